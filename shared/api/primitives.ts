@@ -13,8 +13,14 @@ export function daysInMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 
-export const isoDate = z
-  .string()
+/** A string member, with messages that say "is required" or "must be a string". */
+export function requiredString() {
+  return z.string({
+    error: (issue) => (issue.input === undefined ? 'is required' : 'must be a string'),
+  });
+}
+
+export const isoDate = requiredString()
   .refine(isCalendarDate, { message: 'must be a real calendar date written YYYY-MM-DD' });
 
 /** ISO 8601 UTC with milliseconds and `Z`, as every timestamp the API emits. */
@@ -33,13 +39,11 @@ export function isIanaTimeZone(value: string): boolean {
   }
 }
 
-export const ianaTimeZone = z
-  .string()
+export const ianaTimeZone = requiredString()
   .refine(isIanaTimeZone, { message: 'must be an IANA time zone name such as "America/Chicago"' });
 
 /** A name of 1 to 200 characters once surrounding white space is trimmed; stored trimmed. */
-export const resourceName = z
-  .string()
+export const resourceName = requiredString()
   .trim()
   .min(1, { message: 'must not be empty' })
   .max(200, { message: 'must be at most 200 characters' });

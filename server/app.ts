@@ -1,0 +1,136 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import { installAuthentication } from './auth/authenticate.js';
+import { ApiError } from './http/api-error.js';
+import { CursorCodec } from './http/cursor.js';
+import { installErrorHandling, sendError } from './http/error-handler.js';
+import { registerOpenApiRoute } from './openapi/route.js';
+import { registerHealthRoute } from './routes/health.js';
+import { registerProductionImportRoute } from './routes/production-import.js';
+import { registerProductionRoutes } from './routes/production.js';
+import { registerProjectRoutes } from './routes/projects.js';
+import { registerWellRoutes } from './routes/wells.js';
+import { metaValue, type Db } from './store/database.js';
+import { ProductionRepo } from './store/production-repo.js';
+import { ProjectsRepo } from './store/projects-repo.js';
+import { WellsRepo } from './store/wells-repo.js';
+
+export const JSON_BODY_LIMIT = 8 * 1024 * 1024;
+const API = '/api/v1';
+const PUBLIC_PATHS = new Set(['/healthz', `${API}/openapi.json`]);
+const METHODS = ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'] as const;
+
+export interface AppOptions {
+  db: Db;
+  /** Fastify's logger option: false, true, or pino options/instance. */
+  logger?: FastifyServerOptions['logger'];
+  /** Rate limiting per token; only benchmarks of raw throughput turn it off. */
+  rateLimit?: boolean;
+  now?: () => Date;
+  https?: { key: Buffer; cert: Buffer };
+}
+
+/** Builds the Production Data API as a Fastify app; the caller owns the database. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const now = options.now ?? (() => new Date());
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: JSON_BODY_LIMIT,
+    genReqId: () => `req_${randomBytes(12).toString('base64url')}`,
+    requestIdHeader: false,
+    requestIdLogLabel: 'requestId',
+    return503OnClosing: false,
+    ...(options.https ? { https: options.https } : {}),
+  }) as unknown as FastifyInstance;
+
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+    if (closing) {
+      return sendError(
+        request,
+        reply,
+        new ApiError('UNAVAILABLE', 'The server is shutting down; try again shortly', undefined, { 'Retry-After': '5' }),
+      );
+    }
+  });
+
+  installErrorHandling(app);
+  installAuthentication(app, {
+    db: options.db,
+    rateLimit: options.rateLimit ?? true,
+    now,
+    isPublic: (path) => PUBLIC_PATHS.has(path),
+  });
+  installMediaTypes(app);
+
+  const deps = {
+    db: options.db,
+    projects: new ProjectsRepo(options.db),
+    wells: new WellsRepo(options.db),
+    production: new ProductionRepo(options.db),
+    cursors: new CursorCodec(metaValue(options.db, 'cursor-secret', () => randomBytes(32).toString('hex'))),
+    now,
+  };
+
+  const routes = new Map<string, Set<string>>();
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const known = routes.get(route.url) ?? new Set<string>();
+    methods.forEach((method) => known.add(method));
+    routes.set(route.url, known);
+  });
+
+  registerHealthRoute(app, options.db);
+  registerOpenApiRoute(app);
+  registerProjectRoutes(app, deps);
+  registerWellRoutes(app, deps);
+  registerProductionRoutes(app, deps);
+  registerProductionImportRoute(app, deps);
+  answerOtherMethodsWith405(app, routes);
+  return app;
+}
+
+/** JSON for POST/PATCH bodies (text/csv for the import); anything else is a 415. */
+function installMediaTypes(app: FastifyInstance): void {
+  // Hand the CSV import the raw stream, so it is parsed as it arrives.
+  app.addContentTypeParser('text/csv', (_request, payload, done) => done(null, payload));
+  app.addHook('preValidation', async (request) => {
+    if (request.method !== 'POST' && request.method !== 'PATCH') return;
+    const type = request.headers['content-type'] ?? '';
+    const wantsCsv = request.routeOptions.url?.endsWith('/production/import') ?? false;
+    const ok = wantsCsv ? /^text\/csv\s*(;|$)/i.test(type) : /^application\/json\s*(;|$)/i.test(type);
+    if (!ok) {
+      throw new ApiError(
+        'UNSUPPORTED_MEDIA_TYPE',
+        wantsCsv
+          ? 'Send the CSV with Content-Type: text/csv'
+          : `Send the request body as JSON with Content-Type: application/json${type ? ` (got ${type})` : ''}`,
+      );
+    }
+  });
+}
+
+function answerOtherMethodsWith405(app: FastifyInstance, routes: Map<string, Set<string>>): void {
+  for (const [url, known] of [...routes]) {
+    if (!url.startsWith(API)) continue;
+    const others = METHODS.filter((method) => !known.has(method));
+    if (others.length === 0) continue;
+    const allow = METHODS.filter((method) => known.has(method)).join(', ');
+    app.route({
+      method: others,
+      url,
+      handler: async (request, reply) => {
+        reply.header('Allow', allow);
+        return sendError(
+          request,
+          reply,
+          new ApiError('METHOD_NOT_ALLOWED', `${request.method} is not allowed here; allowed: ${allow}`),
+        );
+      },
+    });
+  }
+}

@@ -1,0 +1,164 @@
+import { parseArgs } from 'node:util';
+import { isCalendarDate } from '../shared/api/index.js';
+import { DEFAULT_SCOPES, isPlan, isScope, SCOPES, PLANS, type Scope } from './auth/scopes.js';
+import { createToken, revokeToken } from './auth/token-store.js';
+import { seedDemoIfEmpty } from './demo/seed.js';
+import { startServer } from './main.js';
+import { openDatabase } from './store/database.js';
+
+const DEFAULT_DB = './.flowline/server.db';
+
+const USAGE = `Flowline Production Data API server
+
+Usage:
+  npm run server -- serve [--host 127.0.0.1] [--port 8787] [--db <file>] [--demo]
+                          [--tls-cert <file> --tls-key <file>] [--log-level info]
+  npm run server --silent -- token create --db <file> --user <name> [--scopes a,b]
+                          [--plan standard|professional|enterprise] [--expires YYYY-MM-DD]
+  npm run server -- token revoke --db <file> --token <token>
+
+Scopes: ${SCOPES.join(', ')} (default: every scope but admin).
+Plans: ${Object.keys(PLANS).join(', ')} (default: standard).
+The database defaults to ${DEFAULT_DB}.`;
+
+class UsageError extends Error {}
+
+async function main(argv: string[]): Promise<number> {
+  const [command, sub] = argv;
+  if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
+    process.stdout.write(`${USAGE}\n`);
+    return command === undefined ? 2 : 0;
+  }
+  if (command === 'serve') return serve(argv.slice(1));
+  if (command === 'token' && sub === 'create') return tokenCreate(argv.slice(2));
+  if (command === 'token' && sub === 'revoke') return tokenRevoke(argv.slice(2));
+  throw new UsageError(`unknown command "${argv.slice(0, 2).join(' ')}"`);
+}
+
+type OptionSpec = Record<string, { type: 'string' | 'boolean'; default?: string | boolean }>;
+
+function options(args: string[], spec: OptionSpec): Record<string, string | boolean | undefined> {
+  try {
+    return parseArgs({ args, options: spec, strict: true, allowPositionals: false }).values as Record<
+      string,
+      string | boolean | undefined
+    >;
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+}
+
+async function serve(args: string[]): Promise<number> {
+  const values = options(args, {
+    host: { type: 'string', default: '127.0.0.1' },
+    port: { type: 'string', default: '8787' },
+    db: { type: 'string', default: DEFAULT_DB },
+    demo: { type: 'boolean', default: false },
+    'tls-cert': { type: 'string' },
+    'tls-key': { type: 'string' },
+    'log-level': { type: 'string', default: 'info' },
+  });
+  const port = Number(values.port);
+  if (!/^\d+$/.test(String(values.port)) || port > 65535) throw new UsageError(`--port must be 0–65535, got ${values.port}`);
+  let demoToken: string | undefined;
+  const server = await startServer({
+    host: values.host as string,
+    port,
+    dbFile: values.db as string,
+    tlsCert: values['tls-cert'] as string | undefined,
+    tlsKey: values['tls-key'] as string | undefined,
+    logger: {
+      level: values['log-level'] as string,
+      // Tokens never reach the logs, even if a serializer ever logs headers.
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization'],
+    },
+    prepare: (db) => {
+      if (!values.demo) return;
+      const seeded = seedDemoIfEmpty(db);
+      if (seeded) {
+        process.stderr.write(
+          `Seeded the demo dataset: ${seeded.projects} projects, ${seeded.wells} wells, ${seeded.records.toLocaleString('en-US')} daily records in ${(seeded.ms / 1000).toFixed(1)} s\n`,
+        );
+      }
+      demoToken = createToken(db, { user: 'demo', scopes: DEFAULT_SCOPES, plan: 'enterprise' });
+    },
+  });
+  process.stderr.write(`Flowline API listening on ${server.url}/api/v1 (database ${values.db})\n`);
+  if (demoToken) {
+    process.stdout.write(
+      `Demo token (shown once): ${demoToken}\nTry: curl -H "Authorization: Bearer ${demoToken}" ${server.url}/api/v1/projects\n`,
+    );
+  }
+  const stop = (signal: string) => {
+    process.stderr.write(`${signal}: finishing in-flight requests, then closing the database\n`);
+    server.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.once('SIGTERM', () => stop('SIGTERM'));
+  process.once('SIGINT', () => stop('SIGINT'));
+  return new Promise<number>(() => undefined);
+}
+
+function tokenCreate(args: string[]): number {
+  const values = options(args, {
+    db: { type: 'string', default: DEFAULT_DB },
+    user: { type: 'string' },
+    scopes: { type: 'string' },
+    plan: { type: 'string' },
+    expires: { type: 'string' },
+  });
+  const user = (values.user as string | undefined)?.trim();
+  if (!user) throw new UsageError('token create needs --user <name>');
+  const scopes = values.scopes === undefined ? [...DEFAULT_SCOPES] : parseScopes(values.scopes as string);
+  const plan = values.plan as string | undefined;
+  if (plan !== undefined && !isPlan(plan)) throw new UsageError(`--plan must be one of ${Object.keys(PLANS).join(', ')}, got "${plan}"`);
+  const expires = values.expires as string | undefined;
+  if (expires !== undefined && !isCalendarDate(expires)) throw new UsageError(`--expires must be a date YYYY-MM-DD, got "${expires}"`);
+  const db = openDatabase(values.db as string);
+  try {
+    const token = createToken(db, { user, scopes, plan, expires });
+    process.stdout.write(`${token}\n`);
+  } finally {
+    db.close();
+  }
+  return 0;
+}
+
+function parseScopes(list: string): Scope[] {
+  const scopes = list.split(',').map((scope) => scope.trim()).filter(Boolean);
+  const unknown = scopes.filter((scope) => !isScope(scope));
+  if (scopes.length === 0 || unknown.length > 0) {
+    throw new UsageError(`--scopes takes a comma-separated list of ${SCOPES.join(', ')}${unknown.length ? `; unknown: ${unknown.join(', ')}` : ''}`);
+  }
+  return scopes as Scope[];
+}
+
+function tokenRevoke(args: string[]): number {
+  const values = options(args, { db: { type: 'string', default: DEFAULT_DB }, token: { type: 'string' } });
+  if (!values.token) throw new UsageError('token revoke needs --token <token>');
+  const db = openDatabase(values.db as string);
+  try {
+    if (!revokeToken(db, values.token as string)) {
+      process.stderr.write('No such token in this database; nothing was revoked\n');
+      return 1;
+    }
+    process.stderr.write('Token revoked\n');
+  } finally {
+    db.close();
+  }
+  return 0;
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    if (error instanceof UsageError) {
+      process.stderr.write(`flowline server: ${error.message}\n\n${USAGE}\n`);
+      process.exit(2);
+    }
+    process.stderr.write(`flowline server: ${(error as Error).message}\n`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,107 @@
+import {
+  fromStored,
+  toStored,
+  PRODUCTION_FIELDS,
+  FIELD_RULES,
+  type Project,
+  type ProductionField,
+  type ProductionRecord,
+  type ProductionRecordInput,
+  type SeriesItem,
+  type UnitSystem,
+  type Well,
+  type WellCreate,
+  type WellPatch,
+} from '../../shared/api/index.js';
+import type { ProjectRow } from '../store/projects-repo.js';
+import type { WellFields, WellRow } from '../store/wells-repo.js';
+
+/**
+ * The HTTP boundary between stored physical quantities (imperial) and what a
+ * project shows and accepts (its unitSystem).
+ */
+export function projectToApi(row: ProjectRow): Project {
+  return { ...row };
+}
+
+function lengthOut(feet: number | null, system: UnitSystem): number | null {
+  return feet === null ? null : fromStored('length', feet, system);
+}
+
+function lengthIn(value: number | null | undefined, system: UnitSystem): number | null | undefined {
+  return value === null || value === undefined ? value : toStored('length', value, system);
+}
+
+export function wellToApi(row: WellRow, system: UnitSystem): Well {
+  return {
+    id: row.id,
+    projectId: row.projectId,
+    name: row.name,
+    apiNumber: row.apiNumber,
+    type: row.type,
+    status: row.status,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    spudDate: row.spudDate,
+    firstProductionDate: row.firstProductionDate,
+    lateralLength: lengthOut(row.lateralLengthFt, system),
+    perfInterval:
+      row.perfTopFt === null || row.perfBottomFt === null
+        ? null
+        : {
+            topMd: fromStored('length', row.perfTopFt, system),
+            bottomMd: fromStored('length', row.perfBottomFt, system),
+          },
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+/** The members present in a create or patch body, in stored units. */
+export function wellInputToFields(input: WellCreate | WellPatch, system: UnitSystem): Partial<WellFields> {
+  const fields: Partial<WellFields> = {};
+  if (input.name !== undefined) fields.name = input.name;
+  if (input.apiNumber !== undefined) fields.apiNumber = input.apiNumber;
+  if (input.type !== undefined) fields.type = input.type;
+  if (input.status !== undefined) fields.status = input.status;
+  if (input.latitude !== undefined) fields.latitude = input.latitude;
+  if (input.longitude !== undefined) fields.longitude = input.longitude;
+  if (input.spudDate !== undefined) fields.spudDate = input.spudDate;
+  if (input.lateralLength !== undefined) fields.lateralLengthFt = lengthIn(input.lateralLength, system) ?? null;
+  if (input.perfInterval !== undefined) {
+    fields.perfTopFt = input.perfInterval === null ? null : toStored('length', input.perfInterval.topMd, system);
+    fields.perfBottomFt =
+      input.perfInterval === null ? null : toStored('length', input.perfInterval.bottomMd, system);
+  }
+  return fields;
+}
+
+/** A posted record as stored: every field present (absent → null), imperial units. */
+export function recordToStored(input: ProductionRecordInput, system: UnitSystem): ProductionRecord {
+  const record = { date: input.date } as ProductionRecord;
+  for (const field of PRODUCTION_FIELDS) {
+    const value = input[field];
+    record[field] =
+      value === undefined || value === null ? null : toStored(FIELD_RULES[field].quantity, value, system);
+  }
+  return record;
+}
+
+/** Stored records as the API shows them: `date` plus each asked-for field, null when unset. */
+export function recordsToApi(
+  records: readonly ProductionRecord[],
+  fields: readonly ProductionField[],
+  system: UnitSystem,
+): SeriesItem[] {
+  const quantities = fields.map((field) => FIELD_RULES[field].quantity);
+  return records.map((record) => {
+    const item: SeriesItem = { date: record.date };
+    for (let i = 0; i < fields.length; i++) {
+      const field = fields[i] as ProductionField;
+      const value = record[field];
+      item[field] =
+        value === null || value === undefined ? null : fromStored(quantities[i]!, value, system);
+    }
+    return item;
+  });
+}

@@ -1,0 +1,51 @@
+import Database from 'better-sqlite3';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { MIGRATIONS, type Migration } from './migrations/index.js';
+
+export type Db = Database.Database;
+
+/**
+ * Opens (creating if needed) the server database and brings its schema up to date.
+ * WAL lets the CLI issue tokens while a server runs; synchronous=FULL makes every
+ * acknowledged write survive a power cut; busy_timeout rides out the other writer.
+ */
+export function openDatabase(file: string, migrations: readonly Migration[] = MIGRATIONS): Db {
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = FULL');
+  db.pragma('foreign_keys = ON');
+  db.pragma('busy_timeout = 5000');
+  migrate(db, migrations);
+  return db;
+}
+
+export function migrate(db: Db, migrations: readonly Migration[]): void {
+  db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+    id INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)`);
+  const applied = new Set(
+    db.prepare('SELECT id FROM schema_migrations').pluck().all() as number[],
+  );
+  const record = db.prepare('INSERT INTO schema_migrations (id, name, applied_at) VALUES (?, ?, ?)');
+  for (const migration of [...migrations].sort((a, b) => a.id - b.id)) {
+    if (applied.has(migration.id)) continue;
+    // IMMEDIATE: two processes starting on a new file must not both migrate.
+    db.transaction(() => {
+      const again = db.prepare('SELECT 1 FROM schema_migrations WHERE id = ?').get(migration.id);
+      if (again) return;
+      db.exec(migration.sql);
+      record.run(migration.id, migration.name, new Date().toISOString());
+    }).immediate();
+  }
+}
+
+/** A value kept in the meta table, created by `make` the first time it is asked for. */
+export function metaValue(db: Db, key: string, make: () => string): string {
+  const existing = db.prepare('SELECT value FROM meta WHERE key = ?').pluck().get(key) as
+    | string
+    | undefined;
+  if (existing !== undefined) return existing;
+  db.prepare('INSERT OR IGNORE INTO meta (key, value) VALUES (?, ?)').run(key, make());
+  return db.prepare('SELECT value FROM meta WHERE key = ?').pluck().get(key) as string;
+}
