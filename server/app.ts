@@ -36,6 +36,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: JSON_BODY_LIMIT,
+    // Any id that fits in a request line is looked up (and is a 404), never a bare 414.
+    maxParamLength: 16_384,
     genReqId: () => `req_${randomBytes(12).toString('base64url')}`,
     requestIdHeader: false,
     requestIdLogLabel: 'requestId',

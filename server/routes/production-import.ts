@@ -49,7 +49,7 @@ async function readCsvRecords(body: Readable): Promise<ProductionRecordInput[]> 
     bytes += chunk.length;
     if (bytes > CSV_BODY_LIMIT) body.destroy(new ApiError('PAYLOAD_TOO_LARGE', 'The CSV body is larger than 64 MiB; split the file'));
   });
-  const parser = body.pipe(parse({ bom: true, skip_empty_lines: true, trim: true }));
+  const parser = body.pipe(parse({ bom: true, skip_empty_lines: true, trim: true, info: true }));
   body.on('error', (error) => parser.destroy(error));
 
   const records: ProductionRecordInput[] = [];
@@ -63,8 +63,8 @@ async function readCsvRecords(body: Readable): Promise<ProductionRecordInput[]> 
   const firstLineOfDate = new Map<string, number>();
 
   try {
-    for await (const row of parser as AsyncIterable<string[]>) {
-      const line = parser.info.lines;
+    for await (const { record: row, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
+      const line = info.lines;
       if (columns === null) {
         columns = readHeader(row);
         continue;
