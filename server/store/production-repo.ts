@@ -1,4 +1,5 @@
 import { PRODUCTION_FIELDS, type ProductionField, type ProductionRecord } from '../../shared/api/index.js';
+import type { Statement } from 'better-sqlite3';
 import type { Db } from './database.js';
 
 const ALL_COLUMNS = PRODUCTION_FIELDS.join(', ');
@@ -12,6 +13,8 @@ export class ProductionRepo {
   private readonly existingDates;
   private readonly firstProduction;
   private readonly setFirstProduction;
+  /** One prepared statement per field list asked for (at most 2^9, in practice a handful). */
+  private readonly readers = new Map<string, Statement>();
 
   constructor(private readonly db: Db) {
     this.upsertRow = db.prepare(
@@ -43,13 +46,16 @@ export class ProductionRepo {
     to: string,
     fields: readonly ProductionField[] = PRODUCTION_FIELDS,
   ): ProductionRecord[] {
-    const columns = fields.length > 0 ? `, ${fields.join(', ')}` : '';
-    return this.db
-      .prepare(
-        `SELECT date${columns} FROM production
+    const columns = fields.join(', ');
+    let reader = this.readers.get(columns);
+    if (!reader) {
+      reader = this.db.prepare(
+        `SELECT date${columns ? `, ${columns}` : ''} FROM production
          WHERE well_seq = ? AND date BETWEEN ? AND ? ORDER BY date`,
-      )
-      .all(wellSeq, from, to) as ProductionRecord[];
+      );
+      this.readers.set(columns, reader);
+    }
+    return reader.all(wellSeq, from, to) as ProductionRecord[];
   }
 
   /** Replaces whole records (absent members become null), all in one transaction. */
