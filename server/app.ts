@@ -65,7 +65,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db: options.db,
     rateLimit: options.rateLimit ?? true,
     now,
-    isPublic: (path) => PUBLIC_PATHS.has(path),
+    // Only the API needs a token; anything else is a plain 404 (or /healthz).
+    isPublic: (path) => PUBLIC_PATHS.has(path) || !(path === API || path.startsWith(`${API}/`)),
   });
   installMediaTypes(app);
 

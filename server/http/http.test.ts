@@ -15,6 +15,9 @@ describe('HTTP behaviour', () => {
     const missing = await h.call('GET', '/api/v1/nothing-here');
     expect(missing.statusCode).toBe(404);
     expect(errorOf(missing).code).toBe('NOT_FOUND');
+    const outside = await h.call('GET', '/favicon.ico', { token: null });
+    expect(outside.statusCode).toBe(404);
+    expect(errorOf(outside).code).toBe('NOT_FOUND');
     // A client-sent id is not trusted.
     const spoofed = await h.call('GET', '/api/v1/projects', { headers: { 'x-request-id': 'mine' } });
     expect(spoofed.headers['x-request-id']).not.toBe('mine');
