@@ -61,4 +61,10 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Tests and their helpers run the real server on loopback (ARCHITECTURE.md: "prefer real
+    // implementations to mocks"), so, like e2e/ and bench/, they may import anything.
+    files: ['**/*.test.ts', '**/testing/**'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
 );
