@@ -19,7 +19,10 @@ export interface County {
   wellNumbers: Range;
 }
 
-/** An Alberta field, placed by its Dominion Land Survey township and range (W6M). */
+/**
+ * An Alberta field, placed by its Dominion Land Survey township and range (W6M).
+ * Ranges stay at 12 or below (pads wander ±2) so no well crosses 120° W into BC.
+ */
 export interface DlsField {
   name: string;
   township: number;
@@ -71,6 +74,17 @@ export interface DlsBasin extends BasinBase {
 
 export type Basin = UsBasin | DlsBasin;
 
+function county(
+  name: string,
+  code: `${string}-${string}`,
+  latitude: number,
+  longitude: number,
+  wellNumbers: Range,
+): County {
+  const [state, countyCode] = code.split('-') as [string, string];
+  return { name, state, county: countyCode, latitude, longitude, wellNumbers };
+}
+
 const DELAWARE: UsBasin = {
   survey: 'us',
   naming: 'permian',
@@ -83,18 +97,40 @@ const DELAWARE: UsBasin = {
     unitSystem: 'imperial',
   },
   counties: [
-    { name: 'Loving', state: '42', county: '301', latitude: 31.84, longitude: -103.58, wellNumbers: [30000, 35999] },
-    { name: 'Reeves', state: '42', county: '389', latitude: 31.42, longitude: -103.72, wellNumbers: [33000, 39999] },
-    { name: 'Ward', state: '42', county: '475', latitude: 31.55, longitude: -103.22, wellNumbers: [36000, 39999] },
-    { name: 'Culberson', state: '42', county: '109', latitude: 31.55, longitude: -104.12, wellNumbers: [32000, 33999] },
-    { name: 'Eddy', state: '30', county: '015', latitude: 32.2, longitude: -103.95, wellNumbers: [42000, 49999] },
-    { name: 'Lea', state: '30', county: '025', latitude: 32.2, longitude: -103.48, wellNumbers: [40000, 48999] },
+    county('Loving', '42-301', 31.84, -103.58, [30_000, 35_999]),
+    county('Reeves', '42-389', 31.42, -103.72, [33_000, 39_999]),
+    county('Ward', '42-475', 31.55, -103.22, [36_000, 39_999]),
+    county('Culberson', '42-109', 31.55, -104.12, [32_000, 33_999]),
+    county('Eddy', '30-015', 32.2, -103.95, [42_000, 49_999]),
+    county('Lea', '30-025', 32.2, -103.48, [40_000, 48_999]),
   ],
   leases: [
-    'Mesa Verde', 'Red Bluff', 'Pecos Valley', 'Toyah', 'Coyote', 'Brushy Draw', 'Salt Flat',
-    'Sidewinder', 'Javelina', 'Red Hills', 'Jal Draw', 'Ocotillo', 'Sand Dune', 'Lobo',
-    'Monument Draw', 'Windmill', 'Rattlesnake', 'Longhorn', 'Silver Spur', 'Caprock',
-    'Hackberry', 'Mustang Draw', 'Bluestem', 'Thistle', 'Paisano', 'Dagger Draw',
+    'Mesa Verde',
+    'Red Bluff',
+    'Pecos Valley',
+    'Toyah',
+    'Coyote',
+    'Brushy Draw',
+    'Salt Flat',
+    'Sidewinder',
+    'Javelina',
+    'Red Hills',
+    'Jal Draw',
+    'Ocotillo',
+    'Sand Dune',
+    'Lobo',
+    'Monument Draw',
+    'Windmill',
+    'Rattlesnake',
+    'Longhorn',
+    'Silver Spur',
+    'Caprock',
+    'Hackberry',
+    'Mustang Draw',
+    'Bluestem',
+    'Thistle',
+    'Paisano',
+    'Dagger Draw',
   ],
   tvd: [9_200, 12_000],
   lateralMiles: [1, 1.5, 2, 2, 2, 2.5, 3],
@@ -124,15 +160,34 @@ const BAKKEN: UsBasin = {
     unitSystem: 'imperial',
   },
   counties: [
-    { name: 'McKenzie', state: '33', county: '053', latitude: 47.8, longitude: -103.3, wellNumbers: [3000, 9999] },
-    { name: 'Mountrail', state: '33', county: '061', latitude: 48.15, longitude: -102.45, wellNumbers: [1000, 4999] },
-    { name: 'Williams', state: '33', county: '105', latitude: 48.3, longitude: -103.4, wellNumbers: [2000, 5999] },
-    { name: 'Dunn', state: '33', county: '025', latitude: 47.45, longitude: -102.65, wellNumbers: [1500, 3999] },
+    county('McKenzie', '33-053', 47.8, -103.3, [3000, 9999]),
+    county('Mountrail', '33-061', 48.15, -102.45, [1000, 4999]),
+    county('Williams', '33-105', 48.3, -103.4, [2000, 5999]),
+    county('Dunn', '33-025', 47.45, -102.65, [1500, 3999]),
   ],
   leases: [
-    'Lars', 'Jorgenson', 'Boomer', 'Hovde', 'Sandvik', 'Thorsgaard', 'Pederson', 'Lindvig',
-    'Bratli', 'Haugen', 'Bear Den', 'Blue Buttes', 'Skunk Creek', 'Antelope', 'Tobacco Garden',
-    'Charlson', 'Hawkeye', 'Larsen Trust', 'Nygaard', 'Olson', 'Rolfson', 'Stenehjem',
+    'Lars',
+    'Jorgenson',
+    'Boomer',
+    'Hovde',
+    'Sandvik',
+    'Thorsgaard',
+    'Pederson',
+    'Lindvig',
+    'Bratli',
+    'Haugen',
+    'Bear Den',
+    'Blue Buttes',
+    'Skunk Creek',
+    'Antelope',
+    'Tobacco Garden',
+    'Charlson',
+    'Hawkeye',
+    'Larsen Trust',
+    'Nygaard',
+    'Olson',
+    'Rolfson',
+    'Stenehjem',
   ],
   tvd: [10_000, 11_100],
   lateralMiles: [1, 2, 2, 2, 2, 3],
@@ -165,11 +220,11 @@ const MONTNEY: DlsBasin = {
     { name: 'Karr', township: 64, range: 4 },
     { name: 'Wapiti', township: 67, range: 8 },
     { name: 'Gold Creek', township: 68, range: 5 },
-    { name: 'Elmworth', township: 70, range: 11 },
+    { name: 'Elmworth', township: 70, range: 10 },
     { name: 'Sinclair', township: 73, range: 10 },
     { name: 'Valhalla', township: 74, range: 9 },
-    { name: 'Glacier', township: 77, range: 13 },
-    { name: 'Pouce Coupe', township: 79, range: 12 },
+    { name: 'Glacier', township: 77, range: 10 },
+    { name: 'Pouce Coupe', township: 79, range: 10 },
   ],
   leases: [],
   tvd: [6_500, 9_500],
@@ -177,13 +232,13 @@ const MONTNEY: DlsBasin = {
   padSize: [2, 6],
   production: {
     qi: [80, 450],
-    diPerYear: [1, 2.5],
-    b: [0.3, 0.9],
+    diPerYear: [0.9, 2],
+    b: [0.3, 1],
     dMinPerYear: [0.05, 0.08],
     gor: [6_000, 18_000],
     gorGrowth: [1.2, 1.8],
     watercutStart: [8, 25],
-    watercutEnd: [20, 40],
+    watercutEnd: [28, 45],
     pressureGradient: [0.5, 0.62],
   },
 };

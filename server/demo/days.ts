@@ -61,7 +61,13 @@ export class DayCursor {
     this.day++;
     if (this.day <= 28) return;
     const length =
-      this.month === 2 ? (isLeap(this.year) ? 29 : 28) : [4, 6, 9, 11].includes(this.month) ? 30 : 31;
+      this.month === 2
+        ? isLeap(this.year)
+          ? 29
+          : 28
+        : [4, 6, 9, 11].includes(this.month)
+          ? 30
+          : 31;
     if (this.day <= length) return;
     this.day = 1;
     this.month++;

@@ -75,7 +75,8 @@ function usSite(basin: UsBasin, rng: Random): Site {
   function producerName(k: number, threeForks: boolean): string {
     const suffix = threeForks ? 'TFH' : 'H';
     if (basin.naming === 'bakken') {
-      if (pattern === 0) return `${lease} ${township}-${range}-${section}-${section2}-${k}${suffix}`;
+      if (pattern === 0)
+        return `${lease} ${township}-${range}-${section}-${section2}-${k}${suffix}`;
       if (pattern === 1) return `${lease} ${section}-${section2} #${k}${suffix}`;
       return `${lease} Federal ${k}-${section}${suffix}`;
     }

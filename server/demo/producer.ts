@@ -1,7 +1,7 @@
 import type { ProductionRecord } from '../../shared/api/index.js';
 import type { Range } from './basins.js';
 import { modifiedHyperbolic } from './decline.js';
-import { round1, round2, settle } from './numbers.js';
+import { Trend, round1, round2 } from './numbers.js';
 import type { Random } from './random.js';
 import type { RecordPlan } from './records.js';
 import { Timeline } from './timeline.js';
@@ -40,24 +40,23 @@ export function* producerRecords(plan: RecordPlan, rng: Random): Generator<Produ
   const cleanupDays = rng.int(10, 40);
 
   const gor0 = draw(rng, p.gor);
-  const gorLate = gor0 * draw(rng, p.gorGrowth);
-  const gorTau = rng.range(900, 1_500);
+  const gor = new Trend(gor0, gor0 * draw(rng, p.gorGrowth), rng.range(900, 1_500));
 
   const watercutStart = draw(rng, p.watercutStart);
   const watercutEnd = Math.max(watercutStart, draw(rng, p.watercutEnd));
-  const watercutTau = rng.range(1_000, 2_500);
+  const watercut = new Trend(watercutStart, watercutEnd, rng.range(1_000, 2_500));
   // Frac water comes back first: the watercut starts high and falls over weeks.
-  const flowbackWatercut = (95 - watercutStart) * rng.range(0.4, 0.9);
-  const flowbackTau = rng.range(15, 45);
+  const flowback = new Trend((95 - watercutStart) * rng.range(0.4, 0.9), 0, rng.range(15, 45));
 
   const reservoir0 = draw(rng, p.pressureGradient) * plan.tvd;
-  const reservoirTau = rng.range(1_500, 3_500);
+  const reservoir = new Trend(reservoir0, 0.35 * reservoir0, rng.range(1_500, 3_500));
   const bhp0 = reservoir0 * rng.range(0.55, 0.72);
-  const bhpLate = reservoir0 * rng.range(0.1, 0.2);
-  const bhpTau = rng.range(150, 500);
-  const thp0 = Math.min(bhp0 * 0.6, rng.range(1_200, 2_800));
-  const thpLate = rng.range(80, 250);
-  const thpTau = rng.range(100, 400);
+  const bhp = new Trend(bhp0, reservoir0 * rng.range(0.1, 0.2), rng.range(150, 500));
+  const thp = new Trend(
+    Math.min(bhp0 * 0.6, rng.range(1_200, 2_800)),
+    rng.range(80, 250),
+    rng.range(100, 400),
+  );
   // Pressure gradient of the fluid column between the perforations and the wellhead when shut in.
   const columnGradient = rng.range(0.25, 0.38);
 
@@ -68,13 +67,8 @@ export function* producerRecords(plan: RecordPlan, rng: Random): Generator<Produ
   while (timeline.next()) {
     const d = timeline.day;
     wander = 0.93 * wander + 0.025 * rng.gauss();
-    // Draw the day's noise even on skipped days so a gap does not shift later values.
-    const rateNoise = 1 + 0.04 * rng.gauss();
-    const gorNoise = 1 + 0.04 * rng.gauss();
-    const watercutNoise = 1.2 * rng.gauss();
-    const bhpNoise = 1 + 0.012 * rng.gauss();
-    const thpNoise = 1 + 0.03 * rng.gauss();
-    while (chokeIndex + 1 < chokes.length && (chokes[chokeIndex + 1] as Choke).day <= d) chokeIndex++;
+    while (chokeIndex + 1 < chokes.length && (chokes[chokeIndex + 1] as Choke).day <= d)
+      chokeIndex++;
     if (timeline.missing) continue;
 
     const date = timeline.date();
@@ -83,21 +77,22 @@ export function* producerRecords(plan: RecordPlan, rng: Random): Generator<Produ
       continue;
     }
 
-    const reservoir = reservoir0 * (0.35 + 0.65 * Math.exp(-d / reservoirTau));
-    const bhpFlowing = settle(bhp0, bhpLate, d, bhpTau) * bhpNoise;
-    const thpFlowing = Math.min(settle(thp0, thpLate, d, thpTau) * thpNoise, 0.8 * bhpFlowing);
+    const bhpFlowing = bhp.at(d) * (1 + 0.012 * rng.gauss());
+    const thpFlowing = Math.min(thp.at(d) * (1 + 0.03 * rng.gauss()), 0.8 * bhpFlowing);
 
     if (timeline.shutInDay > 0) {
       // Build-up: the bottom-hole pressure climbs back towards the reservoir pressure.
-      const bhp = bhpFlowing + (reservoir - bhpFlowing) * (1 - Math.exp(-timeline.shutInDay / 4));
-      const thp = Math.max(thpFlowing, bhp - columnGradient * plan.tvd);
+      const pressure = reservoir.at(d);
+      const bhpShut =
+        bhpFlowing + (pressure - bhpFlowing) * (1 - Math.exp(-timeline.shutInDay / 4));
+      const thpShut = Math.max(thpFlowing, bhpShut - columnGradient * plan.tvd);
       yield {
         date,
         oil_rate: 0,
         water_rate: 0,
         gas_rate: 0,
-        bhp: round1(bhp),
-        thp: round1(thp),
+        bhp: round1(bhpShut),
+        thp: round1(thpShut),
         choke_size: 0,
         runtime: 0,
         gor: null,
@@ -107,15 +102,14 @@ export function* producerRecords(plan: RecordPlan, rng: Random): Generator<Produ
     }
 
     const cleanup = d < cleanupDays ? 0.3 + (0.7 * (d + 1)) / cleanupDays : 1;
-    const flush =
-      timeline.sinceReopen < 60 ? 1 + 0.25 * Math.exp(-timeline.sinceReopen / 6) : 1;
+    const flush = timeline.sinceReopen < 60 ? 1 + 0.25 * Math.exp(-timeline.sinceReopen / 6) : 1;
     const hours = timeline.runtime / 24;
-    const oilFull = decline(d) * cleanup * flush * Math.exp(wander) * rateNoise * hours;
-    const dayGor = settle(gor0, gorLate, d, gorTau) * gorNoise;
+    const noise = 1 + 0.04 * rng.gauss();
+    const oilFull = decline(d) * cleanup * flush * Math.exp(wander) * noise * hours;
+    const dayGor = gor.at(d) * (1 + 0.04 * rng.gauss());
     const dayWatercut = Math.min(
       97,
-      Math.max(0.5, settle(watercutStart, watercutEnd, d, watercutTau) +
-        flowbackWatercut * Math.exp(-d / flowbackTau) + watercutNoise),
+      Math.max(0.5, watercut.at(d) + flowback.at(d) + 1.2 * rng.gauss()),
     );
 
     const oil = round1(oilFull);
@@ -152,7 +146,9 @@ function chokeSchedule(rng: Random, length: number): Choke[] {
   const schedule: Choke[] = [{ day: 0, size: CHOKE_LADDER[index] as number }];
   let day = rng.int(15, 90);
   while (day < length && index < CHOKE_LADDER.length - 1) {
-    index = rng.chance(0.12) ? Math.max(0, index - 1) : Math.min(CHOKE_LADDER.length - 1, index + rng.int(1, 3));
+    index = rng.chance(0.12)
+      ? Math.max(0, index - 1)
+      : Math.min(CHOKE_LADDER.length - 1, index + rng.int(1, 3));
     schedule.push({ day, size: CHOKE_LADDER[index] as number });
     day += rng.int(45, 500);
   }

@@ -68,12 +68,13 @@ export class Random {
   }
 
   /**
-   * Approximately standard normal: the sum of four uniforms, rescaled. Unlike
-   * Box–Muller it is bounded (±3.46), so a multiplicative noise factor such as
-   * 1 + 0.05 × gauss() can never turn a rate negative.
+   * Approximately standard normal: the sum of three uniforms, rescaled. Unlike
+   * Box–Muller it is bounded (±3), so a multiplicative noise factor such as
+   * 1 + 0.05 × gauss() can never turn a rate negative; and it is cheap, which
+   * counts at several draws per record and a million records.
    */
   gauss(): number {
-    return (this.next() + this.next() + this.next() + this.next() - 2) * 1.7320508075688772;
+    return (this.next() + this.next() + this.next() - 1.5) * 2;
   }
 
   /** In-place Fisher–Yates shuffle. */

@@ -29,13 +29,17 @@ export function seedDemoIfEmpty(db: Db, options: DemoOptions = {}): SeedSummary 
 
 function writeDataset(db: Db, projects: DemoProjectSpec[]): { wells: number; records: number } {
   const now = new Date().toISOString();
-  db.prepare("INSERT OR IGNORE INTO users (name, plan, created_at) VALUES (?, 'enterprise', ?)").run(DEMO_USER, now);
+  db.prepare(
+    "INSERT OR IGNORE INTO users (name, plan, created_at) VALUES (?, 'enterprise', ?)",
+  ).run(DEMO_USER, now);
   const userId = db.prepare('SELECT id FROM users WHERE name = ?').pluck().get(DEMO_USER) as number;
   const insertProject = db.prepare(
     `INSERT INTO projects (id, name, description, timezone, unit_system, created_at, updated_at)
      VALUES (?, ?, ?, ?, ?, ?, ?)`,
   );
-  const insertMember = db.prepare('INSERT INTO project_members (project_id, user_id) VALUES (?, ?)');
+  const insertMember = db.prepare(
+    'INSERT INTO project_members (project_id, user_id) VALUES (?, ?)',
+  );
   const insertWell = db.prepare(
     `INSERT INTO wells (id, project_id, name, name_key, api_number, api_digits, type, status, latitude,
        longitude, spud_date, lateral_length_ft, perf_top_ft, perf_bottom_ft, first_production_date,
@@ -52,23 +56,63 @@ function writeDataset(db: Db, projects: DemoProjectSpec[]): { wells: number; rec
     // Distinct creation times keep the demo projects in their listed order.
     const created = new Date(Date.parse(now) + index).toISOString();
     const projectId = newId('prj');
-    insertProject.run(projectId, project.name, project.description, project.timezone, project.unitSystem, created, created);
+    insertProject.run(
+      projectId,
+      project.name,
+      project.description,
+      project.timezone,
+      project.unitSystem,
+      created,
+      created,
+    );
     insertMember.run(projectId, userId);
     for (const well of project.wells) {
       let firstProduction: string | null = null;
       const { lastInsertRowid } = insertWell.run(
-        newId('wel'), projectId, well.name, nameKey(well.name), well.apiNumber, apiNumberDigits(well.apiNumber),
-        well.type, well.status, well.latitude, well.longitude, well.spudDate, well.lateralLength,
-        well.perfInterval.topMd, well.perfInterval.bottomMd, null, created, created,
+        newId('wel'),
+        projectId,
+        well.name,
+        nameKey(well.name),
+        well.apiNumber,
+        apiNumberDigits(well.apiNumber),
+        well.type,
+        well.status,
+        well.latitude,
+        well.longitude,
+        well.spudDate,
+        well.lateralLength,
+        well.perfInterval.topMd,
+        well.perfInterval.bottomMd,
+        null,
+        created,
+        created,
       );
       for (const r of well.records()) {
-        insertRecord.run(lastInsertRowid, r.date, r.oil_rate, r.water_rate, r.gas_rate, r.bhp, r.thp, r.choke_size, r.runtime, r.gor, r.watercut);
-        if (firstProduction === null && ((r.oil_rate ?? 0) > 0 || (r.gas_rate ?? 0) > 0 || (r.water_rate ?? 0) > 0)) {
+        insertRecord.run(
+          lastInsertRowid,
+          r.date,
+          r.oil_rate,
+          r.water_rate,
+          r.gas_rate,
+          r.bhp,
+          r.thp,
+          r.choke_size,
+          r.runtime,
+          r.gor,
+          r.watercut,
+        );
+        if (
+          firstProduction === null &&
+          ((r.oil_rate ?? 0) > 0 || (r.gas_rate ?? 0) > 0 || (r.water_rate ?? 0) > 0)
+        ) {
           firstProduction = r.date;
         }
         records++;
       }
-      db.prepare('UPDATE wells SET first_production_date = ? WHERE seq = ?').run(firstProduction, lastInsertRowid);
+      db.prepare('UPDATE wells SET first_production_date = ? WHERE seq = ?').run(
+        firstProduction,
+        lastInsertRowid,
+      );
       wells++;
     }
   });

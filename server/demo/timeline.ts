@@ -68,7 +68,9 @@ export class Timeline {
     // on the daily report with zero rates and no gauge data rather than vanishing,
     // so every well's history still runs to today (see records.ts).
     this.offlineFrom =
-      options.status === 'inactive' ? n - rng.int(90, Math.max(90, Math.min(1_100, n - 730))) : NEVER;
+      options.status === 'inactive'
+        ? n - rng.int(90, Math.max(90, Math.min(1_100, n - 730)))
+        : NEVER;
   }
 
   /** ISO date of the current day. */
