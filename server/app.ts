@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { installAuthentication } from './auth/authenticate.js';
 import { ApiError } from './http/api-error.js';
@@ -37,10 +37,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? false,
     bodyLimit: JSON_BODY_LIMIT,
     // Any id that fits in a request line is looked up (and is a 404), never a bare 414.
-    maxParamLength: 16_384,
+    routerOptions: { maxParamLength: 16_384 },
     genReqId: () => `req_${randomBytes(12).toString('base64url')}`,
     requestIdHeader: false,
-    requestIdLogLabel: 'requestId',
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
     return503OnClosing: false,
     ...(options.https ? { https: options.https } : {}),
   }) as unknown as FastifyInstance;
