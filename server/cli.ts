@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { isCalendarDate } from '../shared/api/index.js';
 import { DEFAULT_SCOPES, isPlan, isScope, SCOPES, PLANS, type Scope } from './auth/scopes.js';
 import { createToken, revokeToken } from './auth/token-store.js';
-import { seedDemoIfEmpty } from './demo/seed.js';
+import { serverLogOptions } from './http/log-options.js';
 import { startServer } from './main.js';
 import { openDatabase } from './store/database.js';
 
@@ -58,6 +58,9 @@ async function serve(args: string[]): Promise<number> {
     'tls-key': { type: 'string' },
     'log-level': { type: 'string', default: 'info' },
   });
+  if (Boolean(values['tls-cert']) !== Boolean(values['tls-key'])) {
+    throw new UsageError('TLS needs both --tls-cert and --tls-key');
+  }
   const port = Number(values.port);
   if (!/^\d+$/.test(String(values.port)) || port > 65535) throw new UsageError(`--port must be 0–65535, got ${values.port}`);
   let demoToken: string | undefined;
@@ -67,13 +70,11 @@ async function serve(args: string[]): Promise<number> {
     dbFile: values.db as string,
     tlsCert: values['tls-cert'] as string | undefined,
     tlsKey: values['tls-key'] as string | undefined,
-    logger: {
-      level: values['log-level'] as string,
-      // Tokens never reach the logs, even if a serializer ever logs headers.
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization'],
-    },
-    prepare: (db) => {
+    logger: serverLogOptions(values['log-level'] as string),
+    prepare: async (db) => {
       if (!values.demo) return;
+      // Loaded only for --demo, so token commands never depend on the generator.
+      const { seedDemoIfEmpty } = await import('./demo/seed.js');
       const seeded = seedDemoIfEmpty(db);
       if (seeded) {
         process.stderr.write(
@@ -116,6 +117,9 @@ function tokenCreate(args: string[]): number {
   if (plan !== undefined && !isPlan(plan)) throw new UsageError(`--plan must be one of ${Object.keys(PLANS).join(', ')}, got "${plan}"`);
   const expires = values.expires as string | undefined;
   if (expires !== undefined && !isCalendarDate(expires)) throw new UsageError(`--expires must be a date YYYY-MM-DD, got "${expires}"`);
+  if (expires !== undefined && expires <= new Date().toISOString().slice(0, 10)) {
+    process.stderr.write(`Warning: --expires ${expires} is not in the future; this token is already expired\n`);
+  }
   const db = openDatabase(values.db as string);
   try {
     const token = createToken(db, { user, scopes, plan, expires });
