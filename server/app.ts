@@ -18,7 +18,14 @@ import { WellsRepo } from './store/wells-repo.js';
 export const JSON_BODY_LIMIT = 8 * 1024 * 1024;
 const API = '/api/v1';
 const PUBLIC_PATHS = new Set(['/healthz', `${API}/openapi.json`]);
-const METHODS = ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'] as const;
+const METHODS = ['GET', 'POST', 'PATCH', 'PUT', 'DELETE', 'OPTIONS'] as const;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Marks the routes that only answer 405 METHOD_NOT_ALLOWED. */
+    methodNotAllowed?: boolean;
+  }
+}
 
 export interface AppOptions {
   db: Db;
@@ -42,6 +49,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     requestIdHeader: false,
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
     return503OnClosing: false,
+    // Errors the router raises before any hook runs (a malformed %-escape in a path id).
+    frameworkErrors: (error, request, reply) => {
+      reply.header('X-Request-Id', request.id);
+      const apiError =
+        error.code === 'FST_ERR_BAD_URL'
+          ? new ApiError('NOT_FOUND', 'No resource at this path (it holds a malformed %-escape)')
+          : new ApiError('VALIDATION_ERROR', 'The request could not be read');
+      void sendError(request, reply, apiError);
+    },
     ...(options.https ? { https: options.https } : {}),
   }) as unknown as FastifyInstance;
 
@@ -103,6 +119,8 @@ function installMediaTypes(app: FastifyInstance): void {
   app.addContentTypeParser('text/csv', (_request, payload, done) => done(null, payload));
   app.addHook('preValidation', async (request) => {
     if (request.method !== 'POST' && request.method !== 'PATCH') return;
+    // A 404 or 405 is the answer whatever the body; only real handlers care about media types.
+    if (request.is404 || request.routeOptions.config.methodNotAllowed) return;
     const type = request.headers['content-type'] ?? '';
     const wantsCsv = request.routeOptions.url?.endsWith('/production/import') ?? false;
     const ok = wantsCsv ? /^text\/csv\s*(;|$)/i.test(type) : /^application\/json\s*(;|$)/i.test(type);
@@ -126,6 +144,7 @@ function answerOtherMethodsWith405(app: FastifyInstance, routes: Map<string, Set
     app.route({
       method: others,
       url,
+      config: { methodNotAllowed: true },
       handler: async (request, reply) => {
         reply.header('Allow', allow);
         return sendError(

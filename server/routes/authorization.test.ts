@@ -87,7 +87,11 @@ const ENDPOINTS: Endpoint[] = [
     success: 200,
     request: { body: { name: 'Renamed', unitSystem: 'metric' } },
     verify: async (f, response) => {
-      expect(response.json()).toMatchObject({ id: f.projectId, name: 'Renamed', unitSystem: 'metric' });
+      expect(response.json()).toMatchObject({
+        id: f.projectId,
+        name: 'Renamed',
+        unitSystem: 'metric',
+      });
       const read = await f.h.call('GET', `${API}/projects/${f.projectId}`);
       expect(read.json()).toMatchObject({ name: 'Renamed', unitSystem: 'metric' });
     },
@@ -101,7 +105,9 @@ const ENDPOINTS: Endpoint[] = [
     verify: async (f, response) => {
       expect(response.body).toBe('');
       expect((await f.h.call('GET', `${API}/projects/${f.projectId}`)).statusCode).toBe(404);
-      expect(f.h.db.prepare('SELECT COUNT(*) FROM wells WHERE project_id = ?').pluck().get(f.projectId)).toBe(0);
+      expect(
+        f.h.db.prepare('SELECT COUNT(*) FROM wells WHERE project_id = ?').pluck().get(f.projectId),
+      ).toBe(0);
     },
   },
   {
@@ -122,7 +128,11 @@ const ENDPOINTS: Endpoint[] = [
     success: 201,
     request: { body: { name: 'Well 2', type: 'injector' } },
     verify: async (f, response) => {
-      expect(response.json()).toMatchObject({ projectId: f.projectId, name: 'Well 2', type: 'injector' });
+      expect(response.json()).toMatchObject({
+        projectId: f.projectId,
+        name: 'Well 2',
+        type: 'injector',
+      });
       expect((await f.h.call('GET', `${API}/projects/${f.projectId}/wells`)).json().total).toBe(2);
     },
   },
@@ -133,7 +143,11 @@ const ENDPOINTS: Endpoint[] = [
     success: 200,
     request: {},
     verify: async (f, response) => {
-      expect(response.json()).toMatchObject({ id: f.wellId, projectId: f.projectId, name: 'Alice 1H' });
+      expect(response.json()).toMatchObject({
+        id: f.wellId,
+        projectId: f.projectId,
+        name: 'Alice 1H',
+      });
     },
   },
   {
@@ -143,7 +157,11 @@ const ENDPOINTS: Endpoint[] = [
     success: 200,
     request: { body: { status: 'shut_in', name: 'Alice 1H (repaired)' } },
     verify: async (f, response) => {
-      expect(response.json()).toMatchObject({ id: f.wellId, status: 'shut_in', name: 'Alice 1H (repaired)' });
+      expect(response.json()).toMatchObject({
+        id: f.wellId,
+        status: 'shut_in',
+        name: 'Alice 1H (repaired)',
+      });
       const read = await f.h.call('GET', `${API}/projects/${f.projectId}/wells/${f.wellId}`);
       expect(read.json()).toMatchObject({ status: 'shut_in', name: 'Alice 1H (repaired)' });
     },
@@ -156,7 +174,9 @@ const ENDPOINTS: Endpoint[] = [
     request: {},
     verify: async (f, response) => {
       expect(response.body).toBe('');
-      expect((await f.h.call('GET', `${API}/projects/${f.projectId}/wells/${f.wellId}`)).statusCode).toBe(404);
+      expect(
+        (await f.h.call('GET', `${API}/projects/${f.projectId}/wells/${f.wellId}`)).statusCode,
+      ).toBe(404);
       expect(f.h.db.prepare('SELECT COUNT(*) FROM production').pluck().get()).toBe(0);
     },
   },
@@ -184,7 +204,14 @@ const ENDPOINTS: Endpoint[] = [
     path: '/projects/{pid}/wells/{wid}/production',
     scope: 'write:wells',
     success: 200,
-    request: { body: { records: [{ date: '2024-01-02', oil_rate: 20 }, { date: '2024-01-03', oil_rate: 5 }] } },
+    request: {
+      body: {
+        records: [
+          { date: '2024-01-02', oil_rate: 20 },
+          { date: '2024-01-03', oil_rate: 5 },
+        ],
+      },
+    },
     verify: async (f, response) => {
       expect(response.json()).toEqual({ inserted: 1, updated: 1, total: 2 });
       expect(f.h.db.prepare('SELECT COUNT(*) FROM production').pluck().get()).toBe(3);
@@ -258,7 +285,13 @@ async function expectNothingChanged(f: Fixture, act: () => Promise<void>): Promi
   expect(digest(f.h)).toBe(before.digest);
 }
 
-function send(f: Fixture, endpoint: Endpoint, ids: Ids, token: string | null, headers: Record<string, string> = {}) {
+function send(
+  f: Fixture,
+  endpoint: Endpoint,
+  ids: Ids,
+  token: string | null,
+  headers: Record<string, string> = {},
+) {
   return f.h.call(endpoint.method, urlOf(endpoint, ids), {
     ...endpoint.request,
     token,
@@ -298,11 +331,23 @@ const wellEndpoints = ENDPOINTS.filter((endpoint) => endpoint.path.includes('{wi
 
 describe('(a) another user never sees or touches alice’s resources', () => {
   it.each(ownedEndpoints.map((endpoint) => [label(endpoint), endpoint] as const))(
-    '%s with bob’s token on alice’s ids → 404, nothing changed',
+    '%s with bob’s token on alice’s ids → 404 like a missing id, nothing changed',
     async (_name, endpoint) => {
       await expectNothingChanged(f, async () => {
         const response = await send(f, endpoint, f, f.h.tokens.bob);
         expectError(response, 404, 'NOT_FOUND');
+        // Never reveal existence: the answer is the one for ids that were never issued.
+        const missing = {
+          projectId: 'prj_AAAAAAAAAAAAAAAAAAAAAA',
+          wellId: 'wel_AAAAAAAAAAAAAAAAAAAAAA',
+        };
+        const control = await send(f, endpoint, missing, f.h.tokens.bob);
+        expectError(control, 404, 'NOT_FOUND');
+        const masked = (message: string, ids: Ids) =>
+          message.replaceAll(ids.projectId, '{pid}').replaceAll(ids.wellId, '{wid}');
+        expect(masked(errorOf(response).message, f)).toBe(
+          masked(errorOf(control).message, missing),
+        );
       });
     },
   );
@@ -311,7 +356,12 @@ describe('(a) another user never sees or touches alice’s resources', () => {
     '%s with bob’s token on his own project but alice’s well → 404, nothing changed',
     async (_name, endpoint) => {
       await expectNothingChanged(f, async () => {
-        const response = await send(f, endpoint, { projectId: f.bobProjectId, wellId: f.wellId }, f.h.tokens.bob);
+        const response = await send(
+          f,
+          endpoint,
+          { projectId: f.bobProjectId, wellId: f.wellId },
+          f.h.tokens.bob,
+        );
         expectError(response, 404, 'NOT_FOUND');
       });
     },
@@ -320,9 +370,17 @@ describe('(a) another user never sees or touches alice’s resources', () => {
   it.each(wellEndpoints.map((endpoint) => [label(endpoint), endpoint] as const))(
     '%s with alice’s token on her own project but bob’s well → 404',
     async (_name, endpoint) => {
-      const bobsWell = f.h.db.prepare('SELECT id FROM wells WHERE project_id = ?').pluck().get(f.bobProjectId) as string;
+      const bobsWell = f.h.db
+        .prepare('SELECT id FROM wells WHERE project_id = ?')
+        .pluck()
+        .get(f.bobProjectId) as string;
       const before = digest(f.h);
-      const response = await send(f, endpoint, { projectId: f.projectId, wellId: bobsWell }, f.h.tokens.alice);
+      const response = await send(
+        f,
+        endpoint,
+        { projectId: f.projectId, wellId: bobsWell },
+        f.h.tokens.alice,
+      );
       expectError(response, 404, 'NOT_FOUND');
       expect(digest(f.h)).toBe(before);
     },
@@ -337,7 +395,10 @@ describe('(a) another user never sees or touches alice’s resources', () => {
 
   it('POST /projects as bob creates bob’s project, invisible to alice', async () => {
     const before = await aliceView(f);
-    const response = await f.h.call('POST', `${API}/projects`, { token: f.h.tokens.bob, body: { name: 'Bob 2' } });
+    const response = await f.h.call('POST', `${API}/projects`, {
+      token: f.h.tokens.bob,
+      body: { name: 'Bob 2' },
+    });
     expect(response.statusCode).toBe(201);
     expect(await aliceView(f)).toEqual(before);
     expect((await f.h.call('GET', `${API}/projects/${response.json().id}`)).statusCode).toBe(404);
@@ -355,7 +416,9 @@ const SCOPELESS: Array<[string, (h: Harness, scope: Scope) => string]> = [
 describe('(b) a token without the needed scope → 403 FORBIDDEN, nothing changed', () => {
   it.each(
     ENDPOINTS.flatMap((endpoint) =>
-      SCOPELESS.map(([who, make]) => [label(endpoint), endpoint.scope, who, endpoint, make] as const),
+      SCOPELESS.map(
+        ([who, make]) => [label(endpoint), endpoint.scope, who, endpoint, make] as const,
+      ),
     ),
   )('%s (needs %s) as %s', async (_name, _scope, _who, endpoint, make) => {
     const token = make(f.h, endpoint.scope);
@@ -380,15 +443,23 @@ describe('(c) the needed scope alone is enough', () => {
 });
 
 describe('(d) admin sees and acts on alice’s project', () => {
-  it.each(ENDPOINTS.map((endpoint) => [label(endpoint), endpoint] as const))('%s as admin', async (_name, endpoint) => {
-    const response = await send(f, endpoint, f, f.h.tokens.admin);
-    expect(response.statusCode, response.body).toBe(endpoint.success);
-    await endpoint.verify(f, response);
-  });
+  it.each(ENDPOINTS.map((endpoint) => [label(endpoint), endpoint] as const))(
+    '%s as admin',
+    async (_name, endpoint) => {
+      const response = await send(f, endpoint, f, f.h.tokens.admin);
+      expect(response.statusCode, response.body).toBe(endpoint.success);
+      await endpoint.verify(f, response);
+    },
+  );
 
   it('admin lists every user’s projects', async () => {
     const response = await f.h.call('GET', `${API}/projects`, { token: f.h.tokens.admin });
-    expect(response.json().data.map((p: { id: string }) => p.id).sort()).toEqual([f.projectId, f.bobProjectId].sort());
+    expect(
+      response
+        .json()
+        .data.map((p: { id: string }) => p.id)
+        .sort(),
+    ).toEqual([f.projectId, f.bobProjectId].sort());
   });
 });
 
@@ -403,7 +474,9 @@ const BAD_CREDENTIALS: Array<[string, Record<string, string> | null]> = [
 
 describe('(e) missing or bad credentials → 401 with WWW-Authenticate: Bearer, nothing changed', () => {
   it.each(
-    ENDPOINTS.flatMap((endpoint) => BAD_CREDENTIALS.map(([what, headers]) => [label(endpoint), what, endpoint, headers] as const)),
+    ENDPOINTS.flatMap((endpoint) =>
+      BAD_CREDENTIALS.map(([what, headers]) => [label(endpoint), what, endpoint, headers] as const),
+    ),
   )('%s with %s', async (_name, _what, endpoint, headers) => {
     await expectNothingChanged(f, async () => {
       const response = await send(f, endpoint, f, null, headers ?? {});
@@ -412,19 +485,28 @@ describe('(e) missing or bad credentials → 401 with WWW-Authenticate: Bearer, 
     });
   });
 
-  it.each(['revoked', 'expired'] as const)('a %s token of alice’s is 401 on DELETE /projects/{pid}', async (how) => {
-    let token: string;
-    if (how === 'revoked') {
-      token = f.h.token('alice');
-      revokeToken(f.h.db, token);
-    } else {
-      token = createToken(f.h.db, { user: 'alice', scopes: DEFAULT_SCOPES, expires: '2001-01-01' });
-    }
-    const endpoint = ENDPOINTS.find((e) => e.method === 'DELETE' && e.path === '/projects/{pid}') as Endpoint;
-    await expectNothingChanged(f, async () => {
-      const response = await send(f, endpoint, f, token);
-      expectError(response, 401, 'UNAUTHORIZED');
-      expect(response.headers['www-authenticate']).toMatch(/^Bearer\b/);
-    });
-  });
+  it.each(['revoked', 'expired'] as const)(
+    'a %s token of alice’s is 401 on DELETE /projects/{pid}',
+    async (how) => {
+      let token: string;
+      if (how === 'revoked') {
+        token = f.h.token('alice');
+        revokeToken(f.h.db, token);
+      } else {
+        token = createToken(f.h.db, {
+          user: 'alice',
+          scopes: DEFAULT_SCOPES,
+          expires: '2001-01-01',
+        });
+      }
+      const endpoint = ENDPOINTS.find(
+        (e) => e.method === 'DELETE' && e.path === '/projects/{pid}',
+      ) as Endpoint;
+      await expectNothingChanged(f, async () => {
+        const response = await send(f, endpoint, f, token);
+        expectError(response, 401, 'UNAUTHORIZED');
+        expect(response.headers['www-authenticate']).toMatch(/^Bearer\b/);
+      });
+    },
+  );
 });
