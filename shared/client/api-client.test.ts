@@ -1,0 +1,230 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiClient } from './api-client.js';
+import { ApiError } from './api-error.js';
+import { startTestServer, type TestServer } from './testing/real-server.js';
+
+/** Every method against the real server on a loopback port. */
+
+let server: TestServer;
+let client: ApiClient;
+const sent: Array<{ url: string; init: RequestInit }> = [];
+
+beforeAll(async () => {
+  server = await startTestServer();
+  client = new ApiClient({
+    baseUrl: server.baseUrl,
+    token: server.token,
+    fetch: (url, init) => {
+      sent.push({ url, init });
+      return fetch(url, init);
+    },
+  });
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+function headersOf(init: RequestInit): Record<string, string> {
+  return Object.fromEntries(new Headers(init.headers).entries());
+}
+
+describe('ApiClient against the real server', () => {
+  it('creates, reads, lists, updates and deletes a project', async () => {
+    const created = await client.createProject({
+      name: 'North Field',
+      timezone: 'America/Chicago',
+    });
+    expect(created).toMatchObject({
+      name: 'North Field',
+      description: '',
+      timezone: 'America/Chicago',
+      unitSystem: 'imperial',
+      wellCount: 0,
+    });
+    expect(created.id).toMatch(/^prj_/);
+    expect(await client.getProject(created.id)).toEqual(created);
+
+    const page = await client.listProjects({ limit: 200 });
+    expect(page.data.map((project) => project.id)).toContain(created.id);
+    expect(page.total).toBeGreaterThanOrEqual(1);
+
+    const updated = await client.updateProject(created.id, {
+      description: 'Permian',
+      unitSystem: 'metric',
+    });
+    expect(updated).toMatchObject({ id: created.id, description: 'Permian', unitSystem: 'metric' });
+
+    await expect(client.deleteProject(created.id)).resolves.toBeUndefined();
+    const gone = await client.getProject(created.id).catch((error: unknown) => error);
+    expect(gone).toBeInstanceOf(ApiError);
+    expect(gone).toMatchObject({ status: 404, code: 'NOT_FOUND' });
+    expect((gone as ApiError).requestId).toMatch(/^req_/);
+  });
+
+  it('creates, reads, filters, updates and deletes wells', async () => {
+    const project = await client.createProject({ name: 'Wells' });
+    const a = await client.createWell(project.id, {
+      name: 'Alpha 1H',
+      apiNumber: '42-123-45678',
+      type: 'producer',
+      latitude: 31.9,
+      longitude: -102.1,
+      spudDate: '2020-05-01',
+      lateralLength: 9800,
+      perfInterval: { topMd: 8000, bottomMd: 17800 },
+    });
+    const b = await client.createWell(project.id, {
+      name: 'Bravo SWD',
+      type: 'swd',
+      status: 'inactive',
+    });
+    expect(a).toMatchObject({ projectId: project.id, name: 'Alpha 1H', firstProductionDate: null });
+    expect(a.perfInterval).toEqual({ topMd: 8000, bottomMd: 17800 });
+    expect(b).toMatchObject({ apiNumber: null, latitude: null, perfInterval: null });
+    // Our server's extension is read when present.
+    expect(typeof a.updatedAt).toBe('string');
+
+    expect(await client.getWell(project.id, a.id)).toEqual(a);
+    expect((await client.listWells(project.id)).total).toBe(2);
+    expect(
+      (await client.listWells(project.id, { type: 'swd' })).data.map((well) => well.id),
+    ).toEqual([b.id]);
+    expect(
+      (await client.listWells(project.id, { status: 'active' })).data.map((well) => well.id),
+    ).toEqual([a.id]);
+    expect(
+      (await client.listWells(project.id, { search: '4212345' })).data.map((well) => well.id),
+    ).toEqual([a.id]);
+
+    const shut = await client.updateWell(project.id, a.id, {
+      status: 'shut_in',
+      name: 'Alpha 1H (SI)',
+    });
+    expect(shut).toMatchObject({ status: 'shut_in', name: 'Alpha 1H (SI)' });
+
+    await client.deleteWell(project.id, b.id);
+    await expect(client.getWell(project.id, b.id)).rejects.toMatchObject({
+      status: 404,
+      code: 'NOT_FOUND',
+    });
+    expect((await client.getProject(project.id)).wellCount).toBe(1);
+  });
+
+  it('upserts, reads (daily, fields, monthly) and deletes production', async () => {
+    const project = await client.createProject({ name: 'Production' });
+    const well = await client.createWell(project.id, { name: 'P-1' });
+    const records = [
+      { date: '2024-01-30', oil_rate: 100, gas_rate: 200, water_rate: 10 },
+      { date: '2024-01-31', oil_rate: 90, gas_rate: 180 },
+      { date: '2024-02-01', oil_rate: 80, bhp: 1500 },
+    ];
+    expect(await client.upsertProduction(project.id, well.id, records)).toEqual({
+      inserted: 3,
+      updated: 0,
+      total: 3,
+    });
+    expect(await client.upsertProduction(project.id, well.id, records.slice(0, 1))).toEqual({
+      inserted: 0,
+      updated: 1,
+      total: 1,
+    });
+
+    const daily = await client.getProduction(project.id, well.id, {
+      from: '2024-01-01',
+      to: '2024-12-31',
+      fields: ['oil_rate', 'bhp'],
+    });
+    expect(daily).toMatchObject({
+      wellId: well.id,
+      aggregation: 'daily',
+      fields: ['date', 'oil_rate', 'bhp'],
+    });
+    expect(daily.data).toEqual([
+      { date: '2024-01-30', oil_rate: 100, bhp: null },
+      { date: '2024-01-31', oil_rate: 90, bhp: null },
+      { date: '2024-02-01', oil_rate: 80, bhp: 1500 },
+    ]);
+
+    const monthly = await client.getProduction(project.id, well.id, {
+      from: '2024-01-01',
+      to: '2024-12-31',
+      aggregation: 'monthly',
+    });
+    expect(monthly.aggregation).toBe('monthly');
+    expect(monthly.data.map((item) => [item.date, item.oil_rate])).toEqual([
+      ['2024-01-01', 95],
+      ['2024-02-01', 80],
+    ]);
+    expect(monthly.fields[0]).toBe('date');
+
+    expect(
+      await client.deleteProduction(project.id, well.id, { from: '2024-01-31', to: '2024-02-28' }),
+    ).toEqual({
+      deleted: 2,
+    });
+    expect(
+      (await client.getProduction(project.id, well.id, { from: '2024-01-01', to: '2024-12-31' }))
+        .data,
+    ).toHaveLength(1);
+  });
+
+  it('sends the bearer token, Accept and, with a body, Content-Type', async () => {
+    sent.length = 0;
+    const project = await client.createProject({ name: 'Headers' });
+    await client.getProject(project.id);
+    const [post, get] = sent;
+    expect(headersOf(post!.init)).toMatchObject({
+      authorization: `Bearer ${server.token}`,
+      accept: 'application/json',
+      'content-type': 'application/json',
+    });
+    expect(post!.init.method).toBe('POST');
+    expect(headersOf(get!.init)).toMatchObject({
+      authorization: `Bearer ${server.token}`,
+      accept: 'application/json',
+    });
+    expect(headersOf(get!.init)['content-type']).toBeUndefined();
+  });
+
+  it('turns the error envelope into ApiError with code, status, requestId and details', async () => {
+    const error = (await client
+      .createProject({ name: 'x', unitSystem: 'furlongs' as 'metric' })
+      .catch((caught: unknown) => caught)) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ name: 'ApiError', status: 400, code: 'VALIDATION_ERROR' });
+    expect(error.details?.[0]?.path).toBe('unitSystem');
+    expect(error.requestId).toMatch(/^req_/);
+
+    const stranger = new ApiClient({ baseUrl: server.baseUrl, token: 'flw_not-a-real-token' });
+    await expect(stranger.listProjects()).rejects.toMatchObject({
+      status: 401,
+      code: 'UNAUTHORIZED',
+    });
+  });
+
+  it('does not show another user’s project, and says so with NOT_FOUND', async () => {
+    const project = await client.createProject({ name: 'Private' });
+    const bob = new ApiClient({ baseUrl: server.baseUrl, token: server.tokenFor('bob') });
+    await expect(bob.getProject(project.id)).rejects.toMatchObject({
+      status: 404,
+      code: 'NOT_FOUND',
+    });
+  });
+
+  it('encodes ids into the path', async () => {
+    await expect(client.getProject('a/b?c')).rejects.toMatchObject({
+      status: 404,
+      code: 'NOT_FOUND',
+    });
+  });
+
+  it('refuses a base URL that is not the v1 API', () => {
+    expect(() => new ApiClient({ baseUrl: 'https://example.com/api', token: 't' })).toThrow(
+      /\/api\/v1/,
+    );
+    expect(
+      () => new ApiClient({ baseUrl: 'https://example.com/api/v1/', token: 't' }),
+    ).not.toThrow();
+  });
+});

@@ -1,0 +1,94 @@
+import type { ErrorDetail } from '../api/index.js';
+
+/**
+ * Codes the client itself produces, beside the server's own (NOT_FOUND, …).
+ * Status 0 means no HTTP response was received at all.
+ */
+export const CLIENT_ERROR_CODES = {
+  /** fetch threw: DNS, refused or reset connection, TLS, CORS. */
+  NETWORK_ERROR: 'NETWORK_ERROR',
+  /** No complete response within `timeoutMs`. */
+  TIMEOUT: 'TIMEOUT',
+  /** A response that is not the contract: not JSON, truncated JSON, wrong shape. */
+  INVALID_RESPONSE: 'INVALID_RESPONSE',
+} as const;
+
+export interface ApiErrorInit {
+  status: number;
+  code: string;
+  message: string;
+  requestId?: string;
+  details?: ErrorDetail[];
+  retryAfterMs?: number;
+  cause?: unknown;
+}
+
+/**
+ * Every failure of an API call except a caller's abort: one serialisable shape
+ * (ARCHITECTURE.md, "Errors") whether the server answered with its envelope,
+ * something else answered, or nothing answered.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly requestId?: string;
+  /** Per-member problems (a server extension; absent from other servers). */
+  readonly details?: ErrorDetail[];
+  /** How long the server asked us to wait (Retry-After), when it said. */
+  readonly retryAfterMs?: number;
+
+  constructor(init: ApiErrorInit) {
+    super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
+    this.name = 'ApiError';
+    this.status = init.status;
+    this.code = init.code;
+    if (init.requestId !== undefined) this.requestId = init.requestId;
+    if (init.details !== undefined) this.details = init.details;
+    if (init.retryAfterMs !== undefined) this.retryAfterMs = init.retryAfterMs;
+  }
+
+  /** Plain data for IPC or logs (an Error's own members do not survive structured clone well). */
+  toJSON(): ApiErrorInit {
+    return {
+      status: this.status,
+      code: this.code,
+      message: this.message,
+      ...(this.requestId === undefined ? {} : { requestId: this.requestId }),
+      ...(this.details === undefined ? {} : { details: this.details }),
+      ...(this.retryAfterMs === undefined ? {} : { retryAfterMs: this.retryAfterMs }),
+    };
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** True for the error fetch and our sleeps throw when a signal aborts. */
+export function isAbortError(error: unknown): boolean {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    (error as { name?: unknown }).name === 'AbortError'
+  );
+}
+
+/**
+ * What a caller's abort surfaces as: the signal's reason when it is already an
+ * AbortError (the default reason of `controller.abort()`), else a fresh one, so
+ * callers can always test `error.name === 'AbortError'`.
+ */
+export function abortErrorFrom(signal: AbortSignal | undefined): Error {
+  const reason: unknown = signal?.reason;
+  if (reason instanceof Error && reason.name === 'AbortError') return reason;
+  const error = new Error(
+    'The operation was aborted',
+    reason === undefined ? undefined : { cause: reason },
+  );
+  error.name = 'AbortError';
+  return error;
+}
+
+export function throwIfAborted(signal: AbortSignal | undefined): void {
+  if (signal?.aborted) throw abortErrorFrom(signal);
+}

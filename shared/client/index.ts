@@ -1,0 +1,47 @@
+/** Typed client of the Production Data REST API v1; see api-client.ts. */
+export { ApiClient } from './api-client.js';
+export {
+  DEFAULT_TIMEOUT_MS,
+  type ApiClientOptions,
+  type CallOptions,
+  type DateRange,
+  type PageQuery,
+  type ProductionQuery,
+  type WellsQuery,
+} from './client-options.js';
+export {
+  ApiError,
+  CLIENT_ERROR_CODES,
+  isAbortError,
+  isApiError,
+  type ApiErrorInit,
+} from './api-error.js';
+export {
+  apiProductionSeriesSchema,
+  apiProjectSchema,
+  apiWellSchema,
+  listPageSchema,
+  type ApiProductionSeries,
+  type ApiProject,
+  type ApiWell,
+  type ListPage,
+} from './response-schemas.js';
+export {
+  MAX_CHUNK_RECORDS,
+  type ChunkedUpsertOptions,
+  type UpsertProgress,
+} from './chunked-upsert.js';
+export {
+  DEFAULT_RETRY,
+  backoffDelay,
+  parseRetryAfter,
+  type RetryMode,
+  type RetryOptions,
+} from './retry-policy.js';
+export {
+  AdaptiveRateLimiter,
+  DEFAULT_RATE_LIMITER,
+  type LimiterState,
+  type RateLimiterOptions,
+} from './rate-limiter.js';
+export type { FetchLike, Sleep } from './transport.js';
