@@ -33,7 +33,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       eqeqeq: ['error', 'smart'],
     },
@@ -55,7 +58,10 @@ export default tseslint.config(
               group: [`**/${folder}/**`, `**/${folder}`],
               message: `shared/ may not import from ${folder}/ (see ARCHITECTURE.md, "Imports").`,
             })),
-            { group: ['node:*', 'electron', 'fs', 'path', 'crypto'], message: 'shared/ is pure TypeScript: no Node or Electron imports.' },
+            {
+              group: ['node:*', 'electron', 'fs', 'path', 'crypto'],
+              message: 'shared/ is pure TypeScript: no Node or Electron imports.',
+            },
           ],
         },
       ],

@@ -71,7 +71,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return sendError(
         request,
         reply,
-        new ApiError('UNAVAILABLE', 'The server is shutting down; try again shortly', undefined, { 'Retry-After': '5' }),
+        new ApiError('UNAVAILABLE', 'The server is shutting down; try again shortly', undefined, {
+          'Retry-After': '5',
+        }),
       );
     }
   });
@@ -91,7 +93,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     projects: new ProjectsRepo(options.db),
     wells: new WellsRepo(options.db),
     production: new ProductionRepo(options.db),
-    cursors: new CursorCodec(metaValue(options.db, 'cursor-secret', () => randomBytes(32).toString('hex'))),
+    cursors: new CursorCodec(
+      metaValue(options.db, 'cursor-secret', () => randomBytes(32).toString('hex')),
+    ),
     now,
   };
 
@@ -123,7 +127,9 @@ function installMediaTypes(app: FastifyInstance): void {
     if (request.is404 || request.routeOptions.config.methodNotAllowed) return;
     const type = request.headers['content-type'] ?? '';
     const wantsCsv = request.routeOptions.url?.endsWith('/production/import') ?? false;
-    const ok = wantsCsv ? /^text\/csv\s*(;|$)/i.test(type) : /^application\/json\s*(;|$)/i.test(type);
+    const ok = wantsCsv
+      ? /^text\/csv\s*(;|$)/i.test(type)
+      : /^application\/json\s*(;|$)/i.test(type);
     if (!ok) {
       throw new ApiError(
         'UNSUPPORTED_MEDIA_TYPE',
@@ -150,7 +156,10 @@ function answerOtherMethodsWith405(app: FastifyInstance, routes: Map<string, Set
         return sendError(
           request,
           reply,
-          new ApiError('METHOD_NOT_ALLOWED', `${request.method} is not allowed here; allowed: ${allow}`),
+          new ApiError(
+            'METHOD_NOT_ALLOWED',
+            `${request.method} is not allowed here; allowed: ${allow}`,
+          ),
         );
       },
     });

@@ -39,10 +39,8 @@ type OptionSpec = Record<string, { type: 'string' | 'boolean'; default?: string 
 
 function options(args: string[], spec: OptionSpec): Record<string, string | boolean | undefined> {
   try {
-    return parseArgs({ args, options: spec, strict: true, allowPositionals: false }).values as Record<
-      string,
-      string | boolean | undefined
-    >;
+    return parseArgs({ args, options: spec, strict: true, allowPositionals: false })
+      .values as Record<string, string | boolean | undefined>;
   } catch (error) {
     throw new UsageError((error as Error).message);
   }
@@ -62,7 +60,8 @@ async function serve(args: string[]): Promise<number> {
     throw new UsageError('TLS needs both --tls-cert and --tls-key');
   }
   const port = Number(values.port);
-  if (!/^\d+$/.test(String(values.port)) || port > 65535) throw new UsageError(`--port must be 0–65535, got ${values.port}`);
+  if (!/^\d+$/.test(String(values.port)) || port > 65535)
+    throw new UsageError(`--port must be 0–65535, got ${values.port}`);
   let demoToken: string | undefined;
   const server = await startServer({
     host: values.host as string,
@@ -112,13 +111,18 @@ function tokenCreate(args: string[]): number {
   });
   const user = (values.user as string | undefined)?.trim();
   if (!user) throw new UsageError('token create needs --user <name>');
-  const scopes = values.scopes === undefined ? [...DEFAULT_SCOPES] : parseScopes(values.scopes as string);
+  const scopes =
+    values.scopes === undefined ? [...DEFAULT_SCOPES] : parseScopes(values.scopes as string);
   const plan = values.plan as string | undefined;
-  if (plan !== undefined && !isPlan(plan)) throw new UsageError(`--plan must be one of ${Object.keys(PLANS).join(', ')}, got "${plan}"`);
+  if (plan !== undefined && !isPlan(plan))
+    throw new UsageError(`--plan must be one of ${Object.keys(PLANS).join(', ')}, got "${plan}"`);
   const expires = values.expires as string | undefined;
-  if (expires !== undefined && !isCalendarDate(expires)) throw new UsageError(`--expires must be a date YYYY-MM-DD, got "${expires}"`);
+  if (expires !== undefined && !isCalendarDate(expires))
+    throw new UsageError(`--expires must be a date YYYY-MM-DD, got "${expires}"`);
   if (expires !== undefined && expires <= new Date().toISOString().slice(0, 10)) {
-    process.stderr.write(`Warning: --expires ${expires} is not in the future; this token is already expired\n`);
+    process.stderr.write(
+      `Warning: --expires ${expires} is not in the future; this token is already expired\n`,
+    );
   }
   const db = openDatabase(values.db as string);
   try {
@@ -131,16 +135,24 @@ function tokenCreate(args: string[]): number {
 }
 
 function parseScopes(list: string): Scope[] {
-  const scopes = list.split(',').map((scope) => scope.trim()).filter(Boolean);
+  const scopes = list
+    .split(',')
+    .map((scope) => scope.trim())
+    .filter(Boolean);
   const unknown = scopes.filter((scope) => !isScope(scope));
   if (scopes.length === 0 || unknown.length > 0) {
-    throw new UsageError(`--scopes takes a comma-separated list of ${SCOPES.join(', ')}${unknown.length ? `; unknown: ${unknown.join(', ')}` : ''}`);
+    throw new UsageError(
+      `--scopes takes a comma-separated list of ${SCOPES.join(', ')}${unknown.length ? `; unknown: ${unknown.join(', ')}` : ''}`,
+    );
   }
   return scopes as Scope[];
 }
 
 function tokenRevoke(args: string[]): number {
-  const values = options(args, { db: { type: 'string', default: DEFAULT_DB }, token: { type: 'string' } });
+  const values = options(args, {
+    db: { type: 'string', default: DEFAULT_DB },
+    token: { type: 'string' },
+  });
   if (!values.token) throw new UsageError('token revoke needs --token <token>');
   const db = openDatabase(values.db as string);
   try {

@@ -58,15 +58,27 @@ export function installAuthentication(app: FastifyInstance, options: AuthOptions
         return sendError(
           request,
           reply,
-          new ApiError('RATE_LIMITED', `Rate limit exceeded: ${decision.limit} requests per minute; retry after ${retryAfter} s`, undefined, {
-            'Retry-After': retryAfter,
-          }),
+          new ApiError(
+            'RATE_LIMITED',
+            `Rate limit exceeded: ${decision.limit} requests per minute; retry after ${retryAfter} s`,
+            undefined,
+            {
+              'Retry-After': retryAfter,
+            },
+          ),
         );
       }
     }
 
     if (!principal) {
-      const reason = header === undefined ? 'missing' : !match ? 'malformed' : lookup && !lookup.ok ? lookup.reason : 'unknown';
+      const reason =
+        header === undefined
+          ? 'missing'
+          : !match
+            ? 'malformed'
+            : lookup && !lookup.ok
+              ? lookup.reason
+              : 'unknown';
       return sendError(request, reply, new ApiError('UNAUTHORIZED', REFUSAL[reason]));
     }
     request.principal = principal;

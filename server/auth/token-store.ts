@@ -56,8 +56,7 @@ export function revokeToken(db: Db, token: string, now = new Date()): boolean {
 }
 
 export type TokenLookup =
-  | { ok: true; principal: Principal }
-  | { ok: false; reason: 'unknown' | 'expired' | 'revoked' };
+  { ok: true; principal: Principal } | { ok: false; reason: 'unknown' | 'expired' | 'revoked' };
 
 interface TokenRow {
   id: number;
@@ -84,7 +83,8 @@ export class TokenVerifier {
     const row = this.lookup.get(hashToken(token)) as TokenRow | undefined;
     if (!row) return { ok: false, reason: 'unknown' };
     if (row.revoked_at) return { ok: false, reason: 'revoked' };
-    if (row.expires_at && row.expires_at <= now.toISOString()) return { ok: false, reason: 'expired' };
+    if (row.expires_at && row.expires_at <= now.toISOString())
+      return { ok: false, reason: 'expired' };
     const scopes = new Set(row.scopes.split(' ').filter(isScope));
     return {
       ok: true,

@@ -10,7 +10,10 @@ export function toApiError(error: unknown): ApiError {
   const code = (error as FastifyError | undefined)?.code;
   switch (code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return new ApiError('PAYLOAD_TOO_LARGE', `The request body is larger than ${BODY_LIMIT_MIB} MiB`);
+      return new ApiError(
+        'PAYLOAD_TOO_LARGE',
+        `The request body is larger than ${BODY_LIMIT_MIB} MiB`,
+      );
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return new ApiError(
         'UNSUPPORTED_MEDIA_TYPE',
@@ -22,19 +25,31 @@ export function toApiError(error: unknown): ApiError {
       ]);
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
-      return new ApiError('VALIDATION_ERROR', `Malformed request body: ${(error as Error).message}`, [
-        { path: 'body', message: 'is not valid JSON' },
-      ]);
+      return new ApiError(
+        'VALIDATION_ERROR',
+        `Malformed request body: ${(error as Error).message}`,
+        [{ path: 'body', message: 'is not valid JSON' }],
+      );
   }
   if (error instanceof SyntaxError && (error as FastifyError).statusCode === 400) {
-    return new ApiError('VALIDATION_ERROR', `Malformed JSON in the request body: ${error.message}`, [
-      { path: 'body', message: 'is not valid JSON' },
-    ]);
+    return new ApiError(
+      'VALIDATION_ERROR',
+      `Malformed JSON in the request body: ${error.message}`,
+      [{ path: 'body', message: 'is not valid JSON' }],
+    );
   }
-  if (error instanceof SqliteError && /^SQLITE_(BUSY|LOCKED|FULL|IOERR|READONLY)/.test(error.code)) {
-    return new ApiError('UNAVAILABLE', 'Storage is busy or unavailable; try again shortly', undefined, {
-      'Retry-After': '2',
-    });
+  if (
+    error instanceof SqliteError &&
+    /^SQLITE_(BUSY|LOCKED|FULL|IOERR|READONLY)/.test(error.code)
+  ) {
+    return new ApiError(
+      'UNAVAILABLE',
+      'Storage is busy or unavailable; try again shortly',
+      undefined,
+      {
+        'Retry-After': '2',
+      },
+    );
   }
   const status = (error as FastifyError | undefined)?.statusCode;
   if (status === 400) return new ApiError('VALIDATION_ERROR', 'The request could not be read');
@@ -45,17 +60,24 @@ export function toApiError(error: unknown): ApiError {
   );
 }
 
-export function sendError(request: FastifyRequest, reply: FastifyReply, error: ApiError): FastifyReply {
+export function sendError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  error: ApiError,
+): FastifyReply {
   for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
   if (error.code === 'UNAUTHORIZED') reply.header('WWW-Authenticate', 'Bearer realm="flowline"');
-  return reply.code(error.status).type('application/json; charset=utf-8').send({
-    error: {
-      code: error.code,
-      message: error.message,
-      requestId: request.id,
-      ...(error.details && error.details.length > 0 ? { details: error.details } : {}),
-    },
-  });
+  return reply
+    .code(error.status)
+    .type('application/json; charset=utf-8')
+    .send({
+      error: {
+        code: error.code,
+        message: error.message,
+        requestId: request.id,
+        ...(error.details && error.details.length > 0 ? { details: error.details } : {}),
+      },
+    });
 }
 
 export function installErrorHandling(app: FastifyInstance): void {
@@ -67,6 +89,10 @@ export function installErrorHandling(app: FastifyInstance): void {
     return sendError(request, reply, apiError);
   });
   app.setNotFoundHandler((request, reply) =>
-    sendError(request, reply, new ApiError('NOT_FOUND', `No resource at ${request.method} ${request.url.split('?')[0]}`)),
+    sendError(
+      request,
+      reply,
+      new ApiError('NOT_FOUND', `No resource at ${request.method} ${request.url.split('?')[0]}`),
+    ),
   );
 }

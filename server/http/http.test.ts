@@ -19,7 +19,9 @@ describe('HTTP behaviour', () => {
     expect(outside.statusCode).toBe(404);
     expect(errorOf(outside).code).toBe('NOT_FOUND');
     // A client-sent id is not trusted.
-    const spoofed = await h.call('GET', '/api/v1/projects', { headers: { 'x-request-id': 'mine' } });
+    const spoofed = await h.call('GET', '/api/v1/projects', {
+      headers: { 'x-request-id': 'mine' },
+    });
     expect(spoofed.headers['x-request-id']).not.toBe('mine');
   });
 
@@ -56,9 +58,14 @@ describe('HTTP behaviour', () => {
     });
     expect(malformed.statusCode).toBe(400);
     expect(errorOf(malformed).code).toBe('VALIDATION_ERROR');
-    const empty = await h.call('POST', '/api/v1/projects', { body: '', headers: { 'content-type': 'application/json' } });
+    const empty = await h.call('POST', '/api/v1/projects', {
+      body: '',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(empty.statusCode).toBe(400);
-    const huge = await h.call('POST', '/api/v1/projects', { body: { name: 'A', description: 'x'.repeat(10 * 1024 * 1024) } });
+    const huge = await h.call('POST', '/api/v1/projects', {
+      body: { name: 'A', description: 'x'.repeat(10 * 1024 * 1024) },
+    });
     expect(huge.statusCode).toBe(413);
     expect(errorOf(huge).code).toBe('PAYLOAD_TOO_LARGE');
     expect(h.db.prepare('SELECT COUNT(*) FROM projects').pluck().get()).toBe(1);
@@ -68,7 +75,11 @@ describe('HTTP behaviour', () => {
     let now = new Date('2030-06-01T00:00:00Z');
     h = await createHarness({ now: () => now });
     const { createToken, revokeToken } = await import('../auth/token-store.js');
-    const expiring = createToken(h.db, { user: 'eve', scopes: ['read:projects'], expires: '2030-06-02' });
+    const expiring = createToken(h.db, {
+      user: 'eve',
+      scopes: ['read:projects'],
+      expires: '2030-06-02',
+    });
     expect((await h.call('GET', '/api/v1/projects', { token: expiring })).statusCode).toBe(200);
     now = new Date('2030-06-02T00:00:00Z');
     const cases: Array<[string | null, Record<string, string>, RegExp]> = [
@@ -130,10 +141,18 @@ describe('HTTP behaviour', () => {
       '/projects/{projectId}/wells/{wellId}/production',
       '/projects/{projectId}/wells/{wellId}/production/import',
     ]);
-    expect(doc.components.schemas.Well.properties.status.enum).toEqual(['active', 'inactive', 'shut_in']);
-    const wellsParams = doc.paths['/projects/{projectId}/wells'].get.parameters.map((p: { name: string }) => p.name);
+    expect(doc.components.schemas.Well.properties.status.enum).toEqual([
+      'active',
+      'inactive',
+      'shut_in',
+    ]);
+    const wellsParams = doc.paths['/projects/{projectId}/wells'].get.parameters.map(
+      (p: { name: string }) => p.name,
+    );
     expect(wellsParams).toEqual(['projectId', 'limit', 'cursor', 'type', 'status', 'search']);
-    expect(doc.components.schemas.Error.properties.error.properties.code.enum).toEqual(Object.keys(ERROR_STATUS));
+    expect(doc.components.schemas.Error.properties.error.properties.code.enum).toEqual(
+      Object.keys(ERROR_STATUS),
+    );
   });
 
   it('turns an unexpected failure into INTERNAL_ERROR without internals', async () => {

@@ -53,7 +53,10 @@ const errorEnvelope: JsonSchema = {
 };
 
 function queryParameters(schema: z.ZodType): JsonSchema[] {
-  const json = schemaOf(schema, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
+  const json = schemaOf(schema, 'input') as {
+    properties?: Record<string, JsonSchema>;
+    required?: string[];
+  };
   return Object.entries(json.properties ?? {}).map(([name, property]) => ({
     name,
     in: 'query',
@@ -62,7 +65,12 @@ function queryParameters(schema: z.ZodType): JsonSchema[] {
   }));
 }
 
-const pathParameter = (name: string) => ({ name, in: 'path', required: true, schema: { type: 'string' } });
+const pathParameter = (name: string) => ({
+  name,
+  in: 'path',
+  required: true,
+  schema: { type: 'string' },
+});
 
 function json(schema: JsonSchema) {
   return { content: { 'application/json': { schema } } };
@@ -71,7 +79,10 @@ function json(schema: JsonSchema) {
 function errors(...codes: ErrorCode[]): Record<string, unknown> {
   const responses: Record<string, unknown> = {};
   for (const code of ['UNAUTHORIZED', 'FORBIDDEN', 'RATE_LIMITED', ...codes] as ErrorCode[]) {
-    responses[String(ERROR_STATUS[code])] = { description: code, ...json({ $ref: '#/components/schemas/Error' }) };
+    responses[String(ERROR_STATUS[code])] = {
+      description: code,
+      ...json({ $ref: '#/components/schemas/Error' }),
+    };
   }
   return responses;
 }
@@ -107,7 +118,8 @@ export function buildOpenApiDocument(): JsonSchema {
     info: {
       title: 'Flowline Production Data API',
       version: '1.0.0',
-      description: 'Projects, wells and daily production. See spec/api-v1.md and spec/api-decisions.md.',
+      description:
+        'Projects, wells and daily production. See spec/api-v1.md and spec/api-decisions.md.',
     },
     servers: [{ url: '/api/v1' }],
     security: [{ bearer: [] }],
@@ -121,64 +133,126 @@ export function buildOpenApiDocument(): JsonSchema {
     },
     paths: {
       '/projects': {
-        get: operation('List projects', { status: 200, schema: schemaOf(listEnvelopeSchema(projectSchema), 'output') }, {
-          parameters: queryParameters(projectsListQuerySchema),
-        }),
-        post: operation('Create a project', { status: 201, schema: project }, {
-          body: schemaOf(projectCreateSchema, 'input'),
-          errorCodes: ['UNSUPPORTED_MEDIA_TYPE', 'PAYLOAD_TOO_LARGE'],
-        }),
+        get: operation(
+          'List projects',
+          { status: 200, schema: schemaOf(listEnvelopeSchema(projectSchema), 'output') },
+          {
+            parameters: queryParameters(projectsListQuerySchema),
+          },
+        ),
+        post: operation(
+          'Create a project',
+          { status: 201, schema: project },
+          {
+            body: schemaOf(projectCreateSchema, 'input'),
+            errorCodes: ['UNSUPPORTED_MEDIA_TYPE', 'PAYLOAD_TOO_LARGE'],
+          },
+        ),
       },
       '/projects/{id}': {
         get: operation('Get a project', { status: 200, schema: project }, { parameters: [id] }),
-        patch: operation('Update a project', { status: 200, schema: project }, {
-          parameters: [id],
-          body: schemaOf(projectPatchSchema, 'input'),
-          errorCodes: ['UNSUPPORTED_MEDIA_TYPE'],
-        }),
-        delete: operation('Delete a project, its wells and production', { status: 204 }, { parameters: [id] }),
+        patch: operation(
+          'Update a project',
+          { status: 200, schema: project },
+          {
+            parameters: [id],
+            body: schemaOf(projectPatchSchema, 'input'),
+            errorCodes: ['UNSUPPORTED_MEDIA_TYPE'],
+          },
+        ),
+        delete: operation(
+          'Delete a project, its wells and production',
+          { status: 204 },
+          { parameters: [id] },
+        ),
       },
       '/projects/{projectId}/wells': {
-        get: operation('List wells', { status: 200, schema: schemaOf(listEnvelopeSchema(wellSchema), 'output') }, {
-          parameters: [projectId, ...queryParameters(wellsListQuerySchema)],
-        }),
-        post: operation('Create a well', { status: 201, schema: well }, {
-          parameters: [projectId],
-          body: schemaOf(wellCreateSchema, 'input'),
-          errorCodes: ['CONFLICT', 'UNSUPPORTED_MEDIA_TYPE'],
-        }),
+        get: operation(
+          'List wells',
+          { status: 200, schema: schemaOf(listEnvelopeSchema(wellSchema), 'output') },
+          {
+            parameters: [projectId, ...queryParameters(wellsListQuerySchema)],
+          },
+        ),
+        post: operation(
+          'Create a well',
+          { status: 201, schema: well },
+          {
+            parameters: [projectId],
+            body: schemaOf(wellCreateSchema, 'input'),
+            errorCodes: ['CONFLICT', 'UNSUPPORTED_MEDIA_TYPE'],
+          },
+        ),
       },
       '/projects/{projectId}/wells/{wellId}': {
-        get: operation('Get a well', { status: 200, schema: well }, { parameters: [projectId, wellId] }),
-        patch: operation('Update a well', { status: 200, schema: well }, {
-          parameters: [projectId, wellId],
-          body: schemaOf(wellPatchSchema, 'input'),
-          errorCodes: ['CONFLICT', 'UNSUPPORTED_MEDIA_TYPE'],
-        }),
-        delete: operation('Delete a well and its production', { status: 204 }, { parameters: [projectId, wellId] }),
+        get: operation(
+          'Get a well',
+          { status: 200, schema: well },
+          { parameters: [projectId, wellId] },
+        ),
+        patch: operation(
+          'Update a well',
+          { status: 200, schema: well },
+          {
+            parameters: [projectId, wellId],
+            body: schemaOf(wellPatchSchema, 'input'),
+            errorCodes: ['CONFLICT', 'UNSUPPORTED_MEDIA_TYPE'],
+          },
+        ),
+        delete: operation(
+          'Delete a well and its production',
+          { status: 204 },
+          { parameters: [projectId, wellId] },
+        ),
       },
       '/projects/{projectId}/wells/{wellId}/production': {
-        get: operation('Read daily or monthly production', { status: 200, schema: schemaOf(productionSeriesSchema, 'output') }, {
-          parameters: [projectId, wellId, ...queryParameters(productionGetQuerySchema)],
-        }),
-        post: operation('Upsert up to 10,000 daily records, all or nothing', { status: 200, schema: schemaOf(ingestResultSchema, 'output') }, {
-          parameters: [projectId, wellId],
-          body: schemaOf(productionIngestSchema, 'input'),
-          errorCodes: ['PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE'],
-        }),
-        delete: operation('Delete the records in a date range', { status: 200, schema: schemaOf(deleteResultSchema, 'output') }, {
-          parameters: [projectId, wellId, ...queryParameters(productionDeleteQuerySchema)],
-        }),
+        get: operation(
+          'Read daily or monthly production',
+          { status: 200, schema: schemaOf(productionSeriesSchema, 'output') },
+          {
+            parameters: [projectId, wellId, ...queryParameters(productionGetQuerySchema)],
+          },
+        ),
+        post: operation(
+          'Upsert up to 10,000 daily records, all or nothing',
+          { status: 200, schema: schemaOf(ingestResultSchema, 'output') },
+          {
+            parameters: [projectId, wellId],
+            body: schemaOf(productionIngestSchema, 'input'),
+            errorCodes: ['PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE'],
+          },
+        ),
+        delete: operation(
+          'Delete the records in a date range',
+          { status: 200, schema: schemaOf(deleteResultSchema, 'output') },
+          {
+            parameters: [projectId, wellId, ...queryParameters(productionDeleteQuerySchema)],
+          },
+        ),
       },
       '/projects/{projectId}/wells/{wellId}/production/import': {
         post: {
-          ...operation('Import daily records from CSV (extension), all or nothing', {
-            status: 200,
-            schema: schemaOf(ingestResultSchema, 'output'),
-          }, { parameters: [projectId, wellId], errorCodes: ['PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE'] }),
+          ...operation(
+            'Import daily records from CSV (extension), all or nothing',
+            {
+              status: 200,
+              schema: schemaOf(ingestResultSchema, 'output'),
+            },
+            {
+              parameters: [projectId, wellId],
+              errorCodes: ['PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE'],
+            },
+          ),
           requestBody: {
             required: true,
-            content: { 'text/csv': { schema: { type: 'string', description: 'Header row of API field names; date required; up to 500,000 rows' } } },
+            content: {
+              'text/csv': {
+                schema: {
+                  type: 'string',
+                  description: 'Header row of API field names; date required; up to 500,000 rows',
+                },
+              },
+            },
           },
         },
       },

@@ -9,7 +9,9 @@ export function registerHealthRoute(app: FastifyInstance, db: Db): void {
     try {
       probe.get();
     } catch {
-      throw new ApiError('UNAVAILABLE', 'Storage is unavailable', undefined, { 'Retry-After': '5' });
+      throw new ApiError('UNAVAILABLE', 'Storage is unavailable', undefined, {
+        'Retry-After': '5',
+      });
     }
     return { status: 'ok' };
   });

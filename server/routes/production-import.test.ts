@@ -22,7 +22,8 @@ const rowCount = () => h.db.prepare('SELECT COUNT(*) FROM production').pluck().g
 
 describe('CSV import', () => {
   it('imports a file with a BOM, CRLF, quoted cells, mixed-case headers and empty cells', async () => {
-    const csv = '\uFEFFDate,OIL_RATE,"gas_rate",Watercut\r\n2024-01-01,10,2.5,\r\n"2024-01-02",11.5,,40\r\n\r\n';
+    const csv =
+      '\uFEFFDate,OIL_RATE,"gas_rate",Watercut\r\n2024-01-01,10,2.5,\r\n"2024-01-02",11.5,,40\r\n\r\n';
     const response = await importCsv(csv);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ inserted: 2, updated: 0, total: 2 });
@@ -36,7 +37,11 @@ describe('CSV import', () => {
       { date: '2024-01-01', oil_rate: 10, gas_rate: 2.5, watercut: null },
       { date: '2024-01-02', oil_rate: 11.5, gas_rate: null, watercut: 40 },
     ]);
-    expect((await importCsv('date,oil_rate\n2024-01-02,12\n')).json()).toEqual({ inserted: 0, updated: 1, total: 1 });
+    expect((await importCsv('date,oil_rate\n2024-01-02,12\n')).json()).toEqual({
+      inserted: 0,
+      updated: 1,
+      total: 1,
+    });
   });
 
   it('refuses the whole file, naming line and column of every problem', async () => {
@@ -94,7 +99,10 @@ describe('CSV import', () => {
   it('imports tens of thousands of rows in one request', async () => {
     const lines = ['date,oil_rate,gas_rate'];
     const start = Date.UTC(1950, 0, 1);
-    for (let i = 0; i < 30_000; i++) lines.push(`${new Date(start + i * 86_400_000).toISOString().slice(0, 10)},${i % 500},${i % 90}`);
+    for (let i = 0; i < 30_000; i++)
+      lines.push(
+        `${new Date(start + i * 86_400_000).toISOString().slice(0, 10)},${i % 500},${i % 90}`,
+      );
     const response = await importCsv(lines.join('\n'));
     expect(response.json()).toEqual({ inserted: 30_000, updated: 0, total: 30_000 });
     expect(rowCount()).toBe(30_000);

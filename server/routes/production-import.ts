@@ -32,22 +32,33 @@ type WellParams = { projectId: string; wellId: string };
  * transaction; errors name the line and column.
  */
 export function registerProductionImportRoute(app: FastifyInstance, deps: RouteDeps): void {
-  app.post<{ Params: WellParams }>(`${PRODUCTION}/import`, async (request): Promise<IngestResult> => {
-    const principal = requireScope(request, 'write:wells');
-    parseQuery(emptyQuerySchema, request.query);
-    const { project, well } = loadWell(deps, principal, request.params.projectId, request.params.wellId);
-    const records = await readCsvRecords(request.body as Readable);
-    const stored = records.map((record) => recordToStored(record, project.unitSystem));
-    const { inserted, updated } = deps.production.upsert(well.seq, stored, deps.now());
-    return { inserted, updated, total: stored.length };
-  });
+  app.post<{ Params: WellParams }>(
+    `${PRODUCTION}/import`,
+    async (request): Promise<IngestResult> => {
+      const principal = requireScope(request, 'write:wells');
+      parseQuery(emptyQuerySchema, request.query);
+      const { project, well } = loadWell(
+        deps,
+        principal,
+        request.params.projectId,
+        request.params.wellId,
+      );
+      const records = await readCsvRecords(request.body as Readable);
+      const stored = records.map((record) => recordToStored(record, project.unitSystem));
+      const { inserted, updated } = deps.production.upsert(well.seq, stored, deps.now());
+      return { inserted, updated, total: stored.length };
+    },
+  );
 }
 
 async function readCsvRecords(body: Readable): Promise<ProductionRecordInput[]> {
   let bytes = 0;
   body.on('data', (chunk: Buffer) => {
     bytes += chunk.length;
-    if (bytes > CSV_BODY_LIMIT) body.destroy(new ApiError('PAYLOAD_TOO_LARGE', 'The CSV body is larger than 64 MiB; split the file'));
+    if (bytes > CSV_BODY_LIMIT)
+      body.destroy(
+        new ApiError('PAYLOAD_TOO_LARGE', 'The CSV body is larger than 64 MiB; split the file'),
+      );
   });
   const parser = body.pipe(parse({ bom: true, skip_empty_lines: true, trim: true, info: true }));
   body.on('error', (error) => parser.destroy(error));
@@ -57,27 +68,35 @@ async function readCsvRecords(body: Readable): Promise<ProductionRecordInput[]> 
   let problemCount = 0;
   const report = (line: number, column: string, message: string) => {
     problemCount++;
-    if (problems.length < MAX_ERROR_DETAILS) problems.push({ path: `rows[${line}].${column}`, message: `line ${line}: ${message}` });
+    if (problems.length < MAX_ERROR_DETAILS)
+      problems.push({ path: `rows[${line}].${column}`, message: `line ${line}: ${message}` });
   };
   let columns: Array<'date' | ProductionField> | null = null;
   const firstLineOfDate = new Map<string, number>();
 
   try {
-    for await (const { record: row, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
+    for await (const { record: row, info } of parser as AsyncIterable<{
+      record: string[];
+      info: { lines: number };
+    }>) {
       const line = info.lines;
       if (columns === null) {
         columns = readHeader(row);
         continue;
       }
       if (records.length >= MAX_CSV_ROWS) {
-        throw new ApiError('PAYLOAD_TOO_LARGE', `The CSV has more than ${MAX_CSV_ROWS.toLocaleString('en-US')} rows; split the file`);
+        throw new ApiError(
+          'PAYLOAD_TOO_LARGE',
+          `The CSV has more than ${MAX_CSV_ROWS.toLocaleString('en-US')} rows; split the file`,
+        );
       }
       const record = { date: '' } as ProductionRecordInput;
       columns.forEach((column, index) => {
         const cell = row[index] ?? '';
         if (column === 'date') {
           if (cell === '') report(line, 'date', 'date is missing');
-          else if (!isCalendarDate(cell)) report(line, 'date', `"${cell}" is not a real date written YYYY-MM-DD`);
+          else if (!isCalendarDate(cell))
+            report(line, 'date', `"${cell}" is not a real date written YYYY-MM-DD`);
           else record.date = cell;
           return;
         }
@@ -98,17 +117,23 @@ async function readCsvRecords(body: Readable): Promise<ProductionRecordInput[]> 
   } catch (error) {
     if (error instanceof ApiError) throw error;
     const line = (error as { lines?: number }).lines;
-    throw new ApiError('VALIDATION_ERROR', `The CSV could not be read${line ? ` at line ${line}` : ''}: ${(error as Error).message}`, [
-      { path: line ? `rows[${line}]` : 'body', message: (error as Error).message },
-    ]);
+    throw new ApiError(
+      'VALIDATION_ERROR',
+      `The CSV could not be read${line ? ` at line ${line}` : ''}: ${(error as Error).message}`,
+      [{ path: line ? `rows[${line}]` : 'body', message: (error as Error).message }],
+    );
   }
   if (columns === null) {
-    throw new ApiError('VALIDATION_ERROR', 'The CSV is empty: it needs a header row and at least one record', [
-      { path: 'body', message: 'is empty' },
-    ]);
+    throw new ApiError(
+      'VALIDATION_ERROR',
+      'The CSV is empty: it needs a header row and at least one record',
+      [{ path: 'body', message: 'is empty' }],
+    );
   }
   if (records.length === 0) {
-    throw new ApiError('VALIDATION_ERROR', 'The CSV has a header row but no records', [{ path: 'body', message: 'has no records' }]);
+    throw new ApiError('VALIDATION_ERROR', 'The CSV has a header row but no records', [
+      { path: 'body', message: 'has no records' },
+    ]);
   }
   if (problemCount > 0) {
     throw new ApiError(

@@ -15,7 +15,8 @@ afterEach(async () => {
 });
 
 const url = () => `/api/v1/projects/${projectId}/wells/${wellId}/production`;
-const post = (records: unknown, extra: Record<string, unknown> = {}) => h.call('POST', url(), { body: { records, ...extra } });
+const post = (records: unknown, extra: Record<string, unknown> = {}) =>
+  h.call('POST', url(), { body: { records, ...extra } });
 const get = (query: Record<string, string>) => h.call('GET', url(), { query });
 const rowCount = () => h.db.prepare('SELECT COUNT(*) FROM production').pluck().get();
 
@@ -56,7 +57,10 @@ describe('production POST', () => {
     ['an unknown member', { oil: 1 }, 'records[1].oil'],
     ['a boolean', { thp: true }, 'records[1].thp'],
   ])('refuses the whole batch for %s, naming record and field', async (_label, bad, path) => {
-    const response = await post([{ date: '2024-01-01', oil_rate: 1 }, { date: '2024-01-02', ...bad }]);
+    const response = await post([
+      { date: '2024-01-01', oil_rate: 1 },
+      { date: '2024-01-02', ...bad },
+    ]);
     expect(response.statusCode).toBe(400);
     expect(errorOf(response).details?.map((d) => d.path)).toContain(path);
     expect(rowCount()).toBe(0);
@@ -76,7 +80,11 @@ describe('production POST', () => {
   });
 
   it('refuses a date repeated within one request, and empty or missing records', async () => {
-    const repeated = await post([{ date: '2024-01-01' }, { date: '2024-01-02' }, { date: '2024-01-01' }]);
+    const repeated = await post([
+      { date: '2024-01-01' },
+      { date: '2024-01-02' },
+      { date: '2024-01-01' },
+    ]);
     expect(repeated.statusCode).toBe(400);
     expect(errorOf(repeated).details?.[0]?.path).toBe('records[2].date');
     expect((await post([])).statusCode).toBe(400);
@@ -96,8 +104,13 @@ describe('production POST', () => {
   });
 
   it('keeps firstProductionDate current through writes and deletes', async () => {
-    const fpd = async () => (await h.call('GET', `/api/v1/projects/${projectId}/wells/${wellId}`)).json().firstProductionDate;
-    await post([{ date: '2024-03-01', oil_rate: 0, gas_rate: 0 }, { date: '2024-03-05', water_rate: 3 }]);
+    const fpd = async () =>
+      (await h.call('GET', `/api/v1/projects/${projectId}/wells/${wellId}`)).json()
+        .firstProductionDate;
+    await post([
+      { date: '2024-03-01', oil_rate: 0, gas_rate: 0 },
+      { date: '2024-03-05', water_rate: 3 },
+    ]);
     expect(await fpd()).toBe('2024-03-05');
     await post([{ date: '2024-02-10', gas_rate: 1 }]);
     expect(await fpd()).toBe('2024-02-10');
@@ -111,7 +124,16 @@ describe('production POST', () => {
 describe('production GET', () => {
   beforeEach(async () => {
     await post([
-      { date: '2024-01-30', oil_rate: 100, gas_rate: 200, water_rate: 100, bhp: 1000, runtime: 24, gor: 2000, watercut: 50 },
+      {
+        date: '2024-01-30',
+        oil_rate: 100,
+        gas_rate: 200,
+        water_rate: 100,
+        bhp: 1000,
+        runtime: 24,
+        gor: 2000,
+        watercut: 50,
+      },
       { date: '2024-01-31', oil_rate: 300, gas_rate: 200, runtime: 12 },
       { date: '2024-02-01', oil_rate: 50 },
       { date: '2024-03-15', choke_size: 32 },
@@ -122,7 +144,12 @@ describe('production GET', () => {
     const response = await get({ from: '2024-01-31', to: '2024-02-29' });
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body).toMatchObject({ wellId, from: '2024-01-31', to: '2024-02-29', aggregation: 'daily' });
+    expect(body).toMatchObject({
+      wellId,
+      from: '2024-01-31',
+      to: '2024-02-29',
+      aggregation: 'daily',
+    });
     expect(body.fields).toEqual(['date', ...PRODUCTION_FIELDS]);
     expect(body.data.map((d: { date: string }) => d.date)).toEqual(['2024-01-31', '2024-02-01']);
     expect(Object.keys(body.data[1])).toEqual(['date', ...PRODUCTION_FIELDS]);
@@ -130,17 +157,27 @@ describe('production GET', () => {
   });
 
   it('returns only the asked-for fields in table order, collapsing duplicates', async () => {
-    const body = (await get({ from: '2024-01-01', to: '2024-12-31', fields: 'gas_rate,oil_rate,oil_rate' })).json();
+    const body = (
+      await get({ from: '2024-01-01', to: '2024-12-31', fields: 'gas_rate,oil_rate,oil_rate' })
+    ).json();
     expect(body.fields).toEqual(['date', 'oil_rate', 'gas_rate']);
     expect(body.data[0]).toEqual({ date: '2024-01-30', oil_rate: 100, gas_rate: 200 });
-    const repeated = (await h.call('GET', `${url()}?from=2024-01-01&to=2024-12-31&fields=bhp&fields=thp`)).json();
+    const repeated = (
+      await h.call('GET', `${url()}?from=2024-01-01&to=2024-12-31&fields=bhp&fields=thp`)
+    ).json();
     expect(repeated.fields).toEqual(['date', 'bhp', 'thp']);
   });
 
   it('aggregates monthly as decided', async () => {
-    const body = (await get({ from: '2024-01-01', to: '2024-12-31', aggregation: 'monthly' })).json();
+    const body = (
+      await get({ from: '2024-01-01', to: '2024-12-31', aggregation: 'monthly' })
+    ).json();
     expect(body.aggregation).toBe('monthly');
-    expect(body.data.map((d: { date: string }) => d.date)).toEqual(['2024-01-01', '2024-02-01', '2024-03-01']);
+    expect(body.data.map((d: { date: string }) => d.date)).toEqual([
+      '2024-01-01',
+      '2024-02-01',
+      '2024-03-01',
+    ]);
     const january = body.data[0];
     expect(january.oil_rate).toBe(200);
     expect(january.runtime).toBe(18);
@@ -148,7 +185,9 @@ describe('production GET', () => {
     expect(january.watercut).toBe(50); // only 01-30 has both water and oil
     expect(body.data[2]).toMatchObject({ choke_size: 32, oil_rate: null, gor: null });
     // Only the days inside [from, to] count.
-    const partial = (await get({ from: '2024-01-31', to: '2024-01-31', aggregation: 'monthly' })).json();
+    const partial = (
+      await get({ from: '2024-01-31', to: '2024-01-31', aggregation: 'monthly' })
+    ).json();
     expect(partial.data).toEqual([expect.objectContaining({ date: '2024-01-01', oil_rate: 300 })]);
   });
 
@@ -157,9 +196,17 @@ describe('production GET', () => {
     ['to missing', { from: '2024-01-01' }, 'query.to'],
     ['from after to', { from: '2024-02-01', to: '2024-01-01' }, 'query.from'],
     ['impossible date', { from: '2024-02-30', to: '2024-03-01' }, 'query.from'],
-    ['unknown field', { from: '2024-01-01', to: '2024-01-02', fields: 'oil_rate,oil' }, 'query.fields'],
+    [
+      'unknown field',
+      { from: '2024-01-01', to: '2024-01-02', fields: 'oil_rate,oil' },
+      'query.fields',
+    ],
     ['empty fields', { from: '2024-01-01', to: '2024-01-02', fields: '' }, 'query.fields'],
-    ['unknown aggregation', { from: '2024-01-01', to: '2024-01-02', aggregation: 'weekly' }, 'query.aggregation'],
+    [
+      'unknown aggregation',
+      { from: '2024-01-01', to: '2024-01-02', aggregation: 'weekly' },
+      'query.aggregation',
+    ],
   ])('refuses %s', async (_label, query, path) => {
     const response = await get(query);
     expect(response.statusCode).toBe(400);
@@ -171,16 +218,42 @@ describe('production in a metric project', () => {
   it('accepts and returns metric values, storing imperial, exactly as typed', async () => {
     projectId = await h.project({ name: 'Metric', unitSystem: 'metric' });
     wellId = await h.well(projectId);
-    await post([{ date: '2024-01-01', oil_rate: 10, gas_rate: 2.5, bhp: 15000, choke_size: 12.7, gor: 250, runtime: 20, watercut: 33.3 }]);
-    const stored = h.db.prepare('SELECT oil_rate, gas_rate, bhp, choke_size, gor FROM production').get() as Record<string, number>;
+    await post([
+      {
+        date: '2024-01-01',
+        oil_rate: 10,
+        gas_rate: 2.5,
+        bhp: 15000,
+        choke_size: 12.7,
+        gor: 250,
+        runtime: 20,
+        watercut: 33.3,
+      },
+    ]);
+    const stored = h.db
+      .prepare('SELECT oil_rate, gas_rate, bhp, choke_size, gor FROM production')
+      .get() as Record<string, number>;
     expect(stored.oil_rate).toBeCloseTo(10 / 0.158987294928, 9);
     expect(stored.gas_rate).toBeCloseTo(2.5 / 0.028316846592, 9);
     expect(stored.bhp).toBeCloseTo(15000 / 6.894757293168361, 9);
     expect(stored.choke_size).toBeCloseTo(32, 9);
     const [day] = (await get({ from: '2024-01-01', to: '2024-01-01' })).json().data;
-    expect(day).toEqual({ date: '2024-01-01', oil_rate: 10, water_rate: null, gas_rate: 2.5, bhp: 15000, thp: null, choke_size: 12.7, runtime: 20, gor: 250, watercut: 33.3 });
+    expect(day).toEqual({
+      date: '2024-01-01',
+      oil_rate: 10,
+      water_rate: null,
+      gas_rate: 2.5,
+      bhp: 15000,
+      thp: null,
+      choke_size: 12.7,
+      runtime: 20,
+      gor: 250,
+      watercut: 33.3,
+    });
     // Monthly GOR from metric rates: 1000 × 2.5 / 10 = 250 m³/m³.
-    const [month] = (await get({ from: '2024-01-01', to: '2024-01-31', aggregation: 'monthly' })).json().data;
+    const [month] = (
+      await get({ from: '2024-01-01', to: '2024-01-31', aggregation: 'monthly' })
+    ).json().data;
     expect(month.gor).toBe(250);
     // Switching the project to imperial changes the numbers shown, not the data.
     await h.call('PATCH', `/api/v1/projects/${projectId}`, { body: { unitSystem: 'imperial' } });
@@ -193,11 +266,15 @@ describe('production in a metric project', () => {
 describe('production DELETE', () => {
   it('deletes the records in the range and says how many', async () => {
     await post(days('2024-01-01', 60, () => ({ oil_rate: 1 })));
-    const response = await h.call('DELETE', url(), { query: { from: '2024-01-10', to: '2024-01-19' } });
+    const response = await h.call('DELETE', url(), {
+      query: { from: '2024-01-10', to: '2024-01-19' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ deleted: 10 });
     expect(rowCount()).toBe(50);
-    const again = await h.call('DELETE', url(), { query: { from: '2024-01-10', to: '2024-01-19' } });
+    const again = await h.call('DELETE', url(), {
+      query: { from: '2024-01-10', to: '2024-01-19' },
+    });
     expect(again.json()).toEqual({ deleted: 0 });
     const bad = await h.call('DELETE', url(), { query: { from: '2024-01-19', to: '2024-01-10' } });
     expect(bad.statusCode).toBe(400);

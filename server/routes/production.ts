@@ -26,7 +26,12 @@ export function registerProductionRoutes(app: FastifyInstance, deps: RouteDeps):
   app.get<{ Params: WellParams }>(PRODUCTION, async (request): Promise<ProductionSeries> => {
     const principal = requireScope(request, 'read:production');
     const query = parseQuery(productionGetQuerySchema, request.query);
-    const { project, well } = loadWell(deps, principal, request.params.projectId, request.params.wellId);
+    const { project, well } = loadWell(
+      deps,
+      principal,
+      request.params.projectId,
+      request.params.wellId,
+    );
     const fields: ProductionField[] = query.fields ?? [...PRODUCTION_FIELDS];
     const aggregation = query.aggregation ?? 'daily';
     const records =
@@ -46,7 +51,12 @@ export function registerProductionRoutes(app: FastifyInstance, deps: RouteDeps):
   app.post<{ Params: WellParams }>(PRODUCTION, async (request): Promise<IngestResult> => {
     const principal = requireScope(request, 'write:wells');
     parseQuery(emptyQuerySchema, request.query);
-    const { project, well } = loadWell(deps, principal, request.params.projectId, request.params.wellId);
+    const { project, well } = loadWell(
+      deps,
+      principal,
+      request.params.projectId,
+      request.params.wellId,
+    );
     const body = request.body as { records?: unknown } | undefined;
     if (Array.isArray(body?.records) && body.records.length > MAX_RECORDS_PER_POST) {
       throw new ApiError(

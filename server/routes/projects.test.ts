@@ -11,11 +11,22 @@ afterEach(async () => {
 
 describe('projects', () => {
   it('creates a project with the decided defaults and returns every member', async () => {
-    const response = await h.call('POST', '/api/v1/projects', { body: { name: '  North Field  ' } });
+    const response = await h.call('POST', '/api/v1/projects', {
+      body: { name: '  North Field  ' },
+    });
     expect(response.statusCode).toBe(201);
     const project = response.json();
     expect(Object.keys(project).sort()).toEqual(
-      ['createdAt', 'description', 'id', 'name', 'timezone', 'unitSystem', 'updatedAt', 'wellCount'].sort(),
+      [
+        'createdAt',
+        'description',
+        'id',
+        'name',
+        'timezone',
+        'unitSystem',
+        'updatedAt',
+        'wellCount',
+      ].sort(),
     );
     expect(project).toMatchObject({
       name: 'North Field',
@@ -32,13 +43,22 @@ describe('projects', () => {
   it('reads, patches and deletes a project', async () => {
     const id = await h.project({ name: 'A', timezone: 'America/Chicago', unitSystem: 'metric' });
     const read = await h.call('GET', `/api/v1/projects/${id}`);
-    expect(read.json()).toMatchObject({ id, name: 'A', timezone: 'America/Chicago', unitSystem: 'metric' });
+    expect(read.json()).toMatchObject({
+      id,
+      name: 'A',
+      timezone: 'America/Chicago',
+      unitSystem: 'metric',
+    });
 
     const patched = await h.call('PATCH', `/api/v1/projects/${id}`, {
       body: { description: 'Pad 7', timezone: 'America/Denver' },
     });
     expect(patched.statusCode).toBe(200);
-    expect(patched.json()).toMatchObject({ name: 'A', description: 'Pad 7', timezone: 'America/Denver' });
+    expect(patched.json()).toMatchObject({
+      name: 'A',
+      description: 'Pad 7',
+      timezone: 'America/Denver',
+    });
     expect(patched.json().updatedAt >= read.json().updatedAt).toBe(true);
 
     const unchanged = await h.call('PATCH', `/api/v1/projects/${id}`, { body: {} });
@@ -125,12 +145,18 @@ describe('projects', () => {
     const response = await h.call('GET', '/api/v1/projects', { query: { cursor: tampered } });
     expect(response.statusCode).toBe(400);
     expect(errorOf(response).details?.[0]?.path).toBe('query.cursor');
-    const bobs = await h.call('GET', '/api/v1/projects', { token: h.tokens.bob, query: { cursor: first.nextCursor } });
+    const bobs = await h.call('GET', '/api/v1/projects', {
+      token: h.tokens.bob,
+      query: { cursor: first.nextCursor },
+    });
     expect(bobs.statusCode).toBe(400);
     const twice = await h.call('GET', '/api/v1/projects?limit=1&limit=2');
     expect(twice.statusCode).toBe(400);
     const unknown = await h.call('GET', '/api/v1/projects?sort=name');
-    expect(errorOf(unknown).details?.[0]).toEqual({ path: 'query.sort', message: 'sort is not a known query parameter' });
+    expect(errorOf(unknown).details?.[0]).toEqual({
+      path: 'query.sort',
+      message: 'sort is not a known query parameter',
+    });
   });
 
   it('shows users only their own projects; admin sees all', async () => {

@@ -23,7 +23,9 @@ export function registerProjectRoutes(app: FastifyInstance, deps: RouteDeps): vo
     const query = parseQuery(projectsListQuerySchema, request.query);
     // Bound to the user too: a cursor only makes sense for the list it came from.
     const binding = `projects:${principal.userId}`;
-    const after = query.cursor ? (deps.cursors.decode(binding, query.cursor) as ProjectKey) : undefined;
+    const after = query.cursor
+      ? (deps.cursors.decode(binding, query.cursor) as ProjectKey)
+      : undefined;
     const limit = query.limit ?? PAGE_LIMITS.projects.default;
     const { rows, total } = deps.projects.list(principal, limit + 1, after);
     const page = rows.slice(0, limit);
@@ -32,7 +34,10 @@ export function registerProjectRoutes(app: FastifyInstance, deps: RouteDeps): vo
       data: page.map(projectToApi),
       nextCursor:
         rows.length > limit && last
-          ? deps.cursors.encode(binding, { createdAt: last.createdAt, id: last.id } satisfies ProjectKey)
+          ? deps.cursors.encode(binding, {
+              createdAt: last.createdAt,
+              id: last.id,
+            } satisfies ProjectKey)
           : null,
       total,
     };

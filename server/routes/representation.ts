@@ -58,7 +58,10 @@ export function wellToApi(row: WellRow, system: UnitSystem): Well {
 }
 
 /** The members present in a create or patch body, in stored units. */
-export function wellInputToFields(input: WellCreate | WellPatch, system: UnitSystem): Partial<WellFields> {
+export function wellInputToFields(
+  input: WellCreate | WellPatch,
+  system: UnitSystem,
+): Partial<WellFields> {
   const fields: Partial<WellFields> = {};
   if (input.name !== undefined) fields.name = input.name;
   if (input.apiNumber !== undefined) fields.apiNumber = input.apiNumber;
@@ -67,9 +70,11 @@ export function wellInputToFields(input: WellCreate | WellPatch, system: UnitSys
   if (input.latitude !== undefined) fields.latitude = input.latitude;
   if (input.longitude !== undefined) fields.longitude = input.longitude;
   if (input.spudDate !== undefined) fields.spudDate = input.spudDate;
-  if (input.lateralLength !== undefined) fields.lateralLengthFt = lengthIn(input.lateralLength, system) ?? null;
+  if (input.lateralLength !== undefined)
+    fields.lateralLengthFt = lengthIn(input.lateralLength, system) ?? null;
   if (input.perfInterval !== undefined) {
-    fields.perfTopFt = input.perfInterval === null ? null : toStored('length', input.perfInterval.topMd, system);
+    fields.perfTopFt =
+      input.perfInterval === null ? null : toStored('length', input.perfInterval.topMd, system);
     fields.perfBottomFt =
       input.perfInterval === null ? null : toStored('length', input.perfInterval.bottomMd, system);
   }
@@ -82,7 +87,9 @@ export function recordToStored(input: ProductionRecordInput, system: UnitSystem)
   for (const field of PRODUCTION_FIELDS) {
     const value = input[field];
     record[field] =
-      value === undefined || value === null ? null : toStored(FIELD_RULES[field].quantity, value, system);
+      value === undefined || value === null
+        ? null
+        : toStored(FIELD_RULES[field].quantity, value, system);
   }
   return record;
 }

@@ -46,12 +46,23 @@ describe('wells', () => {
     expect(errorOf(dup).details?.[0]?.path).toBe('apiNumber');
     // Another project may use it.
     const other = await h.project({ name: 'Other' });
-    expect((await h.call('POST', `/api/v1/projects/${other}/wells`, { body: { name: 'C', apiNumber: '4230131234' } })).statusCode).toBe(201);
+    expect(
+      (
+        await h.call('POST', `/api/v1/projects/${other}/wells`, {
+          body: { name: 'C', apiNumber: '4230131234' },
+        })
+      ).statusCode,
+    ).toBe(201);
     // And a patch into a clash is refused too, changing nothing.
     const b = await h.well(projectId, { name: 'B', apiNumber: '42-301-31235' });
-    const clash = await h.call('PATCH', `${wells()}/${b}`, { body: { apiNumber: '42301-31234', name: 'renamed' } });
+    const clash = await h.call('PATCH', `${wells()}/${b}`, {
+      body: { apiNumber: '42301-31234', name: 'renamed' },
+    });
     expect(clash.statusCode).toBe(409);
-    expect((await h.call('GET', `${wells()}/${b}`)).json()).toMatchObject({ name: 'B', apiNumber: '42-301-31235' });
+    expect((await h.call('GET', `${wells()}/${b}`)).json()).toMatchObject({
+      name: 'B',
+      apiNumber: '42-301-31235',
+    });
   });
 
   it.each<[string, Record<string, unknown>, string]>([
@@ -66,9 +77,17 @@ describe('wells', () => {
     ['unknown status', { name: 'A', status: 'dead' }, 'status'],
     ['impossible spud date', { name: 'A', spudDate: '2023-02-30' }, 'spudDate'],
     ['negative lateral', { name: 'A', lateralLength: -1 }, 'lateralLength'],
-    ['perf top below bottom', { name: 'A', perfInterval: { topMd: 9000, bottomMd: 8000 } }, 'perfInterval.topMd'],
+    [
+      'perf top below bottom',
+      { name: 'A', perfInterval: { topMd: 9000, bottomMd: 8000 } },
+      'perfInterval.topMd',
+    ],
     ['perf member missing', { name: 'A', perfInterval: { topMd: 9000 } }, 'perfInterval.bottomMd'],
-    ['read-only firstProductionDate', { name: 'A', firstProductionDate: '2020-01-01' }, 'firstProductionDate'],
+    [
+      'read-only firstProductionDate',
+      { name: 'A', firstProductionDate: '2020-01-01' },
+      'firstProductionDate',
+    ],
     ['read-only projectId', { name: 'A', projectId: 'prj_x' }, 'projectId'],
     ['nested object for name', { name: { first: 'A' } }, 'name'],
   ])('refuses %s, naming the member', async (_label, body, path) => {
@@ -82,7 +101,12 @@ describe('wells', () => {
     const id = await h.well(projectId, { name: 'A', latitude: 31.9, lateralLength: 10000 });
     for (const status of ['shut_in', 'inactive', 'active', 'shut_in']) {
       const response = await h.call('PATCH', `${wells()}/${id}`, { body: { status } });
-      expect(response.json()).toMatchObject({ status, name: 'A', latitude: 31.9, lateralLength: 10000 });
+      expect(response.json()).toMatchObject({
+        status,
+        name: 'A',
+        latitude: 31.9,
+        lateralLength: 10000,
+      });
     }
     const cleared = await h.call('PATCH', `${wells()}/${id}`, { body: { latitude: null } });
     expect(cleared.json().latitude).toBeNull();
@@ -95,7 +119,10 @@ describe('wells', () => {
     const created = await h.call('POST', `/api/v1/projects/${metric}/wells`, {
       body: { name: 'A', lateralLength: 3048, perfInterval: { topMd: 2500, bottomMd: 5548 } },
     });
-    expect(created.json()).toMatchObject({ lateralLength: 3048, perfInterval: { topMd: 2500, bottomMd: 5548 } });
+    expect(created.json()).toMatchObject({
+      lateralLength: 3048,
+      perfInterval: { topMd: 2500, bottomMd: 5548 },
+    });
     expect(h.db.prepare('SELECT lateral_length_ft FROM wells').pluck().get()).toBeCloseTo(10000, 9);
     await h.call('PATCH', `/api/v1/projects/${metric}`, { body: { unitSystem: 'imperial' } });
     const imperial = await h.call('GET', `/api/v1/projects/${metric}/wells/${created.json().id}`);
@@ -104,7 +131,9 @@ describe('wells', () => {
 
   it('deletes a well and its production', async () => {
     const id = await h.well(projectId);
-    await h.call('POST', `${wells()}/${id}/production`, { body: { records: [{ date: '2024-01-01', oil_rate: 1 }] } });
+    await h.call('POST', `${wells()}/${id}/production`, {
+      body: { records: [{ date: '2024-01-01', oil_rate: 1 }] },
+    });
     expect((await h.call('DELETE', `${wells()}/${id}`)).statusCode).toBe(204);
     expect((await h.call('GET', `${wells()}/${id}`)).statusCode).toBe(404);
     expect(h.db.prepare('SELECT COUNT(*) FROM production').pluck().get()).toBe(0);
@@ -131,14 +160,21 @@ describe('wells list', () => {
       ['Charlie SWD', '42-301-00004-00', 'swd', 'inactive'],
       ['Delta Obs', null, 'observer', 'active'],
     ] as const;
-    for (const [name, apiNumber, type, status] of specs) await h.well(projectId, { name, apiNumber, type, status });
+    for (const [name, apiNumber, type, status] of specs)
+      await h.well(projectId, { name, apiNumber, type, status });
   });
 
   const names = async (query: Record<string, string>) =>
     (await h.call('GET', wells(), { query })).json().data.map((w: { name: string }) => w.name);
 
   it('sorts by lower-cased name and filters by type and status with AND', async () => {
-    expect(await names({})).toEqual(['Alpha 1H', 'alpha 2H', 'Bravo Injector', 'Charlie SWD', 'Delta Obs']);
+    expect(await names({})).toEqual([
+      'Alpha 1H',
+      'alpha 2H',
+      'Bravo Injector',
+      'Charlie SWD',
+      'Delta Obs',
+    ]);
     expect(await names({ type: 'producer' })).toEqual(['Alpha 1H', 'alpha 2H']);
     expect(await names({ type: 'producer', status: 'shut_in' })).toEqual(['alpha 2H']);
     expect(await names({ status: 'active' })).toEqual(['Alpha 1H', 'Bravo Injector', 'Delta Obs']);
@@ -153,7 +189,13 @@ describe('wells list', () => {
     expect(await names({ search: '0000400' })).toEqual(['Charlie SWD']);
     expect(await names({ search: '301-0000' })).toHaveLength(4);
     expect(await names({ search: 'zzz' })).toEqual([]);
-    expect((await h.call('GET', wells(), { query: { search: 'alpha', type: 'producer', status: 'active' } })).json()).toMatchObject({
+    expect(
+      (
+        await h.call('GET', wells(), {
+          query: { search: 'alpha', type: 'producer', status: 'active' },
+        })
+      ).json(),
+    ).toMatchObject({
       total: 1,
       nextCursor: null,
     });
@@ -163,9 +205,16 @@ describe('wells list', () => {
     const first = (await h.call('GET', wells(), { query: { limit: '2' } })).json();
     expect(first.total).toBe(5);
     expect(first.data).toHaveLength(2);
-    const second = (await h.call('GET', wells(), { query: { limit: '2', cursor: first.nextCursor } })).json();
-    expect(second.data.map((w: { name: string }) => w.name)).toEqual(['Bravo Injector', 'Charlie SWD']);
-    const foreign = await h.call('GET', wells(), { query: { limit: '2', cursor: first.nextCursor, type: 'swd' } });
+    const second = (
+      await h.call('GET', wells(), { query: { limit: '2', cursor: first.nextCursor } })
+    ).json();
+    expect(second.data.map((w: { name: string }) => w.name)).toEqual([
+      'Bravo Injector',
+      'Charlie SWD',
+    ]);
+    const foreign = await h.call('GET', wells(), {
+      query: { limit: '2', cursor: first.nextCursor, type: 'swd' },
+    });
     expect(foreign.statusCode).toBe(400);
     expect(errorOf(foreign).details?.[0]?.path).toBe('query.cursor');
     for (const limit of ['0', '1001', '2.0']) {

@@ -26,8 +26,16 @@ export function registerWellRoutes(app: FastifyInstance, deps: RouteDeps): void 
     const query = parseQuery(wellsListQuerySchema, request.query);
     const project = loadProject(deps, principal, request.params.projectId);
     const filters = { type: query.type, status: query.status, search: query.search };
-    const binding = JSON.stringify(['wells', project.id, filters.type ?? null, filters.status ?? null, filters.search ?? '']);
-    const after = query.cursor ? (deps.cursors.decode(binding, query.cursor) as WellKey) : undefined;
+    const binding = JSON.stringify([
+      'wells',
+      project.id,
+      filters.type ?? null,
+      filters.status ?? null,
+      filters.search ?? '',
+    ]);
+    const after = query.cursor
+      ? (deps.cursors.decode(binding, query.cursor) as WellKey)
+      : undefined;
     const limit = query.limit ?? PAGE_LIMITS.wells.default;
     const { rows, total } = deps.wells.list(project.id, filters, limit + 1, after);
     const page = rows.slice(0, limit);
@@ -36,7 +44,10 @@ export function registerWellRoutes(app: FastifyInstance, deps: RouteDeps): void 
       data: page.map((row) => wellToApi(row, project.unitSystem)),
       nextCursor:
         rows.length > limit && last
-          ? deps.cursors.encode(binding, { nameKey: last.name.toLowerCase(), id: last.id } satisfies WellKey)
+          ? deps.cursors.encode(binding, {
+              nameKey: last.name.toLowerCase(),
+              id: last.id,
+            } satisfies WellKey)
           : null,
       total,
     };
@@ -68,16 +79,31 @@ export function registerWellRoutes(app: FastifyInstance, deps: RouteDeps): void 
   app.get<{ Params: WellParams }>(`${WELLS}/:wellId`, async (request): Promise<Well> => {
     const principal = requireScope(request, 'read:wells');
     parseQuery(emptyQuerySchema, request.query);
-    const { project, well } = loadWell(deps, principal, request.params.projectId, request.params.wellId);
+    const { project, well } = loadWell(
+      deps,
+      principal,
+      request.params.projectId,
+      request.params.wellId,
+    );
     return wellToApi(well, project.unitSystem);
   });
 
   app.patch<{ Params: WellParams }>(`${WELLS}/:wellId`, async (request): Promise<Well> => {
     const principal = requireScope(request, 'write:wells');
     parseQuery(emptyQuerySchema, request.query);
-    const { project, well } = loadWell(deps, principal, request.params.projectId, request.params.wellId);
+    const { project, well } = loadWell(
+      deps,
+      principal,
+      request.params.projectId,
+      request.params.wellId,
+    );
     const patch = parseBody(wellPatchSchema, request.body, WELL_READ_ONLY);
-    const row = deps.wells.update(project.id, well.id, wellInputToFields(patch, project.unitSystem), deps.now());
+    const row = deps.wells.update(
+      project.id,
+      well.id,
+      wellInputToFields(patch, project.unitSystem),
+      deps.now(),
+    );
     return wellToApi(row, project.unitSystem);
   });
 

@@ -24,10 +24,10 @@ export function openDatabase(file: string, migrations: readonly Migration[] = MI
 export function migrate(db: Db, migrations: readonly Migration[]): void {
   db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
     id INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)`);
-  const applied = new Set(
-    db.prepare('SELECT id FROM schema_migrations').pluck().all() as number[],
+  const applied = new Set(db.prepare('SELECT id FROM schema_migrations').pluck().all() as number[]);
+  const record = db.prepare(
+    'INSERT INTO schema_migrations (id, name, applied_at) VALUES (?, ?, ?)',
   );
-  const record = db.prepare('INSERT INTO schema_migrations (id, name, applied_at) VALUES (?, ?, ?)');
   for (const migration of [...migrations].sort((a, b) => a.id - b.id)) {
     if (applied.has(migration.id)) continue;
     // IMMEDIATE: two processes starting on a new file must not both migrate.
@@ -43,8 +43,7 @@ export function migrate(db: Db, migrations: readonly Migration[]): void {
 /** A value kept in the meta table, created by `make` the first time it is asked for. */
 export function metaValue(db: Db, key: string, make: () => string): string {
   const existing = db.prepare('SELECT value FROM meta WHERE key = ?').pluck().get(key) as
-    | string
-    | undefined;
+    string | undefined;
   if (existing !== undefined) return existing;
   db.prepare('INSERT OR IGNORE INTO meta (key, value) VALUES (?, ?)').run(key, make());
   return db.prepare('SELECT value FROM meta WHERE key = ?').pluck().get(key) as string;

@@ -1,4 +1,8 @@
-import { PRODUCTION_FIELDS, type ProductionField, type ProductionRecord } from '../../shared/api/index.js';
+import {
+  PRODUCTION_FIELDS,
+  type ProductionField,
+  type ProductionRecord,
+} from '../../shared/api/index.js';
 import type { Statement } from 'better-sqlite3';
 import type { Db } from './database.js';
 
@@ -59,33 +63,41 @@ export class ProductionRepo {
   }
 
   /** Replaces whole records (absent members become null), all in one transaction. */
-  upsert(wellSeq: number, records: readonly ProductionRecord[], now = new Date()): { inserted: number; updated: number } {
-    return this.db.transaction(() => {
-      let first = records[0]?.date ?? '';
-      let last = first;
-      for (const record of records) {
-        if (record.date < first) first = record.date;
-        if (record.date > last) last = record.date;
-      }
-      const existing = new Set(this.existingDates.all(wellSeq, first, last) as string[]);
-      let updated = 0;
-      for (const record of records) {
-        if (existing.has(record.date)) updated++;
-        this.upsertRow.run({ ...record, wellSeq });
-      }
-      this.refreshFirstProduction(wellSeq, now);
-      return { inserted: records.length - updated, updated };
-    }).immediate();
+  upsert(
+    wellSeq: number,
+    records: readonly ProductionRecord[],
+    now = new Date(),
+  ): { inserted: number; updated: number } {
+    return this.db
+      .transaction(() => {
+        let first = records[0]?.date ?? '';
+        let last = first;
+        for (const record of records) {
+          if (record.date < first) first = record.date;
+          if (record.date > last) last = record.date;
+        }
+        const existing = new Set(this.existingDates.all(wellSeq, first, last) as string[]);
+        let updated = 0;
+        for (const record of records) {
+          if (existing.has(record.date)) updated++;
+          this.upsertRow.run({ ...record, wellSeq });
+        }
+        this.refreshFirstProduction(wellSeq, now);
+        return { inserted: records.length - updated, updated };
+      })
+      .immediate();
   }
 
   deleteRange(wellSeq: number, from: string, to: string, now = new Date()): number {
-    return this.db.transaction(() => {
-      const { changes } = this.db
-        .prepare('DELETE FROM production WHERE well_seq = ? AND date BETWEEN ? AND ?')
-        .run(wellSeq, from, to);
-      this.refreshFirstProduction(wellSeq, now);
-      return changes;
-    }).immediate();
+    return this.db
+      .transaction(() => {
+        const { changes } = this.db
+          .prepare('DELETE FROM production WHERE well_seq = ? AND date BETWEEN ? AND ?')
+          .run(wellSeq, from, to);
+        this.refreshFirstProduction(wellSeq, now);
+        return changes;
+      })
+      .immediate();
   }
 
   private refreshFirstProduction(wellSeq: number, now: Date): void {

@@ -29,7 +29,11 @@ const VISIBLE = `(@admin = 1 OR p.id IN (SELECT project_id FROM project_members 
 export class ProjectsRepo {
   constructor(private readonly db: Db) {}
 
-  list(principal: Principal, limit: number, after?: ProjectKey): { rows: ProjectRow[]; total: number } {
+  list(
+    principal: Principal,
+    limit: number,
+    after?: ProjectKey,
+  ): { rows: ProjectRow[]; total: number } {
     const who = { admin: isAdmin(principal) ? 1 : 0, userId: principal.userId };
     const rows = this.db
       .prepare(
@@ -37,7 +41,12 @@ export class ProjectsRepo {
          AND (@afterCreated IS NULL OR (p.created_at, p.id) > (@afterCreated, @afterId))
          ORDER BY p.created_at, p.id LIMIT @limit`,
       )
-      .all({ ...who, afterCreated: after?.createdAt ?? null, afterId: after?.id ?? null, limit }) as ProjectRow[];
+      .all({
+        ...who,
+        afterCreated: after?.createdAt ?? null,
+        afterId: after?.id ?? null,
+        limit,
+      }) as ProjectRow[];
     const total = this.db
       .prepare(`SELECT COUNT(*) FROM projects p WHERE ${VISIBLE}`)
       .pluck()
@@ -50,8 +59,7 @@ export class ProjectsRepo {
     return this.db
       .prepare(`SELECT ${COLUMNS} FROM projects p WHERE p.id = @id AND ${VISIBLE}`)
       .get({ id, admin: isAdmin(principal) ? 1 : 0, userId: principal.userId }) as
-      | ProjectRow
-      | undefined;
+      ProjectRow | undefined;
   }
 
   create(
@@ -84,7 +92,12 @@ export class ProjectsRepo {
   ): ProjectRow {
     const sets: string[] = [];
     const values: Record<string, string> = { id };
-    const columns = { name: 'name', description: 'description', timezone: 'timezone', unitSystem: 'unit_system' } as const;
+    const columns = {
+      name: 'name',
+      description: 'description',
+      timezone: 'timezone',
+      unitSystem: 'unit_system',
+    } as const;
     for (const key of Object.keys(columns) as Array<keyof typeof columns>) {
       const value = patch[key];
       if (value === undefined) continue;

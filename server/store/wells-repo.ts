@@ -102,8 +102,16 @@ export class WellsRepo {
          AND (@afterName IS NULL OR (name_key, id) > (@afterName, @afterId))
          ORDER BY name_key, id LIMIT @limit`,
       )
-      .all({ ...params, afterName: after?.nameKey ?? null, afterId: after?.id ?? null, limit }) as WellRow[];
-    const total = this.db.prepare(`SELECT COUNT(*) FROM wells WHERE ${FILTER}`).pluck().get(params) as number;
+      .all({
+        ...params,
+        afterName: after?.nameKey ?? null,
+        afterId: after?.id ?? null,
+        limit,
+      }) as WellRow[];
+    const total = this.db
+      .prepare(`SELECT COUNT(*) FROM wells WHERE ${FILTER}`)
+      .pluck()
+      .get(params) as number;
     return { rows, total };
   }
 
@@ -178,7 +186,12 @@ export class WellsRepo {
         throw new ApiError(
           'CONFLICT',
           `A well with API number ${apiNumber} already exists in this project`,
-          [{ path: 'apiNumber', message: 'is already used by another well in this project (dashes ignored)' }],
+          [
+            {
+              path: 'apiNumber',
+              message: 'is already used by another well in this project (dashes ignored)',
+            },
+          ],
         );
       }
       throw error;

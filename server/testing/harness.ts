@@ -14,7 +14,11 @@ export interface Harness {
   dir: string;
   tokens: { alice: string; bob: string; admin: string };
   token(user: string, scopes?: readonly Scope[], plan?: Plan): string;
-  call(method: InjectOptions['method'], url: string, options?: CallOptions): Promise<LightMyRequestResponse>;
+  call(
+    method: InjectOptions['method'],
+    url: string,
+    options?: CallOptions,
+  ): Promise<LightMyRequestResponse>;
   /** Creates a project as `token` (alice by default) and returns its id. */
   project(body?: Record<string, unknown>, token?: string): Promise<string>;
   /** Creates a well in a project and returns its id. */
@@ -36,8 +40,11 @@ export async function createHarness(
   const db = openDatabase(join(dir, 'server.db'));
   const app = await buildApp({ db, rateLimit: options.rateLimit ?? false, now: options.now });
   await app.ready();
-  const token = (user: string, scopes: readonly Scope[] = DEFAULT_SCOPES, plan: Plan = 'enterprise') =>
-    createToken(db, { user, scopes, plan });
+  const token = (
+    user: string,
+    scopes: readonly Scope[] = DEFAULT_SCOPES,
+    plan: Plan = 'enterprise',
+  ) => createToken(db, { user, scopes, plan });
   const tokens = { alice: token('alice'), bob: token('bob'), admin: token('root', ['admin']) };
 
   const call: Harness['call'] = (method, url, callOptions = {}) => {
@@ -53,11 +60,19 @@ export async function createHarness(
       url,
       headers,
       query: callOptions.query,
-      payload: body === undefined ? undefined : typeof body === 'string' || Buffer.isBuffer(body) ? body : JSON.stringify(body),
+      payload:
+        body === undefined
+          ? undefined
+          : typeof body === 'string' || Buffer.isBuffer(body)
+            ? body
+            : JSON.stringify(body),
     });
   };
 
-  const project: Harness['project'] = async (body = { name: 'Test project' }, as = tokens.alice) => {
+  const project: Harness['project'] = async (
+    body = { name: 'Test project' },
+    as = tokens.alice,
+  ) => {
     const response = await call('POST', '/api/v1/projects', { token: as, body });
     if (response.statusCode !== 201) throw new Error(`project create failed: ${response.body}`);
     return response.json().id as string;
@@ -94,7 +109,11 @@ export function errorOf(response: LightMyRequestResponse): {
   details?: Array<{ path: string; message: string }>;
 } {
   const body = response.json() as { error?: { code: string; message: string; requestId: string } };
-  if (!body.error || typeof body.error.code !== 'string' || typeof body.error.message !== 'string') {
+  if (
+    !body.error ||
+    typeof body.error.code !== 'string' ||
+    typeof body.error.message !== 'string'
+  ) {
     throw new Error(`not an error envelope: ${response.body}`);
   }
   if (body.error.requestId !== response.headers['x-request-id']) {

@@ -20,8 +20,9 @@ export function requiredString() {
   });
 }
 
-export const isoDate = requiredString()
-  .refine(isCalendarDate, { message: 'must be a real calendar date written YYYY-MM-DD' });
+export const isoDate = requiredString().refine(isCalendarDate, {
+  message: 'must be a real calendar date written YYYY-MM-DD',
+});
 
 /** ISO 8601 UTC with milliseconds and `Z`, as every timestamp the API emits. */
 export const isoTimestamp = z.string();
@@ -39,8 +40,9 @@ export function isIanaTimeZone(value: string): boolean {
   }
 }
 
-export const ianaTimeZone = requiredString()
-  .refine(isIanaTimeZone, { message: 'must be an IANA time zone name such as "America/Chicago"' });
+export const ianaTimeZone = requiredString().refine(isIanaTimeZone, {
+  message: 'must be an IANA time zone name such as "America/Chicago"',
+});
 
 /** A name of 1 to 200 characters once surrounding white space is trimmed; stored trimmed. */
 export const resourceName = requiredString()
@@ -50,5 +52,7 @@ export const resourceName = requiredString()
 
 export const finiteNumber = z.number({
   error: (issue) =>
-    issue.input === undefined ? 'is required' : 'must be a finite number (not a string, NaN or infinity)',
+    issue.input === undefined
+      ? 'is required'
+      : 'must be a finite number (not a string, NaN or infinity)',
 });

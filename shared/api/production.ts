@@ -70,9 +70,7 @@ export const productionSeriesSchema = z.object({
   to: z.string(),
   aggregation: aggregationSchema,
   fields: z.array(z.string()),
-  data: z.array(
-    z.object({ date: z.string() }).catchall(z.number().nullable()),
-  ),
+  data: z.array(z.object({ date: z.string() }).catchall(z.number().nullable())),
 });
 export type ProductionSeries = {
   wellId: string;

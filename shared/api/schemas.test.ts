@@ -34,10 +34,23 @@ describe('primitives', () => {
   });
 
   it('validates API numbers by digit count once dashes are removed', () => {
-    for (const ok of ['4230131234', '42-301-31234', '42-301-31234-00', '42301312340000', '42-301-31234-00-01']) {
+    for (const ok of [
+      '4230131234',
+      '42-301-31234',
+      '42-301-31234-00',
+      '42301312340000',
+      '42-301-31234-00-01',
+    ]) {
       expect(apiNumberSchema.safeParse(ok).success).toBe(true);
     }
-    for (const bad of ['423013123', '42-301-3123', '4230131234-', '-4230131234', '42 301 31234', '42301312345']) {
+    for (const bad of [
+      '423013123',
+      '42-301-3123',
+      '4230131234-',
+      '-4230131234',
+      '42 301 31234',
+      '42301312345',
+    ]) {
       expect(apiNumberSchema.safeParse(bad).success).toBe(false);
     }
   });
@@ -59,7 +72,10 @@ describe('request schemas', () => {
   });
 
   it('formats nested paths like records[3].watercut', () => {
-    const records = [0, 1, 2, 3].map((i) => ({ date: `2024-01-0${i + 1}`, watercut: i === 3 ? 120 : 1 }));
+    const records = [0, 1, 2, 3].map((i) => ({
+      date: `2024-01-0${i + 1}`,
+      watercut: i === 3 ? 120 : 1,
+    }));
     const result = productionIngestSchema.safeParse({ records });
     expect(result.success).toBe(false);
     if (result.success) return;
@@ -93,7 +109,11 @@ describe('query schemas', () => {
   });
 
   it('orders requested fields as the table and collapses duplicates', () => {
-    const query = productionGetQuerySchema.parse({ from: '2024-01-01', to: '2024-01-02', fields: ['watercut,oil_rate', 'oil_rate'] });
+    const query = productionGetQuerySchema.parse({
+      from: '2024-01-01',
+      to: '2024-01-02',
+      fields: ['watercut,oil_rate', 'oil_rate'],
+    });
     expect(query.fields).toEqual(['oil_rate', 'watercut']);
   });
 });

@@ -49,7 +49,12 @@ export function toStored(quantity: Quantity, value: number, system: UnitSystem):
 }
 
 /** Converts between any two unit systems (for imports and exports). */
-export function convert(quantity: Quantity, value: number, from: UnitSystem, to: UnitSystem): number {
+export function convert(
+  quantity: Quantity,
+  value: number,
+  from: UnitSystem,
+  to: UnitSystem,
+): number {
   if (from === to) return value;
   return fromStored(quantity, toStored(quantity, value, from), to);
 }

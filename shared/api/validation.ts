@@ -44,6 +44,9 @@ export function issuesToDetails(
 export function summariseDetails(details: ReadonlyArray<ErrorDetail>, what: string): string {
   const first = details[0];
   if (!first) return `Invalid ${what}`;
-  const more = details.length > 1 ? ` (and ${details.length - 1} more problem${details.length > 2 ? 's' : ''})` : '';
+  const more =
+    details.length > 1
+      ? ` (and ${details.length - 1} more problem${details.length > 2 ? 's' : ''})`
+      : '';
   return `Invalid ${what}: ${first.path} ${first.message}${more}`;
 }

@@ -48,7 +48,13 @@ export const wellSchema = z.object({
 });
 export type Well = z.infer<typeof wellSchema>;
 
-export const WELL_READ_ONLY = ['id', 'projectId', 'firstProductionDate', 'createdAt', 'updatedAt'] as const;
+export const WELL_READ_ONLY = [
+  'id',
+  'projectId',
+  'firstProductionDate',
+  'createdAt',
+  'updatedAt',
+] as const;
 
 const wellWritable = {
   apiNumber: apiNumberSchema.nullable().optional(),

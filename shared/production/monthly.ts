@@ -1,8 +1,4 @@
-import {
-  PRODUCTION_FIELDS,
-  type ProductionField,
-  type ProductionRecord,
-} from '../api/index.js';
+import { PRODUCTION_FIELDS, type ProductionField, type ProductionRecord } from '../api/index.js';
 
 /** Fields whose monthly value is the mean of the month's non-null daily values. */
 const MEAN_FIELDS = [
