@@ -3,7 +3,7 @@ import { notFound } from '../http/api-error.js';
 import type { CursorCodec } from '../http/cursor.js';
 import type { Db } from '../store/database.js';
 import type { ProductionRepo } from '../store/production-repo.js';
-import type { ProjectRow, ProjectsRepo } from '../store/projects-repo.js';
+import type { ProjectAccess, ProjectRow, ProjectsRepo } from '../store/projects-repo.js';
 import type { WellRow, WellsRepo } from '../store/wells-repo.js';
 
 /** What every route needs, built once per app. */
@@ -23,13 +23,24 @@ export function loadProject(deps: RouteDeps, principal: Principal, projectId: st
   return project;
 }
 
+/** Like loadProject, without the well count: for routes that only need id and units. */
+export function loadProjectAccess(
+  deps: RouteDeps,
+  principal: Principal,
+  projectId: string,
+): ProjectAccess {
+  const project = deps.projects.access(principal, projectId);
+  if (!project) throw notFound(`Project ${projectId}`);
+  return project;
+}
+
 export function loadWell(
   deps: RouteDeps,
   principal: Principal,
   projectId: string,
   wellId: string,
-): { project: ProjectRow; well: WellRow } {
-  const project = loadProject(deps, principal, projectId);
+): { project: ProjectAccess; well: WellRow } {
+  const project = loadProjectAccess(deps, principal, projectId);
   const well = deps.wells.get(project.id, wellId);
   if (!well) throw notFound(`Well ${wellId} in project ${projectId}`);
   return { project, well };

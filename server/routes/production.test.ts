@@ -214,6 +214,27 @@ describe('production GET', () => {
   });
 });
 
+describe('production response cache', () => {
+  it('never serves a stale body: writes and deletes invalidate, another well never shares', async () => {
+    const range = { from: '2024-01-01', to: '2024-01-31' };
+    await post([{ date: '2024-01-01', oil_rate: 1 }]);
+    expect((await get(range)).json().data[0].oil_rate).toBe(1);
+    await post([{ date: '2024-01-01', oil_rate: 2 }]);
+    expect((await get(range)).json().data[0].oil_rate).toBe(2);
+    const monthly = { ...range, aggregation: 'monthly' };
+    expect((await get(monthly)).json().data[0].oil_rate).toBe(2);
+    await h.call('DELETE', url(), { query: range });
+    expect((await get(range)).json().data).toEqual([]);
+    expect((await get(monthly)).json().data).toEqual([]);
+    const first = wellId;
+    wellId = await h.well(projectId, { name: 'Other' });
+    await post([{ date: '2024-01-01', oil_rate: 7 }]);
+    expect((await get(range)).json().data[0].oil_rate).toBe(7);
+    wellId = first;
+    expect((await get(range)).json().data).toEqual([]);
+  });
+});
+
 describe('production in a metric project', () => {
   it('accepts and returns metric values, storing imperial, exactly as typed', async () => {
     projectId = await h.project({ name: 'Metric', unitSystem: 'metric' });

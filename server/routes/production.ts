@@ -6,6 +6,7 @@ import {
   productionGetQuerySchema,
   productionIngestSchema,
   emptyQuerySchema,
+  isValidIngestFast,
   type DeleteResult,
   type IngestResult,
   type ProductionField,
@@ -16,14 +17,17 @@ import { requireScope } from '../auth/authenticate.js';
 import { ApiError } from '../http/api-error.js';
 import { parseBody, parseQuery } from '../http/parse.js';
 import { loadWell, type RouteDeps } from './deps.js';
-import { recordToStored, recordsToApi } from './representation.js';
+import { rawRowsToApi, recordToStored, recordsToApi } from './representation.js';
+import { ResponseCache } from './response-cache.js';
 
 type WellParams = { projectId: string; wellId: string };
 
 export const PRODUCTION = '/api/v1/projects/:projectId/wells/:wellId/production';
 
 export function registerProductionRoutes(app: FastifyInstance, deps: RouteDeps): void {
-  app.get<{ Params: WellParams }>(PRODUCTION, async (request): Promise<ProductionSeries> => {
+  // Reading the same well and range again (a chart redrawn, a second client) costs one lookup.
+  const cache = new ResponseCache();
+  app.get<{ Params: WellParams }>(PRODUCTION, async (request, reply) => {
     const principal = requireScope(request, 'read:production');
     const query = parseQuery(productionGetQuerySchema, request.query);
     const { project, well } = loadWell(
@@ -34,18 +38,41 @@ export function registerProductionRoutes(app: FastifyInstance, deps: RouteDeps):
     );
     const fields: ProductionField[] = query.fields ?? [...PRODUCTION_FIELDS];
     const aggregation = query.aggregation ?? 'daily';
-    const records =
-      aggregation === 'daily'
-        ? deps.production.read(well.seq, query.from, query.to, fields)
-        : aggregateMonthly(deps.production.read(well.seq, query.from, query.to));
-    return {
-      wellId: well.id,
-      from: query.from,
-      to: query.to,
+    const key = [
+      well.id,
+      well.dataVersion,
+      project.unitSystem,
       aggregation,
-      fields: ['date', ...fields],
-      data: recordsToApi(records, fields, project.unitSystem),
-    };
+      query.from,
+      query.to,
+      fields.join(','),
+    ].join('|');
+    let body = cache.get(key);
+    if (body === undefined) {
+      const data =
+        aggregation === 'daily'
+          ? rawRowsToApi(
+              deps.production.readRaw(well.seq, query.from, query.to, fields),
+              fields,
+              project.unitSystem,
+            )
+          : recordsToApi(
+              aggregateMonthly(deps.production.read(well.seq, query.from, query.to)),
+              fields,
+              project.unitSystem,
+            );
+      const series: ProductionSeries = {
+        wellId: well.id,
+        from: query.from,
+        to: query.to,
+        aggregation,
+        fields: ['date', ...fields],
+        data,
+      };
+      body = JSON.stringify(series);
+      cache.set(key, body);
+    }
+    return reply.type('application/json; charset=utf-8').send(body);
   });
 
   app.post<{ Params: WellParams }>(PRODUCTION, async (request): Promise<IngestResult> => {
@@ -65,7 +92,10 @@ export function registerProductionRoutes(app: FastifyInstance, deps: RouteDeps):
         [{ path: 'records', message: `must hold at most ${MAX_RECORDS_PER_POST} records` }],
       );
     }
-    const input = parseBody(productionIngestSchema, request.body);
+    // Valid bodies (the common case) skip zod; invalid ones get its precise details.
+    const input = isValidIngestFast(request.body)
+      ? request.body
+      : parseBody(productionIngestSchema, request.body);
     const stored = input.records.map((record) => recordToStored(record, project.unitSystem));
     const { inserted, updated } = deps.production.upsert(well.seq, stored, deps.now());
     return { inserted, updated, total: stored.length };

@@ -12,7 +12,7 @@ import {
 import { requireScope } from '../auth/authenticate.js';
 import { parseBody, parseQuery } from '../http/parse.js';
 import type { ProjectKey } from '../store/projects-repo.js';
-import { loadProject, type RouteDeps } from './deps.js';
+import { loadProject, loadProjectAccess, type RouteDeps } from './deps.js';
 import { projectToApi } from './representation.js';
 
 type IdParams = { id: string };
@@ -70,7 +70,7 @@ export function registerProjectRoutes(app: FastifyInstance, deps: RouteDeps): vo
   app.patch<{ Params: IdParams }>('/api/v1/projects/:id', async (request): Promise<Project> => {
     const principal = requireScope(request, 'write:projects');
     parseQuery(emptyQuerySchema, request.query);
-    const project = loadProject(deps, principal, request.params.id);
+    const project = loadProjectAccess(deps, principal, request.params.id);
     const patch = parseBody(projectPatchSchema, request.body, PROJECT_READ_ONLY);
     return projectToApi(deps.projects.update(principal, project.id, patch, deps.now()));
   });
@@ -78,7 +78,7 @@ export function registerProjectRoutes(app: FastifyInstance, deps: RouteDeps): vo
   app.delete<{ Params: IdParams }>('/api/v1/projects/:id', async (request, reply) => {
     const principal = requireScope(request, 'write:projects');
     parseQuery(emptyQuerySchema, request.query);
-    const project = loadProject(deps, principal, request.params.id);
+    const project = loadProjectAccess(deps, principal, request.params.id);
     deps.projects.delete(project.id);
     return reply.code(204).send();
   });

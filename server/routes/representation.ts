@@ -5,6 +5,7 @@ import {
   FIELD_RULES,
   type Project,
   type ProductionField,
+  type Quantity,
   type ProductionRecord,
   type ProductionRecordInput,
   type SeriesItem,
@@ -13,6 +14,7 @@ import {
   type WellCreate,
   type WellPatch,
 } from '../../shared/api/index.js';
+import type { RawRow } from '../store/production-repo.js';
 import type { ProjectRow } from '../store/projects-repo.js';
 import type { WellFields, WellRow } from '../store/wells-repo.js';
 
@@ -111,4 +113,25 @@ export function recordsToApi(
     }
     return item;
   });
+}
+
+/** Raw rows `[date, ...fields]` as API items; the daily read path, without an object per row in between. */
+export function rawRowsToApi(
+  rows: readonly RawRow[],
+  fields: readonly ProductionField[],
+  system: UnitSystem,
+): SeriesItem[] {
+  const quantities = fields.map((field) => FIELD_RULES[field].quantity);
+  const items = new Array<SeriesItem>(rows.length);
+  for (let r = 0; r < rows.length; r++) {
+    const row = rows[r] as RawRow;
+    const item: SeriesItem = { date: row[0] };
+    for (let i = 0; i < fields.length; i++) {
+      const value = (row[i + 1] as number | null | undefined) ?? null;
+      item[fields[i] as ProductionField] =
+        value === null ? null : fromStored(quantities[i] as Quantity, value, system);
+    }
+    items[r] = item;
+  }
+  return items;
 }

@@ -12,7 +12,7 @@ import {
 import { requireScope } from '../auth/authenticate.js';
 import { parseBody, parseQuery } from '../http/parse.js';
 import type { WellFields, WellKey } from '../store/wells-repo.js';
-import { loadProject, loadWell, type RouteDeps } from './deps.js';
+import { loadProjectAccess, loadWell, type RouteDeps } from './deps.js';
 import { wellInputToFields, wellToApi } from './representation.js';
 
 type ProjectParams = { projectId: string };
@@ -24,7 +24,7 @@ export function registerWellRoutes(app: FastifyInstance, deps: RouteDeps): void 
   app.get<{ Params: ProjectParams }>(WELLS, async (request): Promise<ListEnvelope<Well>> => {
     const principal = requireScope(request, 'read:wells');
     const query = parseQuery(wellsListQuerySchema, request.query);
-    const project = loadProject(deps, principal, request.params.projectId);
+    const project = loadProjectAccess(deps, principal, request.params.projectId);
     const filters = { type: query.type, status: query.status, search: query.search };
     const binding = JSON.stringify([
       'wells',
@@ -56,7 +56,7 @@ export function registerWellRoutes(app: FastifyInstance, deps: RouteDeps): void 
   app.post<{ Params: ProjectParams }>(WELLS, async (request, reply): Promise<Well> => {
     const principal = requireScope(request, 'write:wells');
     parseQuery(emptyQuerySchema, request.query);
-    const project = loadProject(deps, principal, request.params.projectId);
+    const project = loadProjectAccess(deps, principal, request.params.projectId);
     const input = parseBody(wellCreateSchema, request.body, WELL_READ_ONLY);
     const fields: WellFields = {
       name: input.name,

@@ -1,65 +1,45 @@
+import type { Statement } from 'better-sqlite3';
 import {
   PRODUCTION_FIELDS,
   type ProductionField,
   type ProductionRecord,
 } from '../../shared/api/index.js';
-import type { Statement } from 'better-sqlite3';
 import type { Db } from './database.js';
+import { statementCache } from './statements.js';
 
 const ALL_COLUMNS = PRODUCTION_FIELDS.join(', ');
 
+/** A row as read raw: the date, then the asked-for fields in order. */
+export type RawRow = [string, ...Array<number | null>];
+
 /**
  * Daily production of a well, in stored (imperial) units. Every write keeps the
- * well's firstProductionDate current inside the same transaction.
+ * well's firstProductionDate current and bumps its data_version, inside the same
+ * transaction.
  */
 export class ProductionRepo {
-  private readonly upsertRow;
-  private readonly existingDates;
-  private readonly firstProduction;
-  private readonly setFirstProduction;
-  /** One prepared statement per field list asked for (at most 2^9, in practice a handful). */
-  private readonly readers = new Map<string, Statement>();
+  private readonly sql: (text: string) => Statement;
+  private readonly upsertRow: Statement;
 
   constructor(private readonly db: Db) {
+    this.sql = statementCache(db);
+    // Positional parameters: binding by name costs a property lookup per field per row.
     this.upsertRow = db.prepare(
       `INSERT INTO production (well_seq, date, ${ALL_COLUMNS})
-       VALUES (@wellSeq, @date, ${PRODUCTION_FIELDS.map((f) => `@${f}`).join(', ')})
+       VALUES (?, ?, ${PRODUCTION_FIELDS.map(() => '?').join(', ')})
        ON CONFLICT (well_seq, date) DO UPDATE SET
        ${PRODUCTION_FIELDS.map((f) => `${f} = excluded.${f}`).join(', ')}`,
     );
-    this.existingDates = db
-      .prepare('SELECT date FROM production WHERE well_seq = ? AND date BETWEEN ? AND ?')
-      .pluck();
-    // ORDER BY date LIMIT 1 walks the primary key in date order and stops at the first hit.
-    this.firstProduction = db
-      .prepare(
-        `SELECT date FROM production WHERE well_seq = ?
-         AND (oil_rate > 0 OR gas_rate > 0 OR water_rate > 0) ORDER BY date LIMIT 1`,
-      )
-      .pluck();
-    this.setFirstProduction = db.prepare(
-      `UPDATE wells SET first_production_date = @date, updated_at = @now
-       WHERE seq = @seq AND first_production_date IS NOT @date`,
-    );
   }
 
-  /** Records with `from <= date <= to`, ascending, with only the asked-for fields. */
-  read(
-    wellSeq: number,
-    from: string,
-    to: string,
-    fields: readonly ProductionField[] = PRODUCTION_FIELDS,
-  ): ProductionRecord[] {
-    const columns = fields.join(', ');
-    let reader = this.readers.get(columns);
-    if (!reader) {
-      reader = this.db.prepare(
-        `SELECT date${columns ? `, ${columns}` : ''} FROM production
-         WHERE well_seq = ? AND date BETWEEN ? AND ? ORDER BY date`,
-      );
-      this.readers.set(columns, reader);
-    }
-    return reader.all(wellSeq, from, to) as ProductionRecord[];
+  /** Records with `from <= date <= to`, ascending, every field. */
+  read(wellSeq: number, from: string, to: string): ProductionRecord[] {
+    return this.reader(PRODUCTION_FIELDS).raw(false).all(wellSeq, from, to) as ProductionRecord[];
+  }
+
+  /** The same rows as arrays `[date, ...fields]`: no object per row on the hot read path. */
+  readRaw(wellSeq: number, from: string, to: string, fields: readonly ProductionField[]): RawRow[] {
+    return this.reader(fields).raw(true).all(wellSeq, from, to) as RawRow[];
   }
 
   /** Replaces whole records (absent members become null), all in one transaction. */
@@ -76,13 +56,29 @@ export class ProductionRepo {
           if (record.date < first) first = record.date;
           if (record.date > last) last = record.date;
         }
-        const existing = new Set(this.existingDates.all(wellSeq, first, last) as string[]);
+        const existing = new Set(
+          this.sql('SELECT date FROM production WHERE well_seq = ? AND date BETWEEN ? AND ?')
+            .pluck()
+            .all(wellSeq, first, last) as string[],
+        );
         let updated = 0;
-        for (const record of records) {
-          if (existing.has(record.date)) updated++;
-          this.upsertRow.run({ ...record, wellSeq });
+        for (const r of records) {
+          if (existing.has(r.date)) updated++;
+          this.upsertRow.run(
+            wellSeq,
+            r.date,
+            r.oil_rate,
+            r.water_rate,
+            r.gas_rate,
+            r.bhp,
+            r.thp,
+            r.choke_size,
+            r.runtime,
+            r.gor,
+            r.watercut,
+          );
         }
-        this.refreshFirstProduction(wellSeq, now);
+        this.afterWrite(wellSeq, now);
         return { inserted: records.length - updated, updated };
       })
       .immediate();
@@ -91,17 +87,36 @@ export class ProductionRepo {
   deleteRange(wellSeq: number, from: string, to: string, now = new Date()): number {
     return this.db
       .transaction(() => {
-        const { changes } = this.db
-          .prepare('DELETE FROM production WHERE well_seq = ? AND date BETWEEN ? AND ?')
-          .run(wellSeq, from, to);
-        this.refreshFirstProduction(wellSeq, now);
+        const { changes } = this.sql(
+          'DELETE FROM production WHERE well_seq = ? AND date BETWEEN ? AND ?',
+        ).run(wellSeq, from, to);
+        this.afterWrite(wellSeq, now);
         return changes;
       })
       .immediate();
   }
 
-  private refreshFirstProduction(wellSeq: number, now: Date): void {
-    const date = (this.firstProduction.get(wellSeq) as string | undefined) ?? null;
-    this.setFirstProduction.run({ seq: wellSeq, date, now: now.toISOString() });
+  private reader(fields: readonly ProductionField[]): Statement {
+    const columns = fields.length > 0 ? `, ${fields.join(', ')}` : '';
+    return this.sql(
+      `SELECT date${columns} FROM production
+       WHERE well_seq = ? AND date BETWEEN ? AND ? ORDER BY date`,
+    );
+  }
+
+  private afterWrite(wellSeq: number, now: Date): void {
+    // ORDER BY date LIMIT 1 walks the primary key in date order and stops at the first hit.
+    const first = this.sql(
+      `SELECT date FROM production WHERE well_seq = ?
+       AND (oil_rate > 0 OR gas_rate > 0 OR water_rate > 0) ORDER BY date LIMIT 1`,
+    )
+      .pluck()
+      .get(wellSeq) as string | undefined;
+    const date = first ?? null;
+    this.sql(
+      `UPDATE wells SET first_production_date = @date, updated_at = @now
+       WHERE seq = @seq AND first_production_date IS NOT @date`,
+    ).run({ seq: wellSeq, date, now: now.toISOString() });
+    this.sql('UPDATE wells SET data_version = data_version + 1 WHERE seq = ?').run(wellSeq);
   }
 }

@@ -2,6 +2,8 @@ import type { UnitSystem } from '../../shared/api/index.js';
 import { isAdmin, type Principal } from '../auth/scopes.js';
 import { newId } from '../http/ids.js';
 import type { Db } from './database.js';
+import { statementCache } from './statements.js';
+import type { Statement } from 'better-sqlite3';
 
 export interface ProjectRow {
   id: string;
@@ -12,6 +14,11 @@ export interface ProjectRow {
   wellCount: number;
   createdAt: string;
   updatedAt: string;
+}
+
+export interface ProjectAccess {
+  id: string;
+  unitSystem: UnitSystem;
 }
 
 export interface ProjectKey {
@@ -27,7 +34,11 @@ const COLUMNS = `p.id, p.name, p.description, p.timezone, p.unit_system AS unitS
 const VISIBLE = `(@admin = 1 OR p.id IN (SELECT project_id FROM project_members WHERE user_id = @userId))`;
 
 export class ProjectsRepo {
-  constructor(private readonly db: Db) {}
+  private readonly sql: (text: string) => Statement;
+
+  constructor(private readonly db: Db) {
+    this.sql = statementCache(db);
+  }
 
   list(
     principal: Principal,
@@ -35,20 +46,17 @@ export class ProjectsRepo {
     after?: ProjectKey,
   ): { rows: ProjectRow[]; total: number } {
     const who = { admin: isAdmin(principal) ? 1 : 0, userId: principal.userId };
-    const rows = this.db
-      .prepare(
-        `SELECT ${COLUMNS} FROM projects p WHERE ${VISIBLE}
+    const rows = this.sql(
+      `SELECT ${COLUMNS} FROM projects p WHERE ${VISIBLE}
          AND (@afterCreated IS NULL OR (p.created_at, p.id) > (@afterCreated, @afterId))
          ORDER BY p.created_at, p.id LIMIT @limit`,
-      )
-      .all({
-        ...who,
-        afterCreated: after?.createdAt ?? null,
-        afterId: after?.id ?? null,
-        limit,
-      }) as ProjectRow[];
-    const total = this.db
-      .prepare(`SELECT COUNT(*) FROM projects p WHERE ${VISIBLE}`)
+    ).all({
+      ...who,
+      afterCreated: after?.createdAt ?? null,
+      afterId: after?.id ?? null,
+      limit,
+    }) as ProjectRow[];
+    const total = this.sql(`SELECT COUNT(*) FROM projects p WHERE ${VISIBLE}`)
       .pluck()
       .get(who) as number;
     return { rows, total };
@@ -56,10 +64,22 @@ export class ProjectsRepo {
 
   /** The project if this principal may see it; undefined otherwise (the caller says 404). */
   get(principal: Principal, id: string): ProjectRow | undefined {
-    return this.db
-      .prepare(`SELECT ${COLUMNS} FROM projects p WHERE p.id = @id AND ${VISIBLE}`)
-      .get({ id, admin: isAdmin(principal) ? 1 : 0, userId: principal.userId }) as
-      ProjectRow | undefined;
+    return this.sql(`SELECT ${COLUMNS} FROM projects p WHERE p.id = @id AND ${VISIBLE}`).get({
+      id,
+      admin: isAdmin(principal) ? 1 : 0,
+      userId: principal.userId,
+    }) as ProjectRow | undefined;
+  }
+
+  /**
+   * Id and unit system of a project this principal may see: the lean check every
+   * well and production request makes (no well count, which costs a scan of the wells).
+   */
+  access(principal: Principal, id: string): ProjectAccess | undefined {
+    return this.sql(
+      `SELECT p.id, p.unit_system AS unitSystem FROM projects p WHERE p.id = @id AND ${VISIBLE}`,
+    ).get({ id, admin: isAdmin(principal) ? 1 : 0, userId: principal.userId }) as
+      ProjectAccess | undefined;
   }
 
   create(
@@ -70,16 +90,15 @@ export class ProjectsRepo {
     const id = newId('prj');
     const stamp = now.toISOString();
     this.db.transaction(() => {
-      this.db
-        .prepare(
-          `INSERT INTO projects (id, name, description, timezone, unit_system, created_at, updated_at)
+      this.sql(
+        `INSERT INTO projects (id, name, description, timezone, unit_system, created_at, updated_at)
            VALUES (?, ?, ?, ?, ?, ?, ?)`,
-        )
-        .run(id, input.name, input.description, input.timezone, input.unitSystem, stamp, stamp);
+      ).run(id, input.name, input.description, input.timezone, input.unitSystem, stamp, stamp);
       // The creator becomes a member, so the project stays theirs whoever else is added.
-      this.db
-        .prepare('INSERT INTO project_members (project_id, user_id) VALUES (?, ?)')
-        .run(id, principal.userId);
+      this.sql('INSERT INTO project_members (project_id, user_id) VALUES (?, ?)').run(
+        id,
+        principal.userId,
+      );
     })();
     return this.get(principal, id) as ProjectRow;
   }
@@ -106,15 +125,15 @@ export class ProjectsRepo {
     }
     if (sets.length > 0) {
       values.updatedAt = now.toISOString();
-      this.db
-        .prepare(`UPDATE projects SET ${sets.join(', ')}, updated_at = @updatedAt WHERE id = @id`)
-        .run(values);
+      this.sql(
+        `UPDATE projects SET ${sets.join(', ')}, updated_at = @updatedAt WHERE id = @id`,
+      ).run(values);
     }
     return this.get(principal, id) as ProjectRow;
   }
 
   /** Cascades to memberships, wells and production through foreign keys. */
   delete(id: string): void {
-    this.db.prepare('DELETE FROM projects WHERE id = ?').run(id);
+    this.sql('DELETE FROM projects WHERE id = ?').run(id);
   }
 }

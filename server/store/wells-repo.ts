@@ -3,6 +3,8 @@ import { apiNumberDigits, type WellStatus, type WellType } from '../../shared/ap
 import { ApiError } from '../http/api-error.js';
 import { newId } from '../http/ids.js';
 import type { Db } from './database.js';
+import { statementCache } from './statements.js';
+import type { Statement } from 'better-sqlite3';
 
 /** A well as stored: lengths in feet. */
 export interface WellRow {
@@ -22,6 +24,8 @@ export interface WellRow {
   firstProductionDate: string | null;
   createdAt: string;
   updatedAt: string;
+  /** Bumped by every production write or delete (keys the response cache). */
+  dataVersion: number;
 }
 
 /** The writable members of a well, in stored units (feet). */
@@ -52,7 +56,8 @@ export interface WellKey {
 const COLUMNS = `seq, id, project_id AS projectId, name, api_number AS apiNumber, type, status,
   latitude, longitude, spud_date AS spudDate, lateral_length_ft AS lateralLengthFt,
   perf_top_ft AS perfTopFt, perf_bottom_ft AS perfBottomFt,
-  first_production_date AS firstProductionDate, created_at AS createdAt, updated_at AS updatedAt`;
+  first_production_date AS firstProductionDate, created_at AS createdAt, updated_at AS updatedAt,
+  data_version AS dataVersion`;
 
 const FILTER = `project_id = @projectId
   AND (@type IS NULL OR type = @type)
@@ -79,7 +84,11 @@ export function nameKey(name: string): string {
 }
 
 export class WellsRepo {
-  constructor(private readonly db: Db) {}
+  private readonly sql: (text: string) => Statement;
+
+  constructor(private readonly db: Db) {
+    this.sql = statementCache(db);
+  }
 
   list(
     projectId: string,
@@ -96,52 +105,48 @@ export class WellsRepo {
       search: search === null ? null : nameKey(search),
       searchDigits: digits === '' ? null : digits,
     };
-    const rows = this.db
-      .prepare(
-        `SELECT ${COLUMNS} FROM wells WHERE ${FILTER}
+    const rows = this.sql(
+      `SELECT ${COLUMNS} FROM wells WHERE ${FILTER}
          AND (@afterName IS NULL OR (name_key, id) > (@afterName, @afterId))
          ORDER BY name_key, id LIMIT @limit`,
-      )
-      .all({
-        ...params,
-        afterName: after?.nameKey ?? null,
-        afterId: after?.id ?? null,
-        limit,
-      }) as WellRow[];
-    const total = this.db
-      .prepare(`SELECT COUNT(*) FROM wells WHERE ${FILTER}`)
+    ).all({
+      ...params,
+      afterName: after?.nameKey ?? null,
+      afterId: after?.id ?? null,
+      limit,
+    }) as WellRow[];
+    const total = this.sql(`SELECT COUNT(*) FROM wells WHERE ${FILTER}`)
       .pluck()
       .get(params) as number;
     return { rows, total };
   }
 
   get(projectId: string, wellId: string): WellRow | undefined {
-    return this.db
-      .prepare(`SELECT ${COLUMNS} FROM wells WHERE id = ? AND project_id = ?`)
-      .get(wellId, projectId) as WellRow | undefined;
+    return this.sql(`SELECT ${COLUMNS} FROM wells WHERE id = ? AND project_id = ?`).get(
+      wellId,
+      projectId,
+    ) as WellRow | undefined;
   }
 
   create(projectId: string, fields: WellFields, now = new Date()): WellRow {
     const id = newId('wel');
     const stamp = now.toISOString();
     this.guardUnique(fields.apiNumber, () =>
-      this.db
-        .prepare(
-          `INSERT INTO wells (id, project_id, name, name_key, api_number, api_digits, type, status,
+      this.sql(
+        `INSERT INTO wells (id, project_id, name, name_key, api_number, api_digits, type, status,
              latitude, longitude, spud_date, lateral_length_ft, perf_top_ft, perf_bottom_ft,
              first_production_date, created_at, updated_at)
            VALUES (@id, @projectId, @name, @nameKey, @apiNumber, @apiDigits, @type, @status,
              @latitude, @longitude, @spudDate, @lateralLengthFt, @perfTopFt, @perfBottomFt,
              NULL, @stamp, @stamp)`,
-        )
-        .run({
-          ...fields,
-          id,
-          projectId,
-          nameKey: nameKey(fields.name),
-          apiDigits: fields.apiNumber === null ? null : apiNumberDigits(fields.apiNumber),
-          stamp,
-        }),
+      ).run({
+        ...fields,
+        id,
+        projectId,
+        nameKey: nameKey(fields.name),
+        apiDigits: fields.apiNumber === null ? null : apiNumberDigits(fields.apiNumber),
+        stamp,
+      }),
     );
     return this.get(projectId, id) as WellRow;
   }
@@ -165,9 +170,9 @@ export class WellsRepo {
     if (sets.length > 0) {
       values.updatedAt = now.toISOString();
       this.guardUnique(patch.apiNumber ?? null, () =>
-        this.db
-          .prepare(`UPDATE wells SET ${sets.join(', ')}, updated_at = @updatedAt WHERE id = @id`)
-          .run(values),
+        this.sql(`UPDATE wells SET ${sets.join(', ')}, updated_at = @updatedAt WHERE id = @id`).run(
+          values,
+        ),
       );
     }
     return this.get(projectId, wellId) as WellRow;
@@ -175,7 +180,7 @@ export class WellsRepo {
 
   /** Cascades to the well's production. */
   delete(wellId: string): void {
-    this.db.prepare('DELETE FROM wells WHERE id = ?').run(wellId);
+    this.sql('DELETE FROM wells WHERE id = ?').run(wellId);
   }
 
   private guardUnique(apiNumber: string | null, write: () => unknown): void {

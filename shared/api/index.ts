@@ -8,3 +8,4 @@ export * from './list.js';
 export * from './errors.js';
 export * from './queries.js';
 export * from './validation.js';
+export * from './ingest-fast-path.js';

@@ -1,4 +1,5 @@
 import { sql as initial } from './0001-initial.js';
+import { sql as readPaths } from './0002-read-paths.js';
 
 export interface Migration {
   id: number;
@@ -7,4 +8,7 @@ export interface Migration {
 }
 
 /** Append-only. Each id is applied once, in order, inside one transaction. */
-export const MIGRATIONS: readonly Migration[] = [{ id: 1, name: 'initial', sql: initial }];
+export const MIGRATIONS: readonly Migration[] = [
+  { id: 1, name: 'initial', sql: initial },
+  { id: 2, name: 'read-paths', sql: readPaths },
+];
