@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import { requireScope } from '../../server/auth/authenticate.js';
+import { CEILING_DAILY, CEILING_MONTHLY } from './paths.js';
+
+/**
+ * "Ceiling" routes: the same app, the same auth hook, the same scope check, but
+ * the body is a string captured from the real route. The gap between a real
+ * route and its ceiling is what the route itself costs (SQL, mapping, JSON).
+ */
+export interface CeilingBodies {
+  daily: string;
+  monthly: string;
+}
+
+/** Registers the routes now (before listen); `bodies` is filled in once the app is ready. */
+export function registerCeilingRoutes(app: FastifyInstance, bodies: CeilingBodies): void {
+  for (const [url, key] of [
+    [CEILING_DAILY, 'daily'],
+    [CEILING_MONTHLY, 'monthly'],
+  ] as const) {
+    app.get(url, async (request, reply) => {
+      requireScope(request, 'read:production');
+      // The content type Fastify gives a serialized object, so the bytes on the wire match.
+      return reply.type('application/json; charset=utf-8').send(bodies[key]);
+    });
+  }
+}
+
+/** Captures each real route's response body through inject (no socket involved). */
+export async function captureCeilingBodies(
+  app: FastifyInstance,
+  token: string,
+  paths: { daily: string; monthly: string },
+): Promise<CeilingBodies> {
+  const get = async (url: string) => {
+    const response = await app.inject({
+      method: 'GET',
+      url,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    if (response.statusCode !== 200)
+      throw new Error(`GET ${url}: ${response.statusCode} ${response.body}`);
+    return response.body;
+  };
+  return { daily: await get(paths.daily), monthly: await get(paths.monthly) };
+}
