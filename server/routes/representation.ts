@@ -14,7 +14,7 @@ import {
   type WellCreate,
   type WellPatch,
 } from '../../shared/api/index.js';
-import type { RawRow } from '../store/production-repo.js';
+import type { RawRow, StoredRecordInput } from '../store/production-repo.js';
 import type { ProjectRow } from '../store/projects-repo.js';
 import type { WellFields, WellRow } from '../store/wells-repo.js';
 
@@ -83,8 +83,13 @@ export function wellInputToFields(
   return fields;
 }
 
-/** A posted record as stored: every field present (absent → null), imperial units. */
-export function recordToStored(input: ProductionRecordInput, system: UnitSystem): ProductionRecord {
+/** A posted record in stored (imperial) units. */
+export function recordToStored(
+  input: ProductionRecordInput,
+  system: UnitSystem,
+): StoredRecordInput {
+  // Imperial is the stored system: the input already is the record (absent members are stored as null).
+  if (system === 'imperial') return input;
   const record = { date: input.date } as ProductionRecord;
   for (const field of PRODUCTION_FIELDS) {
     const value = input[field];

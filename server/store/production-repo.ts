@@ -9,6 +9,9 @@ import { statementCache } from './statements.js';
 
 const ALL_COLUMNS = PRODUCTION_FIELDS.join(', ');
 
+/** A record to write, in stored units: a member that is absent or null is stored as null. */
+export type StoredRecordInput = { date: string } & { [F in ProductionField]?: number | null };
+
 /** A row as read raw: the date, then the asked-for fields in order. */
 export type RawRow = [string, ...Array<number | null>];
 
@@ -45,7 +48,7 @@ export class ProductionRepo {
   /** Replaces whole records (absent members become null), all in one transaction. */
   upsert(
     wellSeq: number,
-    records: readonly ProductionRecord[],
+    records: readonly StoredRecordInput[],
     now = new Date(),
   ): { inserted: number; updated: number } {
     return this.db
@@ -64,18 +67,19 @@ export class ProductionRepo {
         let updated = 0;
         for (const r of records) {
           if (existing.has(r.date)) updated++;
+          // `?? null`: a member absent from the request replaces the stored value with null.
           this.upsertRow.run(
             wellSeq,
             r.date,
-            r.oil_rate,
-            r.water_rate,
-            r.gas_rate,
-            r.bhp,
-            r.thp,
-            r.choke_size,
-            r.runtime,
-            r.gor,
-            r.watercut,
+            r.oil_rate ?? null,
+            r.water_rate ?? null,
+            r.gas_rate ?? null,
+            r.bhp ?? null,
+            r.thp ?? null,
+            r.choke_size ?? null,
+            r.runtime ?? null,
+            r.gor ?? null,
+            r.watercut ?? null,
           );
         }
         this.afterWrite(wellSeq, now);
