@@ -59,14 +59,13 @@ export class ProductionRepo {
           if (record.date < first) first = record.date;
           if (record.date > last) last = record.date;
         }
-        const existing = new Set(
-          this.sql('SELECT date FROM production WHERE well_seq = ? AND date BETWEEN ? AND ?')
-            .pluck()
-            .all(wellSeq, first, last) as string[],
-        );
-        let updated = 0;
+        // New rows can only come from this request, so the growth of the row count over the
+        // request's date span is the number inserted; no need to fetch every existing date.
+        const countInSpan = this.sql(
+          'SELECT COUNT(*) FROM production WHERE well_seq = ? AND date BETWEEN ? AND ?',
+        ).pluck();
+        const before = countInSpan.get(wellSeq, first, last) as number;
         for (const r of records) {
-          if (existing.has(r.date)) updated++;
           // `?? null`: a member absent from the request replaces the stored value with null.
           this.upsertRow.run(
             wellSeq,
@@ -82,8 +81,9 @@ export class ProductionRepo {
             r.watercut ?? null,
           );
         }
+        const inserted = (countInSpan.get(wellSeq, first, last) as number) - before;
         this.afterWrite(wellSeq, now);
-        return { inserted: records.length - updated, updated };
+        return { inserted, updated: records.length - inserted };
       })
       .immediate();
   }

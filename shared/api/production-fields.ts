@@ -37,7 +37,7 @@ export const FIELD_RULES: Record<ProductionField, FieldRule> = {
 };
 
 export function isProductionField(name: string): name is ProductionField {
-  return (PRODUCTION_FIELDS as readonly string[]).includes(name);
+  return Object.hasOwn(FIELD_RULES, name);
 }
 
 /**
