@@ -23,14 +23,25 @@ export interface LoadOptions {
   token: string;
   connections?: number;
   seconds?: number;
+  /** When set, request n goes to varyPath(n) instead of `path` (defeats the response cache). */
+  varyPath?: (n: number) => string;
 }
 
 function run(options: LoadOptions, seconds: number): Promise<autocannon.Result> {
+  const vary = options.varyPath;
+  let n = 0;
   return autocannon({
     url: `${options.url}${options.path}`,
     connections: options.connections ?? config.connections,
     duration: seconds,
     headers: { authorization: `Bearer ${options.token}` },
+    ...(vary
+      ? {
+          requests: [
+            { setupRequest: (request: autocannon.Request) => ({ ...request, path: vary(n++) }) },
+          ],
+        }
+      : {}),
   });
 }
 

@@ -84,6 +84,7 @@ export async function runReadBenchmarks(report: Report, server: BenchServer): Pr
     CEILING_DAILY,
     0.5,
   );
+  await uncachedVersusCeiling(report, server);
   await versusCeiling(
     report,
     server,
@@ -93,4 +94,35 @@ export async function runReadBenchmarks(report: Report, server: BenchServer): Pr
     CEILING_MONTHLY,
     0.3,
   );
+}
+
+/**
+ * 1b: the same year of daily data, but every request names a different `to` date past the
+ * data, so each one misses the server's response cache and is read, converted and serialized.
+ */
+async function uncachedVersusCeiling(report: Report, server: BenchServer): Promise<void> {
+  const base = dailyPath(server.fixture).replace(/&to=[0-9-]+/, '');
+  const start = Date.UTC(2031, 0, 1);
+  const varyPath = (n: number) =>
+    `${base}&to=${new Date(start + (n % 3_000_000) * 86_400_000).toISOString().slice(0, 10)}`;
+  const api = await measure({
+    url: server.url,
+    path: varyPath(0),
+    token: server.fixture.token,
+    varyPath,
+  });
+  const ceiling = await measure({
+    url: server.url,
+    path: CEILING_DAILY,
+    token: server.fixture.token,
+  });
+  const ratio = api.rps / ceiling.rps;
+  report.ratioRow(
+    '1b. the same, every request a cache miss',
+    describe(api),
+    describe(ceiling),
+    ratio,
+    0.5,
+  );
+  report.record('dailyYearUncached', { goal: 0.5, ratio, pass: ratio >= 0.5, api, ceiling });
 }

@@ -17,7 +17,8 @@ import { requireScope } from '../auth/authenticate.js';
 import { ApiError } from '../http/api-error.js';
 import { parseBody, parseQuery } from '../http/parse.js';
 import { loadWell, type RouteDeps } from './deps.js';
-import { rawRowsToApi, recordToStored, recordsToApi } from './representation.js';
+import { recordToStored, recordsToApi } from './representation.js';
+import { dailySeriesJson } from './series-json.js';
 import { ResponseCache } from './response-cache.js';
 
 type WellParams = { projectId: string; wellId: string };
@@ -49,27 +50,32 @@ export function registerProductionRoutes(app: FastifyInstance, deps: RouteDeps):
     ].join('|');
     let body = cache.get(key);
     if (body === undefined) {
-      const data =
+      const header = {
+        wellId: well.id,
+        from: query.from,
+        to: query.to,
+        fields: ['date' as const, ...fields],
+      };
+      body =
         aggregation === 'daily'
-          ? rawRowsToApi(
+          ? dailySeriesJson(
+              header,
               deps.production.readRaw(well.seq, query.from, query.to, fields),
               fields,
               project.unitSystem,
             )
-          : recordsToApi(
-              aggregateMonthly(deps.production.read(well.seq, query.from, query.to)),
-              fields,
-              project.unitSystem,
-            );
-      const series: ProductionSeries = {
-        wellId: well.id,
-        from: query.from,
-        to: query.to,
-        aggregation,
-        fields: ['date', ...fields],
-        data,
-      };
-      body = JSON.stringify(series);
+          : JSON.stringify({
+              wellId: header.wellId,
+              from: header.from,
+              to: header.to,
+              aggregation,
+              fields: header.fields,
+              data: recordsToApi(
+                aggregateMonthly(deps.production.read(well.seq, query.from, query.to)),
+                fields,
+                project.unitSystem,
+              ),
+            } satisfies ProductionSeries);
       cache.set(key, body);
     }
     return reply.type('application/json; charset=utf-8').send(body);
