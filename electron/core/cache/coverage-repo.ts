@@ -1,0 +1,61 @@
+import type { CacheDb } from './migrate.js';
+import { addDays, span, type DateInterval } from './date-intervals.js';
+
+/** Which date ranges of a well the cache holds the server's rows for. */
+
+export interface CoverageInterval extends DateInterval {
+  fetchedAt: string;
+}
+
+export class CoverageRepo {
+  private readonly statements;
+
+  constructor(db: CacheDb) {
+    this.statements = {
+      // Intervals are disjoint and sorted by from_date, so to_date is sorted too.
+      overlapping: db.prepare(
+        `SELECT from_date AS "from", to_date AS "to", fetched_at AS fetchedAt FROM coverage
+         WHERE connection_id = ? AND well_id = ? AND to_date >= ? AND from_date <= ?
+         ORDER BY from_date`,
+      ),
+      remove: db.prepare(
+        'DELETE FROM coverage WHERE connection_id = ? AND well_id = ? AND from_date = ?',
+      ),
+      insert: db.prepare(
+        `INSERT INTO coverage (connection_id, well_id, from_date, to_date, fetched_at)
+         VALUES (?, ?, ?, ?, ?)`,
+      ),
+    };
+  }
+
+  /** The intervals that share at least one day with [from, to], in date order. */
+  overlapping(connectionId: string, wellId: string, range: DateInterval): CoverageInterval[] {
+    return this.statements.overlapping.all(
+      connectionId,
+      wellId,
+      range.from,
+      range.to,
+    ) as CoverageInterval[];
+  }
+
+  /**
+   * Records that [from, to] was fetched at `at`, merged with every interval it
+   * overlaps or touches. The merged interval keeps the oldest fetch time of the
+   * parts the new fetch did not replace. Call inside a transaction.
+   */
+  add(connectionId: string, wellId: string, range: DateInterval, at: string): void {
+    const neighbours = this.overlapping(connectionId, wellId, {
+      from: addDays(range.from, -1),
+      to: addDays(range.to, 1),
+    });
+    let merged: DateInterval = range;
+    let fetchedAt = at;
+    for (const interval of neighbours) {
+      merged = span(merged, interval);
+      const replaced = interval.from >= range.from && interval.to <= range.to;
+      if (!replaced && interval.fetchedAt < fetchedAt) fetchedAt = interval.fetchedAt;
+      this.statements.remove.run(connectionId, wellId, interval.from);
+    }
+    this.statements.insert.run(connectionId, wellId, merged.from, merged.to, fetchedAt);
+  }
+}

@@ -1,0 +1,148 @@
+import { PRODUCTION_FIELDS, type ProductionRecord } from '../../../shared/api/index.js';
+import type { CacheDb } from './migrate.js';
+import type { DateInterval } from './date-intervals.js';
+import { ProductionMemo } from './production-memo.js';
+import { upsertIfChangedSql } from './upsert-sql.js';
+
+/**
+ * The server's daily rows, imperial units. Reads return columns (one array per
+ * field) because that is what charts want and it is the cheapest shape to build.
+ * Every write to the production table must go through this class: it keeps
+ * the read memo right.
+ */
+
+/** A row as stored: `date` then the nine fields in PRODUCTION_FIELDS order. */
+export type StoredRow = [string, ...Array<number | null>];
+
+export interface DailyColumns {
+  dates: string[];
+  /** One array per field of PRODUCTION_FIELDS, in that order. */
+  columns: Array<Array<number | null>>;
+}
+
+export class ProductionRepo {
+  private readonly statements;
+  private readonly memo = new ProductionMemo();
+  /** Per connection and well: bumped by every write, part of the memo's signature. */
+  private readonly generations = new Map<string, number>();
+
+  constructor(db: CacheDb) {
+    this.statements = {
+      coverage: db
+        .prepare(
+          `SELECT group_concat(from_date || '/' || to_date || '/' || fetched_at, ' ')
+           FROM coverage WHERE connection_id = ? AND well_id = ?`,
+        )
+        .pluck(),
+      range: db
+        .prepare(
+          `SELECT date, ${PRODUCTION_FIELDS.join(', ')} FROM production
+           WHERE connection_id = ? AND well_id = ? AND date BETWEEN ? AND ? ORDER BY date`,
+        )
+        .raw(),
+      dates: db
+        .prepare(
+          `SELECT date FROM production
+           WHERE connection_id = ? AND well_id = ? AND date BETWEEN ? AND ?`,
+        )
+        .pluck(),
+      upsert: db.prepare(
+        upsertIfChangedSql('production', ['connection_id', 'well_id', 'date'], PRODUCTION_FIELDS),
+      ),
+      remove: db.prepare(
+        'DELETE FROM production WHERE connection_id = ? AND well_id = ? AND date = ?',
+      ),
+    };
+  }
+
+  readColumns(connectionId: string, wellId: string, range: DateInterval): DailyColumns {
+    const well = wellKey(connectionId, wellId);
+    const key = `${well}\u0000${range.from}\u0000${range.to}`;
+    const coverage = this.statements.coverage.get(connectionId, wellId) as string | null;
+    const signature = `${this.generations.get(well) ?? 0} ${coverage ?? ''}`;
+    const remembered = this.memo.get(key, signature);
+    if (remembered) return remembered;
+    const read = this.readFromDb(connectionId, wellId, range);
+    this.memo.set(key, signature, read);
+    return read;
+  }
+
+  /** The same days as records, for aggregateMonthly. */
+  readRecords(connectionId: string, wellId: string, range: DateInterval): ProductionRecord[] {
+    const { dates, columns } = this.readColumns(connectionId, wellId, range);
+    const [oil, water, gas, bhp, thp, choke, runtime, gor, watercut] = columns as Array<
+      Array<number | null>
+    >;
+    // One literal of fixed shape per day: several times faster than adding members one by one.
+    return dates.map((date, r) => ({
+      date,
+      oil_rate: oil![r] as number | null,
+      water_rate: water![r] as number | null,
+      gas_rate: gas![r] as number | null,
+      bhp: bhp![r] as number | null,
+      thp: thp![r] as number | null,
+      choke_size: choke![r] as number | null,
+      runtime: runtime![r] as number | null,
+      gor: gor![r] as number | null,
+      watercut: watercut![r] as number | null,
+    }));
+  }
+
+  /**
+   * Makes the cache hold exactly `rows` (the server's complete answer) for the
+   * range: new and changed rows written, rows the server no longer has deleted.
+   * Call inside a transaction. Returns how many rows differed.
+   */
+  replaceRange(
+    connectionId: string,
+    wellId: string,
+    range: DateInterval,
+    rows: readonly StoredRow[],
+  ): number {
+    const well = wellKey(connectionId, wellId);
+    this.generations.set(well, (this.generations.get(well) ?? 0) + 1);
+    const before = new Set(
+      this.statements.dates.all(connectionId, wellId, range.from, range.to) as string[],
+    );
+    let changes = 0;
+    const values: Record<string, string | number | null> = {
+      connection_id: connectionId,
+      well_id: wellId,
+    };
+    for (const row of rows) {
+      values.date = row[0];
+      PRODUCTION_FIELDS.forEach((field, f) => {
+        values[field] = row[f + 1] ?? null;
+      });
+      changes += this.statements.upsert.run(values).changes;
+      before.delete(row[0]);
+    }
+    for (const date of before) {
+      changes += this.statements.remove.run(connectionId, wellId, date).changes;
+    }
+    return changes;
+  }
+
+  private readFromDb(connectionId: string, wellId: string, range: DateInterval): DailyColumns {
+    const rows = this.statements.range.all(
+      connectionId,
+      wellId,
+      range.from,
+      range.to,
+    ) as StoredRow[];
+    const dates = new Array<string>(rows.length);
+    const columns = PRODUCTION_FIELDS.map(() => new Array<number | null>(rows.length));
+    for (let r = 0; r < rows.length; r++) {
+      const row = rows[r] as StoredRow;
+      dates[r] = row[0];
+      for (let f = 0; f < columns.length; f++) {
+        (columns[f] as Array<number | null>)[r] = row[f + 1] as number | null;
+      }
+    }
+    return { dates, columns };
+  }
+}
+
+function wellKey(connectionId: string, wellId: string): string {
+  return `${connectionId}\u0000${wellId}`;
+}

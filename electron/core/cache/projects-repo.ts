@@ -1,0 +1,118 @@
+import type { ProjectView } from '../../../shared/desktop/index.js';
+import type { CacheDb } from './migrate.js';
+import { upsertIfChangedSql } from './upsert-sql.js';
+
+/** Cached projects, one set per connection. A project has no physical quantities to convert. */
+
+export interface ProjectRow extends ProjectView {
+  fetchedAt: string;
+  wellsFetchedAt: string | null;
+}
+
+const COLUMNS = `id, name, description, timezone, unit_system AS unitSystem, well_count AS wellCount,
+  created_at AS createdAt, updated_at AS updatedAt, fetched_at AS fetchedAt,
+  wells_fetched_at AS wellsFetchedAt`;
+
+const DATA = [
+  'name',
+  'description',
+  'timezone',
+  'unit_system',
+  'well_count',
+  'created_at',
+  'updated_at',
+];
+
+export function projectView(row: ProjectRow): ProjectView {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    timezone: row.timezone,
+    unitSystem: row.unitSystem,
+    wellCount: row.wellCount,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+export class ProjectsRepo {
+  private readonly statements;
+
+  constructor(private readonly db: CacheDb) {
+    this.statements = {
+      // The API's order: by creation, then id.
+      list: db.prepare(
+        `SELECT ${COLUMNS} FROM projects WHERE connection_id = ? ORDER BY created_at, id`,
+      ),
+      get: db.prepare(`SELECT ${COLUMNS} FROM projects WHERE connection_id = ? AND id = ?`),
+      ids: db.prepare('SELECT id FROM projects WHERE connection_id = ?').pluck(),
+      upsert: db.prepare(
+        upsertIfChangedSql('projects', ['connection_id', 'id'], DATA, ['fetched_at']),
+      ),
+      touchAll: db.prepare('UPDATE projects SET fetched_at = ? WHERE connection_id = ?'),
+      touchOne: db.prepare('UPDATE projects SET fetched_at = ? WHERE connection_id = ? AND id = ?'),
+      remove: db.prepare('DELETE FROM projects WHERE connection_id = ? AND id = ?'),
+      listFetched: db.prepare('UPDATE connections SET projects_fetched_at = ? WHERE id = ?'),
+      wellsFetched: db.prepare(
+        'UPDATE projects SET wells_fetched_at = ? WHERE connection_id = ? AND id = ?',
+      ),
+    };
+  }
+
+  list(connectionId: string): ProjectRow[] {
+    return this.statements.list.all(connectionId) as ProjectRow[];
+  }
+
+  get(connectionId: string, id: string): ProjectRow | undefined {
+    return this.statements.get.get(connectionId, id) as ProjectRow | undefined;
+  }
+
+  /** Writes one project as the server sent it; true when the cache differed. */
+  upsert(connectionId: string, project: ProjectView, at: string): boolean {
+    const changed =
+      this.statements.upsert.run({
+        connection_id: connectionId,
+        id: project.id,
+        name: project.name,
+        description: project.description,
+        timezone: project.timezone,
+        unit_system: project.unitSystem,
+        well_count: project.wellCount,
+        created_at: project.createdAt,
+        updated_at: project.updatedAt,
+        fetched_at: at,
+      }).changes > 0;
+    this.statements.touchOne.run(at, connectionId, project.id);
+    return changed;
+  }
+
+  /**
+   * The connection's complete project list, in one transaction: new and
+   * changed projects written, missing ones removed (with their wells and
+   * production, by cascade). True when anything differed.
+   */
+  replaceAll(connectionId: string, projects: readonly ProjectView[], at: string): boolean {
+    return this.db
+      .transaction(() => {
+        let changed = false;
+        for (const project of projects) changed = this.upsert(connectionId, project, at) || changed;
+        const seen = new Set(projects.map((project) => project.id));
+        for (const id of this.statements.ids.all(connectionId) as string[]) {
+          if (!seen.has(id)) changed = this.remove(connectionId, id) || changed;
+        }
+        this.statements.touchAll.run(at, connectionId);
+        this.statements.listFetched.run(at, connectionId);
+        return changed;
+      })
+      .immediate();
+  }
+
+  remove(connectionId: string, id: string): boolean {
+    return this.statements.remove.run(connectionId, id).changes > 0;
+  }
+
+  setWellsFetchedAt(connectionId: string, id: string, at: string): void {
+    this.statements.wellsFetched.run(at, connectionId, id);
+  }
+}

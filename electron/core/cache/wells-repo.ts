@@ -1,0 +1,178 @@
+import { apiNumberDigits, type WellStatus, type WellType } from '../../../shared/api/index.js';
+import type { WellSortColumn } from '../../../shared/desktop/index.js';
+import { nameKey, type StoredWell, type WellRow } from '../units/well-units.js';
+import type { CacheDb } from './migrate.js';
+import { upsertIfChangedSql } from './upsert-sql.js';
+
+/**
+ * Cached wells. The list query filters, searches and sorts in SQL, with the
+ * server's semantics, so the wells table works the same offline.
+ */
+
+const COLUMNS = `id, project_id AS projectId, name, api_number AS apiNumber, type, status,
+  latitude, longitude, spud_date AS spudDate, first_production_date AS firstProductionDate,
+  lateral_length_ft AS lateralLengthFt, perf_top_ft AS perfTopFt, perf_bottom_ft AS perfBottomFt,
+  created_at AS createdAt, updated_at AS updatedAt, fetched_at AS fetchedAt`;
+
+const DATA = [
+  'project_id',
+  'name',
+  'name_key',
+  'api_number',
+  'api_digits',
+  'type',
+  'status',
+  'latitude',
+  'longitude',
+  'spud_date',
+  'first_production_date',
+  'lateral_length_ft',
+  'perf_top_ft',
+  'perf_bottom_ft',
+  'created_at',
+  'updated_at',
+] as const;
+
+/** Whitelisted: a sort column never reaches SQL as text from outside. */
+const SORT_SQL: Record<WellSortColumn, string> = {
+  name: 'name_key',
+  apiNumber: 'api_digits',
+  type: 'type',
+  status: 'status',
+  latitude: 'latitude',
+  longitude: 'longitude',
+  spudDate: 'spud_date',
+  firstProductionDate: 'first_production_date',
+  lateralLength: 'lateral_length_ft',
+  perfInterval: 'perf_top_ft',
+  createdAt: 'created_at',
+  updatedAt: 'updated_at',
+};
+
+const FILTER = `connection_id = @connectionId AND project_id = @projectId
+  AND (@type IS NULL OR type = @type)
+  AND (@status IS NULL OR status = @status)
+  AND (@search IS NULL OR instr(name_key, @search) > 0
+       OR (@digits IS NOT NULL AND instr(api_digits, @digits) > 0))`;
+
+export interface WellQuery {
+  type?: WellType | undefined;
+  status?: WellStatus | undefined;
+  search?: string | undefined;
+  sort?: { column: WellSortColumn; direction: 'asc' | 'desc' } | undefined;
+  offset?: number | undefined;
+  limit?: number | undefined;
+}
+
+export class WellsRepo {
+  private readonly statements;
+  private readonly listStatements = new Map<string, ReturnType<CacheDb['prepare']>>();
+
+  constructor(private readonly db: CacheDb) {
+    this.statements = {
+      get: db.prepare(`SELECT ${COLUMNS} FROM wells WHERE connection_id = ? AND id = ?`),
+      count: db.prepare(`SELECT COUNT(*) FROM wells WHERE ${FILTER}`).pluck(),
+      countAll: db
+        .prepare('SELECT COUNT(*) FROM wells WHERE connection_id = ? AND project_id = ?')
+        .pluck(),
+      ids: db.prepare('SELECT id FROM wells WHERE connection_id = ? AND project_id = ?').pluck(),
+      upsert: db.prepare(
+        upsertIfChangedSql('wells', ['connection_id', 'id'], DATA, ['fetched_at']),
+      ),
+      touchProject: db.prepare(
+        'UPDATE wells SET fetched_at = ? WHERE connection_id = ? AND project_id = ?',
+      ),
+      touchOne: db.prepare('UPDATE wells SET fetched_at = ? WHERE connection_id = ? AND id = ?'),
+      remove: db.prepare('DELETE FROM wells WHERE connection_id = ? AND id = ?'),
+    };
+  }
+
+  get(connectionId: string, id: string): WellRow | undefined {
+    return this.statements.get.get(connectionId, id) as WellRow | undefined;
+  }
+
+  /** One window of the project's wells matching the query, and the counts for "N of M". */
+  query(
+    connectionId: string,
+    projectId: string,
+    query: WellQuery,
+  ): { rows: WellRow[]; total: number; projectTotal: number } {
+    const search = query.search === undefined || query.search === '' ? null : query.search;
+    const digits = search === null ? '' : apiNumberDigits(search);
+    const params = {
+      connectionId,
+      projectId,
+      type: query.type ?? null,
+      status: query.status ?? null,
+      search: search === null ? null : nameKey(search),
+      digits: digits === '' ? null : digits,
+    };
+    const rows = this.listStatement(query.sort).all({
+      ...params,
+      limit: query.limit ?? -1,
+      offset: query.offset ?? 0,
+    }) as WellRow[];
+    return {
+      rows,
+      total: this.statements.count.get(params) as number,
+      projectTotal: this.statements.countAll.get(connectionId, projectId) as number,
+    };
+  }
+
+  /** Empty values last in either direction; name then id break ties so the order is stable. */
+  private listStatement(sort: WellQuery['sort']) {
+    const column = SORT_SQL[sort?.column ?? 'name'];
+    const direction = sort?.direction === 'desc' ? 'DESC' : 'ASC';
+    const key = `${column} ${direction}`;
+    let statement = this.listStatements.get(key);
+    if (!statement) {
+      const order =
+        column === 'name_key'
+          ? `name_key ${direction}, id ${direction}`
+          : `${column} IS NULL, ${column} ${direction}, name_key, id`;
+      statement = this.db.prepare(
+        `SELECT ${COLUMNS} FROM wells WHERE ${FILTER} ORDER BY ${order} LIMIT @limit OFFSET @offset`,
+      );
+      this.listStatements.set(key, statement);
+    }
+    return statement;
+  }
+
+  /** Writes one well as the server sent it; true when the cache differed. */
+  upsert(connectionId: string, well: StoredWell, at: string): boolean {
+    const changed =
+      this.statements.upsert.run({ ...well, connection_id: connectionId, fetched_at: at }).changes >
+      0;
+    this.statements.touchOne.run(at, connectionId, well.id);
+    return changed;
+  }
+
+  /**
+   * A project's complete well list: new and changed wells written, missing ones
+   * removed with their production (not their outbox entries). Call inside a
+   * transaction. True when anything differed.
+   */
+  replaceProject(
+    connectionId: string,
+    projectId: string,
+    wells: readonly StoredWell[],
+    at: string,
+  ): boolean {
+    let changed = false;
+    for (const well of wells) {
+      changed =
+        this.statements.upsert.run({ ...well, connection_id: connectionId, fetched_at: at })
+          .changes > 0 || changed;
+    }
+    const seen = new Set(wells.map((well) => well.id));
+    for (const id of this.statements.ids.all(connectionId, projectId) as string[]) {
+      if (!seen.has(id)) changed = this.remove(connectionId, id) || changed;
+    }
+    this.statements.touchProject.run(at, connectionId, projectId);
+    return changed;
+  }
+
+  remove(connectionId: string, id: string): boolean {
+    return this.statements.remove.run(connectionId, id).changes > 0;
+  }
+}

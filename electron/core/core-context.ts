@@ -1,0 +1,94 @@
+import type { ApiClient } from '../../shared/client/index.js';
+import { CoreError, type CacheChanged } from '../../shared/desktop/index.js';
+import type { ClientPool } from './client-pool.js';
+import type { ConnectionRow, ConnectionsRepo } from './cache/connections-repo.js';
+import type { CoverageRepo } from './cache/coverage-repo.js';
+import type { CacheDb } from './cache/migrate.js';
+import type { ProductionRepo } from './cache/production-repo.js';
+import type { ProjectsRepo } from './cache/projects-repo.js';
+import type { SyncLogRepo } from './cache/sync-log-repo.js';
+import type { WellsRepo } from './cache/wells-repo.js';
+import { isOfflineError, type CoreLogger } from './core-errors.js';
+import type { CoreEventEmitter } from './events.js';
+import type { Refresher } from './refresher.js';
+import type { SecretStore } from './secret-store.js';
+
+/** What every handler works with: the cache, the servers, events, and the clock. */
+export interface CoreContext {
+  db: CacheDb;
+  connections: ConnectionsRepo;
+  projects: ProjectsRepo;
+  wells: WellsRepo;
+  production: ProductionRepo;
+  coverage: CoverageRepo;
+  syncLog: SyncLogRepo;
+  secrets: SecretStore;
+  clients: ClientPool;
+  refresher: Refresher;
+  events: CoreEventEmitter;
+  log: CoreLogger;
+  now: () => Date;
+  /** How long cached data counts as current before a read refreshes it. */
+  freshForMs: number;
+  /** Connections whose last server call found no server. */
+  offline: Set<string>;
+}
+
+/** The connection asked for, or the current one; a clear not-found otherwise. */
+export function resolveConnection(ctx: CoreContext, connectionId?: string): ConnectionRow {
+  const connection =
+    connectionId === undefined ? ctx.connections.current() : ctx.connections.get(connectionId);
+  if (connection) return connection;
+  throw new CoreError(
+    'not-found',
+    connectionId === undefined
+      ? 'No connection is selected: connect to your organisation or open the demo workspace.'
+      : `There is no connection ${connectionId}; it may have been removed.`,
+  );
+}
+
+export function isOlderThanFreshness(ctx: CoreContext, fetchedAt: string): boolean {
+  return ctx.now().getTime() - Date.parse(fetchedAt) > ctx.freshForMs;
+}
+
+/**
+ * One piece of server work for a connection: keeps its online state and last
+ * contact time current, whatever the outcome.
+ */
+export async function callServer<T>(
+  ctx: CoreContext,
+  connection: ConnectionRow,
+  work: (client: ApiClient) => Promise<T>,
+): Promise<T> {
+  const client = await ctx.clients.get(connection);
+  try {
+    const result = await work(client);
+    ctx.offline.delete(connection.id);
+    if (ctx.connections.get(connection.id)) {
+      ctx.connections.touchContact(connection.id, ctx.now().toISOString());
+    }
+    return result;
+  } catch (error) {
+    if (isOfflineError(error)) ctx.offline.add(connection.id);
+    else if (!ctx.refresher.closed) ctx.offline.delete(connection.id);
+    throw error;
+  }
+}
+
+/**
+ * Runs `write` in one IMMEDIATE transaction unless the connection was removed
+ * while its data was being fetched (then the data is simply dropped).
+ */
+export function writeIfConnected<T>(
+  ctx: CoreContext,
+  connectionId: string,
+  write: () => T,
+): T | undefined {
+  return ctx.db
+    .transaction(() => (ctx.connections.get(connectionId) ? write() : undefined))
+    .immediate();
+}
+
+export function emitCacheChanged(ctx: CoreContext, change: CacheChanged): void {
+  ctx.events.emit('cache-changed', change);
+}

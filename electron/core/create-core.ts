@@ -1,0 +1,130 @@
+import { join } from 'node:path';
+import type { FetchLike } from '../../shared/client/index.js';
+import type { HandlerReply, HandlerTable } from '../../shared/desktop/index.js';
+import { ConnectionsRepo } from './cache/connections-repo.js';
+import { CoverageRepo } from './cache/coverage-repo.js';
+import { openCache, type CacheOpenReport } from './cache/open-cache.js';
+import { ProductionRepo } from './cache/production-repo.js';
+import { ProjectsRepo } from './cache/projects-repo.js';
+import { SyncLogRepo } from './cache/sync-log-repo.js';
+import { WellsRepo } from './cache/wells-repo.js';
+import { ClientPool, DEFAULT_CLIENT_TUNING, type ClientTuning } from './client-pool.js';
+import { connectionHandlers } from './connections/connection-handlers.js';
+import {
+  ensureDefaultConnection,
+  type DefaultConnection,
+} from './connections/default-connection.js';
+import { consoleLogger, type CoreLogger } from './core-errors.js';
+import type { CoreContext } from './core-context.js';
+import { CoreEventEmitter } from './events.js';
+import { dispatch } from './handler-kit.js';
+import { productionHandler } from './reads/production-handler.js';
+import { projectHandlers } from './reads/project-handlers.js';
+import { wellHandlers } from './reads/well-handlers.js';
+import { Refresher } from './refresher.js';
+import type { SecretStore } from './secret-store.js';
+
+export interface CoreOptions {
+  /** Folder of the cache database (cache.db); created if missing. */
+  dataDir: string;
+  secretStore: SecretStore;
+  /** Defaults to globalThis.fetch; tests wrap it to count or cut requests. */
+  fetch?: FetchLike;
+  /** The clock for timestamps and freshness. */
+  now?: () => Date;
+  /** The embedded demo server, when the host runs one. */
+  defaultConnection?: DefaultConnection;
+  /** Cached data younger than this is answered without a refresh. Default 30 s. */
+  freshForMs?: number;
+  /** Timeouts and retries of the API clients. */
+  client?: ClientTuning;
+  log?: CoreLogger;
+}
+
+/** Handlers implemented so far; the sync half adds the rest of the table. */
+export type ImplementedHandlerName =
+  | 'connections-list'
+  | 'connections-add'
+  | 'connections-test'
+  | 'connections-switch'
+  | 'connections-remove'
+  | 'projects-list'
+  | 'projects-get'
+  | 'wells-list'
+  | 'wells-get'
+  | 'production-get';
+
+export type CoreHandlers = Pick<HandlerTable, ImplementedHandlerName>;
+
+export interface Core {
+  handlers: CoreHandlers;
+  events: Pick<CoreEventEmitter, 'on' | 'off' | 'emit'>;
+  /** For hosts: a handler by name with arguments from the wire; never rejects. */
+  invoke(name: string, args: unknown): Promise<HandlerReply<unknown>>;
+  /** What happened when the cache was opened (a file moved aside, and why). */
+  cache: CacheOpenReport;
+  /** Resolves when no background refresh is running (tests; orderly shutdown). */
+  whenIdle(): Promise<void>;
+  /** Stops background work, then closes the database. */
+  close(): Promise<void>;
+}
+
+export const CACHE_FILE_NAME = 'cache.db';
+
+export async function createCore(options: CoreOptions): Promise<Core> {
+  const now = options.now ?? (() => new Date());
+  const log = options.log ?? consoleLogger;
+  const { db, report } = openCache(join(options.dataDir, CACHE_FILE_NAME), { now });
+  if (report.movedAside) log({ level: 'warn', message: report.movedAside.reason });
+
+  const ctx: CoreContext = {
+    db,
+    connections: new ConnectionsRepo(db),
+    projects: new ProjectsRepo(db),
+    wells: new WellsRepo(db),
+    production: new ProductionRepo(db),
+    coverage: new CoverageRepo(db),
+    syncLog: new SyncLogRepo(db, now),
+    secrets: options.secretStore,
+    clients: new ClientPool(
+      options.secretStore,
+      options.fetch,
+      options.client ?? DEFAULT_CLIENT_TUNING,
+    ),
+    refresher: new Refresher(),
+    events: new CoreEventEmitter((error, event) =>
+      log({ level: 'error', message: `A listener of ${event} threw`, error }),
+    ),
+    log,
+    now,
+    freshForMs: options.freshForMs ?? 30_000,
+    offline: new Set(),
+  };
+
+  try {
+    if (options.defaultConnection) await ensureDefaultConnection(ctx, options.defaultConnection);
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+
+  const handlers = {
+    ...connectionHandlers(ctx),
+    ...projectHandlers(ctx),
+    ...wellHandlers(ctx),
+    ...productionHandler(ctx),
+  } satisfies CoreHandlers;
+
+  let closing: Promise<void> | undefined;
+  return {
+    handlers,
+    events: ctx.events,
+    invoke: (name, args) => dispatch(handlers, name, args, log),
+    cache: report,
+    whenIdle: () => ctx.refresher.idle(),
+    close: () =>
+      (closing ??= ctx.refresher.close().then(() => {
+        db.close();
+      })),
+  };
+}

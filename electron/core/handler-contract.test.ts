@@ -1,0 +1,144 @@
+import Database from 'better-sqlite3';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HANDLER_NAMES, type HandlerName } from '../../shared/desktop/index.js';
+import { startCore, type CoreHarness } from './testing/core-harness.js';
+import { startDemoServer, type DemoServer } from './testing/demo-server.js';
+
+/** The handler table as the hosts see it: validation first, one error shape, nothing raw. */
+
+let demo: DemoServer;
+let harness: CoreHarness;
+
+beforeAll(async () => {
+  demo = await startDemoServer({ wellCounts: [1] });
+  harness = await startCore(demo);
+  await harness.core.handlers['projects-list']({});
+});
+
+afterAll(async () => {
+  await harness.close();
+  await demo.close();
+});
+
+function snapshot(): string {
+  const db = new Database(join(harness.dataDir, 'cache.db'), { readonly: true });
+  try {
+    return JSON.stringify(
+      ['connections', 'projects', 'wells', 'production', 'coverage', 'outbox', 'sync_log'].map(
+        (table) => db.prepare(`SELECT * FROM ${table}`).all(),
+      ),
+    );
+  } finally {
+    db.close();
+  }
+}
+
+/** For each implemented handler: arguments that break one rule, and the member named. */
+const BAD_ARGUMENTS: Record<keyof typeof harness.core.handlers, [unknown, string]> = {
+  'connections-list': [{ verbose: true }, 'verbose'],
+  'connections-add': [{ name: 'Acme', baseUrl: 'http://acme.example.com', token: 't' }, 'baseUrl'],
+  'connections-test': [{ token: 't' }, 'baseUrl'],
+  'connections-switch': [{ connectionId: 42 }, 'connectionId'],
+  'connections-remove': [
+    { connectionId: 'c', discardUnsyncedChanges: 'yes' },
+    'discardUnsyncedChanges',
+  ],
+  'projects-list': [{ refresh: 'now' }, 'refresh'],
+  'projects-get': [{}, 'projectId'],
+  'wells-list': [
+    { projectId: 'p', sort: { column: 'name', direction: 'sideways' } },
+    'sort.direction',
+  ],
+  'wells-get': [{ projectId: 'p', wellId: '' }, 'wellId'],
+  'production-get': [
+    { projectId: 'p', wellId: 'w', from: '2024-01-01', to: '2024-13-01', aggregation: 'daily' },
+    'to',
+  ],
+};
+
+describe('handler contract', () => {
+  it('validates every argument first: a clear error naming the member, and nothing changed', async () => {
+    const before = snapshot();
+    const requests = harness.requests.length;
+    for (const [name, [args, member]] of Object.entries(BAD_ARGUMENTS)) {
+      const reply = await harness.core.invoke(name, args);
+      expect(reply, name).toEqual({
+        ok: false,
+        error: {
+          type: 'validation',
+          message: expect.stringMatching(
+            new RegExp(`^Invalid arguments of ${name}: ${member.replace('.', '\\.')} `),
+          ),
+          details: { issues: expect.arrayContaining([expect.objectContaining({ path: member })]) },
+        },
+      });
+    }
+    const missing = await harness.core.invoke('wells-list', undefined);
+    expect(missing).toMatchObject({
+      ok: false,
+      error: {
+        type: 'validation',
+        message: expect.stringMatching(/^Invalid arguments of wells-list: arguments /),
+      },
+    });
+    expect(harness.requests.length).toBe(requests);
+    expect(snapshot()).toBe(before);
+  });
+
+  it('implements the first half of the table and leaves the rest to the sync engine', async () => {
+    const implemented = Object.keys(harness.core.handlers).sort();
+    expect(implemented).toEqual(Object.keys(BAD_ARGUMENTS).sort());
+    const rest = HANDLER_NAMES.filter((name) => !implemented.includes(name));
+    expect(rest).toEqual<HandlerName[]>([
+      'well-update',
+      'records-save',
+      'records-delete',
+      'outbox-list',
+      'outbox-discard',
+      'conflict-resolve',
+      'sync-now',
+      'sync-status',
+      'offline-download-start',
+      'offline-download-cancel',
+      'offline-download-status',
+    ]);
+    expect(await harness.core.invoke('sync-now', {})).toEqual({
+      ok: false,
+      error: {
+        type: 'not-found',
+        message: 'The handler sync-now is not available in this version',
+      },
+    });
+    expect(await harness.core.invoke('__proto__', {})).toEqual({
+      ok: false,
+      error: { type: 'not-found', message: 'There is no handler named "__proto__"' },
+    });
+    expect(await harness.core.invoke('connections-list', {})).toMatchObject({
+      ok: true,
+      result: { connections: [expect.objectContaining({ name: 'Demo workspace' })] },
+    });
+  });
+
+  it('turns unexpected failures into "internal", with the details in the log only', async () => {
+    await harness.closeCore(); // the database is gone under the handlers
+    harness.logs.length = 0;
+    const reply = await harness.core.invoke('connections-list', {});
+    expect(reply).toEqual({
+      ok: false,
+      error: {
+        type: 'internal',
+        message:
+          'Something went wrong inside Flowline while running connections-list; the details are in the log.',
+      },
+    });
+    expect(harness.logs).toEqual([
+      expect.objectContaining({
+        level: 'error',
+        message: 'Unexpected failure in connections-list',
+        error: expect.any(Error),
+      }),
+    ]);
+    await harness.reopen();
+  });
+});

@@ -1,0 +1,61 @@
+import {
+  CoreError,
+  HANDLER_ARG_SCHEMAS,
+  isHandlerName,
+  type HandlerArgs,
+  type HandlerFn,
+  type HandlerName,
+  type HandlerReply,
+  type HandlerResult,
+} from '../../shared/desktop/index.js';
+import { toCoreError, validationError, type CoreLogger } from './core-errors.js';
+
+/**
+ * Wraps an implementation: the argument is parsed with the shared schema
+ * before anything runs (so bad arguments change nothing), and whatever goes
+ * wrong leaves as a CoreError.
+ */
+export function defineHandler<K extends HandlerName>(
+  name: K,
+  implementation: (args: HandlerArgs<K>) => Promise<HandlerResult<K>> | HandlerResult<K>,
+  log: CoreLogger,
+): HandlerFn<K> {
+  const schema = HANDLER_ARG_SCHEMAS[name];
+  return async (args) => {
+    const parsed = schema.safeParse(args);
+    if (!parsed.success) throw validationError(name, parsed.error.issues);
+    try {
+      return await implementation(parsed.data as HandlerArgs<K>);
+    } catch (error) {
+      throw toCoreError(error, name, log);
+    }
+  };
+}
+
+/**
+ * What hosts call with a name and arguments from the wire: never rejects,
+ * always a serialisable reply, also for a name that is not a handler (or one
+ * this build does not implement yet).
+ */
+export async function dispatch(
+  handlers: Partial<Record<HandlerName, (args: never) => Promise<unknown>>>,
+  name: string,
+  args: unknown,
+  log: CoreLogger,
+): Promise<HandlerReply<unknown>> {
+  const handler = isHandlerName(name) ? handlers[name] : undefined;
+  if (!handler) {
+    const error = new CoreError(
+      'not-found',
+      isHandlerName(name)
+        ? `The handler ${name} is not available in this version`
+        : `There is no handler named ${JSON.stringify(name)}`,
+    );
+    return { ok: false, error: error.toJSON() };
+  }
+  try {
+    return { ok: true, result: await (handler as (args: unknown) => Promise<unknown>)(args) };
+  } catch (error) {
+    return { ok: false, error: toCoreError(error, name, log).toJSON() };
+  }
+}

@@ -1,0 +1,110 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CORE_EVENT_NAMES } from './testing/event-names.js';
+import { startCore, type CoreHarness } from './testing/core-harness.js';
+import { startDemoServer, type DemoServer } from './testing/demo-server.js';
+
+/**
+ * The renderer never sees a token: not in any handler's result or error, not
+ * in any event. Nor does the cache database hold one.
+ */
+
+let demo: DemoServer;
+let other: DemoServer;
+let harness: CoreHarness;
+const seen: unknown[] = [];
+
+beforeAll(async () => {
+  [demo, other] = await Promise.all([
+    startDemoServer({ wellCounts: [2] }),
+    startDemoServer({ wellCounts: [1] }),
+  ]);
+  harness = await startCore(demo);
+  for (const event of CORE_EVENT_NAMES)
+    harness.core.events.on(event, (payload) => seen.push(payload));
+});
+
+afterAll(async () => {
+  await harness.close();
+  await Promise.all([demo.close(), other.close()]);
+});
+
+/** Every outcome, success or failure, as the renderer would receive it. */
+async function call(name: string, args: unknown): Promise<unknown> {
+  const reply = await harness.core.invoke(name, args);
+  seen.push(reply);
+  return reply;
+}
+
+describe('tokens stay in the core', () => {
+  it('appear in no handler result, error or event', async () => {
+    const wrongToken = 'flw_this_token_is_wrong_and_secret';
+    await call('connections-list', {});
+    await call('connections-test', { baseUrl: other.baseUrl, token: other.token });
+    await call('connections-test', { baseUrl: other.baseUrl, token: wrongToken });
+    await call('connections-test', { baseUrl: 'http://example.com', token: wrongToken });
+    await call('connections-add', { name: 'Wrong', baseUrl: other.baseUrl, token: wrongToken });
+    const added = (await call('connections-add', {
+      name: 'Other',
+      baseUrl: other.baseUrl,
+      token: other.token,
+    })) as {
+      result: { id: string };
+    };
+    await call('connections-test', { connectionId: added.result.id });
+    await call('connections-list', {});
+    const projects = (await call('projects-list', {})) as {
+      result: { data: Array<{ id: string }> };
+    };
+    const projectId = projects.result.data[0]!.id;
+    await call('projects-get', { projectId });
+    const wells = (await call('wells-list', { projectId, search: 'a' })) as {
+      result: { data: { wells: Array<{ id: string }> } };
+    };
+    const wellId = wells.result.data.wells[0]!.id;
+    await call('wells-get', { projectId, wellId });
+    await call('production-get', {
+      projectId,
+      wellId,
+      from: '2020-01-01',
+      to: '2020-12-31',
+      aggregation: 'daily',
+    });
+    await call('production-get', {
+      projectId,
+      wellId,
+      from: '2020-01-01',
+      to: '2020-12-31',
+      aggregation: 'monthly',
+    });
+    await call('production-get', {
+      projectId,
+      wellId: 'wel_missing',
+      from: '2020-01-01',
+      to: '2020-12-31',
+      aggregation: 'daily',
+    });
+    await call('wells-list', { projectId, token: other.token }); // a token where none belongs
+    await call('connections-switch', { connectionId: added.result.id });
+    await call('connections-remove', { connectionId: added.result.id });
+    await call('sync-now', {});
+    await harness.core.whenIdle();
+
+    const everything = JSON.stringify({ seen, logs: harness.logs.map((entry) => entry.message) });
+    expect(seen.length).toBeGreaterThan(20);
+    expect(everything).toContain('"ok":false'); // failures were looked at too
+    for (const token of [demo.token, other.token, wrongToken]) {
+      expect(everything).not.toContain(token);
+      expect(everything).not.toContain(token.slice(4, 20)); // nor a recognisable part
+    }
+  });
+
+  it('are not written to the cache database', async () => {
+    await harness.closeCore();
+    for (const file of readdirSync(harness.dataDir).filter((name) => name.startsWith('cache.db'))) {
+      const bytes = readFileSync(join(harness.dataDir, file)).toString('latin1');
+      expect(bytes).not.toContain(demo.token.slice(4));
+    }
+  });
+});

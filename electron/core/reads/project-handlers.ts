@@ -1,0 +1,51 @@
+import { CoreError } from '../../../shared/desktop/index.js';
+import { resolveConnection, type CoreContext } from '../core-context.js';
+import { defineHandler } from '../handler-kit.js';
+import { projectView } from '../cache/projects-repo.js';
+import { readThrough } from './read-through.js';
+import { refreshProject, refreshProjectList } from './server-refresh.js';
+
+/** projects-list and projects-get. */
+export function projectHandlers(ctx: CoreContext) {
+  return {
+    'projects-list': defineHandler(
+      'projects-list',
+      (args) => {
+        const connection = resolveConnection(ctx, args.connectionId);
+        return readThrough(ctx, {
+          connection,
+          refresh: args.refresh,
+          key: `${connection.id}:projects`,
+          // Only a complete list can answer: a project opened alone is not the list.
+          fetchedAt: () => ctx.connections.get(connection.id)?.projectsFetchedAt ?? null,
+          update: (signal) => refreshProjectList(ctx, connection, signal),
+          read: () => ctx.projects.list(connection.id).map(projectView),
+          notCached: `The project list of "${connection.name}" has not been downloaded yet, and the server cannot be reached.`,
+        });
+      },
+      ctx.log,
+    ),
+
+    'projects-get': defineHandler(
+      'projects-get',
+      (args) => {
+        const connection = resolveConnection(ctx, args.connectionId);
+        return readThrough(ctx, {
+          connection,
+          refresh: args.refresh,
+          key: `${connection.id}:project:${args.projectId}`,
+          fetchedAt: () => ctx.projects.get(connection.id, args.projectId)?.fetchedAt ?? null,
+          update: (signal) => refreshProject(ctx, connection, args.projectId, signal),
+          read: () => {
+            const row = ctx.projects.get(connection.id, args.projectId);
+            if (!row)
+              throw new CoreError('not-found', `Project ${args.projectId} is not in the cache.`);
+            return projectView(row);
+          },
+          notCached: `Project ${args.projectId} is not available offline.`,
+        });
+      },
+      ctx.log,
+    ),
+  };
+}

@@ -1,0 +1,77 @@
+import { CoreError } from '../../../shared/desktop/index.js';
+import { resolveConnection, type CoreContext } from '../core-context.js';
+import { defineHandler } from '../handler-kit.js';
+import { wellViewer } from '../units/well-units.js';
+import { readThrough } from './read-through.js';
+import { refreshWell, refreshWells } from './server-refresh.js';
+
+/**
+ * wells-list and wells-get. The list is answered by SQL over the cached copy of
+ * the project's complete well list, so filters, search and sort work offline.
+ */
+export function wellHandlers(ctx: CoreContext) {
+  return {
+    'wells-list': defineHandler(
+      'wells-list',
+      (args) => {
+        const connection = resolveConnection(ctx, args.connectionId);
+        const project = () => ctx.projects.get(connection.id, args.projectId);
+        return readThrough(ctx, {
+          connection,
+          refresh: args.refresh,
+          key: `${connection.id}:wells:${args.projectId}`,
+          fetchedAt: () => project()?.wellsFetchedAt ?? null,
+          update: (signal) => refreshWells(ctx, connection, args.projectId, signal),
+          read: () => {
+            const { unitSystem } = project() ?? missingProject(args.projectId);
+            const { rows, total, projectTotal } = ctx.wells.query(
+              connection.id,
+              args.projectId,
+              args,
+            );
+            const view = wellViewer(unitSystem);
+            return { wells: rows.map((row) => view(row)), total, projectTotal, unitSystem };
+          },
+          notCached: `The wells of project ${args.projectId} are not available offline: open the project once while connected, or make it available offline.`,
+        });
+      },
+      ctx.log,
+    ),
+
+    'wells-get': defineHandler(
+      'wells-get',
+      (args) => {
+        const connection = resolveConnection(ctx, args.connectionId);
+        const cached = () => {
+          const well = ctx.wells.get(connection.id, args.wellId);
+          const project = ctx.projects.get(connection.id, args.projectId);
+          return well && project && well.projectId === project.id ? { well, project } : undefined;
+        };
+        return readThrough(ctx, {
+          connection,
+          refresh: args.refresh,
+          key: `${connection.id}:well:${args.wellId}`,
+          fetchedAt: () => cached()?.well.fetchedAt ?? null,
+          update: (signal) => refreshWell(ctx, connection, args.projectId, args.wellId, signal),
+          read: () => {
+            const found = cached();
+            if (!found) {
+              throw new CoreError(
+                'not-found',
+                `Well ${args.wellId} of project ${args.projectId} is not in the cache.`,
+              );
+            }
+            const { unitSystem } = found.project;
+            return { well: wellViewer(unitSystem)(found.well), unitSystem };
+          },
+          notCached: `Well ${args.wellId} is not available offline.`,
+        });
+      },
+      ctx.log,
+    ),
+  };
+}
+
+function missingProject(projectId: string): never {
+  throw new CoreError('not-found', `Project ${projectId} is not in the cache.`);
+}

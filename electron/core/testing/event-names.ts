@@ -1,0 +1,9 @@
+import type { CoreEventName } from '../../../shared/desktop/index.js';
+
+/** Every event of the contract, for tests that listen to all of them. */
+export const CORE_EVENT_NAMES = [
+  'cache-changed',
+  'outbox-changed',
+  'sync-status-changed',
+  'download-progress',
+] as const satisfies readonly CoreEventName[];

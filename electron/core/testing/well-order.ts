@@ -1,0 +1,29 @@
+import type { WellSortColumn, WellView } from '../../../shared/desktop/index.js';
+
+/** The order wells-list promises: empty values last either way, then name, then id. */
+export function wellOrder(column: WellSortColumn, direction: 'asc' | 'desc') {
+  const value = (well: WellView): string | number | null => {
+    switch (column) {
+      case 'name':
+        return well.name.toLowerCase();
+      case 'apiNumber':
+        return well.apiNumber?.replace(/-/g, '') ?? null;
+      case 'perfInterval':
+        return well.perfInterval?.topMd ?? null;
+      default:
+        return well[column];
+    }
+  };
+  const sign = direction === 'asc' ? 1 : -1;
+  const order = (a: string | number, b: string | number) => (a < b ? -1 : a > b ? 1 : 0);
+  return (a: WellView, b: WellView): number => {
+    const [x, y] = [value(a), value(b)];
+    if (column === 'name') return sign * (order(x!, y!) || order(a.id, b.id));
+    if (x === null || y === null) {
+      if (x !== y) return x === null ? 1 : -1;
+    } else if (x !== y) {
+      return sign * order(x, y);
+    }
+    return order(a.name.toLowerCase(), b.name.toLowerCase()) || order(a.id, b.id);
+  };
+}

@@ -1,0 +1,105 @@
+import {
+  apiNumberDigits,
+  type UnitSystem,
+  type WellStatus,
+  type WellType,
+} from '../../../shared/api/index.js';
+import type { ApiWell } from '../../../shared/client/index.js';
+import type { RowSyncState, WellView } from '../../../shared/desktop/index.js';
+import { displayConverter, toCacheNullable } from './cache-units.js';
+
+/** A well between the API (project units) and the cache (feet). */
+
+/** A well as written to the cache; keys are the column names. */
+export interface StoredWell {
+  id: string;
+  project_id: string;
+  name: string;
+  name_key: string;
+  api_number: string | null;
+  api_digits: string | null;
+  type: WellType;
+  status: WellStatus;
+  latitude: number | null;
+  longitude: number | null;
+  spud_date: string | null;
+  first_production_date: string | null;
+  lateral_length_ft: number | null;
+  perf_top_ft: number | null;
+  perf_bottom_ft: number | null;
+  created_at: string;
+  updated_at: string | null;
+}
+
+/** A well as read from the cache. */
+export interface WellRow {
+  id: string;
+  projectId: string;
+  name: string;
+  apiNumber: string | null;
+  type: WellType;
+  status: WellStatus;
+  latitude: number | null;
+  longitude: number | null;
+  spudDate: string | null;
+  firstProductionDate: string | null;
+  lateralLengthFt: number | null;
+  perfTopFt: number | null;
+  perfBottomFt: number | null;
+  createdAt: string;
+  updatedAt: string | null;
+  fetchedAt: string;
+}
+
+/** The lower-cased name the server sorts and searches by (api-decisions.md). */
+export function nameKey(name: string): string {
+  return name.toLowerCase();
+}
+
+export function wellToStored(well: ApiWell, system: UnitSystem): StoredWell {
+  return {
+    id: well.id,
+    project_id: well.projectId,
+    name: well.name,
+    name_key: nameKey(well.name),
+    api_number: well.apiNumber,
+    api_digits: well.apiNumber === null ? null : apiNumberDigits(well.apiNumber),
+    type: well.type,
+    status: well.status,
+    latitude: well.latitude,
+    longitude: well.longitude,
+    spud_date: well.spudDate,
+    first_production_date: well.firstProductionDate,
+    lateral_length_ft: toCacheNullable('length', well.lateralLength, system),
+    perf_top_ft: toCacheNullable('length', well.perfInterval?.topMd ?? null, system),
+    perf_bottom_ft: toCacheNullable('length', well.perfInterval?.bottomMd ?? null, system),
+    created_at: well.createdAt,
+    updated_at: well.updatedAt,
+  };
+}
+
+/** Builds the views of many wells of one project with one converter. */
+export function wellViewer(system: UnitSystem): (row: WellRow, state?: RowSyncState) => WellView {
+  const length = displayConverter('length', system);
+  const show = (feet: number | null) => (feet === null ? null : length(feet));
+  return (row, state = 'synced') => ({
+    id: row.id,
+    projectId: row.projectId,
+    name: row.name,
+    apiNumber: row.apiNumber,
+    type: row.type,
+    status: row.status,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    spudDate: row.spudDate,
+    firstProductionDate: row.firstProductionDate,
+    lateralLength: show(row.lateralLengthFt),
+    perfInterval:
+      row.perfTopFt === null || row.perfBottomFt === null
+        ? null
+        : { topMd: length(row.perfTopFt), bottomMd: length(row.perfBottomFt) },
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    syncState: state,
+  });
+}

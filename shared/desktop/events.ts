@@ -1,0 +1,37 @@
+import type { DateRange } from './common-args.js';
+import type { DownloadStatus, SyncStatus } from './sync.js';
+
+/** What the core tells the renderer without being asked. */
+
+export const CACHE_CHANGE_KINDS = ['connections', 'projects', 'wells', 'production'] as const;
+export type CacheChangeKind = (typeof CACHE_CHANGE_KINDS)[number];
+
+/**
+ * Something the cache answers differently now: react-query invalidates the
+ * queries of this kind (and project/well, when given) and re-reads.
+ */
+export interface CacheChanged {
+  connectionId: string;
+  kind: CacheChangeKind;
+  projectId?: string;
+  wellId?: string;
+  /** For production: the dates whose values may differ. */
+  range?: DateRange;
+}
+
+export interface OutboxChanged {
+  connectionId: string;
+  projectId?: string;
+  wellId?: string;
+  pending: number;
+  errors: number;
+  conflicts: number;
+}
+
+export interface CoreEvents {
+  'cache-changed': CacheChanged;
+  'outbox-changed': OutboxChanged;
+  'sync-status-changed': SyncStatus;
+  'download-progress': DownloadStatus;
+}
+export type CoreEventName = keyof CoreEvents;

@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { HANDLER_ARG_SCHEMAS, HANDLER_NAMES, isHandlerName } from './handler-table.js';
+
+/** The contract itself: every handler has a schema, and the schemas say what is wrong. */
+
+function problems(name: keyof typeof HANDLER_ARG_SCHEMAS, args: unknown): string[] {
+  const result = HANDLER_ARG_SCHEMAS[name].safeParse(args);
+  return result.success
+    ? []
+    : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+}
+
+describe('handler table', () => {
+  it('declares the handlers of ARCHITECTURE.md and issue 3, named <domain>-<verb>', () => {
+    expect(HANDLER_NAMES).toEqual([
+      'connections-list',
+      'connections-add',
+      'connections-test',
+      'connections-switch',
+      'connections-remove',
+      'projects-list',
+      'projects-get',
+      'wells-list',
+      'wells-get',
+      'well-update',
+      'production-get',
+      'records-save',
+      'records-delete',
+      'outbox-list',
+      'outbox-discard',
+      'conflict-resolve',
+      'sync-now',
+      'sync-status',
+      'offline-download-start',
+      'offline-download-cancel',
+      'offline-download-status',
+    ]);
+    for (const name of HANDLER_NAMES) expect(name).toMatch(/^[a-z]+(-[a-z]+)+$/);
+    expect(isHandlerName('wells-list')).toBe(true);
+    expect(isHandlerName('toString')).toBe(false);
+  });
+
+  it('takes one object argument and refuses members it does not know', () => {
+    for (const name of HANDLER_NAMES) {
+      expect(problems(name, undefined).length, name).toBeGreaterThan(0);
+      expect(problems(name, { bogus: 1 }).join('\n'), name).toContain('bogus');
+    }
+  });
+
+  it('names the field and the rule', () => {
+    expect(
+      problems('wells-list', { projectId: 'p', sort: { column: 'colour', direction: 'up' } }),
+    ).toEqual([
+      expect.stringMatching(/^sort\.column: /),
+      expect.stringMatching(/^sort\.direction: /),
+    ]);
+    expect(problems('wells-list', { projectId: '' })).toEqual(['projectId: must not be empty']);
+    expect(problems('wells-list', {})).toEqual(['projectId: is required']);
+    expect(
+      problems('production-get', {
+        projectId: 'p',
+        wellId: 'w',
+        from: '2024-02-30',
+        to: '2024-01-01',
+        aggregation: 'weekly',
+        fields: ['oil_rate', 'oil_rate'],
+      }),
+    ).toEqual([
+      'from: must be a real calendar date written YYYY-MM-DD',
+      expect.stringMatching(/^aggregation: /),
+      'fields: must not name a field twice',
+    ]);
+    expect(
+      problems('production-get', {
+        projectId: 'p',
+        wellId: 'w',
+        from: '2024-03-01',
+        to: '2024-01-01',
+        aggregation: 'daily',
+      }),
+    ).toEqual(['from: must not be after to (2024-01-01)']);
+  });
+
+  it('validates a connection address as it will be used', () => {
+    expect(
+      problems('connections-add', {
+        name: 'Acme',
+        baseUrl: 'https://acme.example.com',
+        token: 't',
+      }),
+    ).toEqual([]);
+    expect(
+      problems('connections-add', { name: 'Acme', baseUrl: 'http://acme.example.com', token: ' ' }),
+    ).toEqual([expect.stringMatching(/^baseUrl: HTTPS is required/), 'token: must not be empty']);
+  });
+
+  it('tests either a saved connection or an address with a token', () => {
+    expect(problems('connections-test', { connectionId: 'c' })).toEqual([]);
+    expect(problems('connections-test', { baseUrl: 'x', token: 't' })).toEqual([]);
+    expect(problems('connections-test', {})).toEqual([
+      'baseUrl: is required (or connectionId)',
+      'token: is required (or connectionId)',
+    ]);
+    expect(problems('connections-test', { connectionId: 'c', token: 't' })).toEqual([
+      'connectionId: give either connectionId, or baseUrl and token, not both',
+    ]);
+  });
+
+  it('checks saved records with the API rules and refuses a repeated date', () => {
+    expect(
+      problems('records-save', {
+        projectId: 'p',
+        wellId: 'w',
+        records: [
+          { date: '2024-01-01', watercut: 120 },
+          { date: '2024-01-01', oil_rate: 1 },
+        ],
+      }),
+    ).toEqual([
+      'records.0.watercut: must be between 0 and 100',
+      'records.1.date: date 2024-01-01 is repeated (first at records[0])',
+    ]);
+  });
+});

@@ -1,0 +1,106 @@
+import type { z } from 'zod';
+import * as connections from './connections.js';
+import * as edits from './edits.js';
+import * as production from './production.js';
+import * as reads from './reads.js';
+import * as sync from './sync.js';
+
+/**
+ * The renderer ⇄ core contract, declared once (ARCHITECTURE.md, "Handler
+ * table"): every handler's name, its one object argument and its result. The
+ * renderer's `send(name, args)`, the hosts' relays and the core's
+ * implementation (`satisfies`) are all typed from this.
+ */
+export interface Handlers {
+  'connections-list': {
+    args: connections.ConnectionsListArgs;
+    result: connections.ConnectionsListResult;
+  };
+  'connections-add': {
+    args: connections.ConnectionsAddArgs;
+    result: connections.ConnectionSummary;
+  };
+  'connections-test': {
+    args: connections.ConnectionsTestArgs;
+    result: connections.ConnectionTestResult;
+  };
+  'connections-switch': {
+    args: connections.ConnectionsSwitchArgs;
+    result: connections.ConnectionSummary;
+  };
+  'connections-remove': {
+    args: connections.ConnectionsRemoveArgs;
+    result: connections.ConnectionsRemoveResult;
+  };
+  'projects-list': { args: reads.ProjectsListArgs; result: reads.ProjectsListResult };
+  'projects-get': { args: reads.ProjectsGetArgs; result: reads.ProjectsGetResult };
+  'wells-list': { args: reads.WellsListArgs; result: reads.WellsListResult };
+  'wells-get': { args: reads.WellsGetArgs; result: reads.WellsGetResult };
+  'well-update': { args: edits.WellUpdateArgs; result: edits.WellUpdateResult };
+  'production-get': {
+    args: production.ProductionGetArgs;
+    result: production.ProductionGetResult;
+  };
+  'records-save': { args: edits.RecordsSaveArgs; result: edits.RecordsSaveResult };
+  'records-delete': { args: edits.RecordsDeleteArgs; result: edits.RecordsDeleteResult };
+  'outbox-list': { args: edits.OutboxListArgs; result: edits.OutboxListResult };
+  'outbox-discard': { args: edits.OutboxDiscardArgs; result: edits.OutboxDiscardResult };
+  'conflict-resolve': { args: edits.ConflictResolveArgs; result: edits.ConflictResolveResult };
+  'sync-now': { args: sync.SyncNowArgs; result: sync.SyncStatus };
+  'sync-status': { args: sync.SyncStatusArgs; result: sync.SyncStatus };
+  'offline-download-start': {
+    args: sync.OfflineDownloadStartArgs;
+    result: sync.DownloadStatus;
+  };
+  'offline-download-cancel': {
+    args: sync.OfflineDownloadCancelArgs;
+    result: sync.DownloadStatus;
+  };
+  'offline-download-status': {
+    args: sync.OfflineDownloadStatusArgs;
+    result: sync.DownloadStatus;
+  };
+}
+
+export type HandlerName = keyof Handlers;
+export type HandlerArgs<K extends HandlerName> = Handlers[K]['args'];
+export type HandlerResult<K extends HandlerName> = Handlers[K]['result'];
+
+/** One handler as implemented: validated argument in, result out, CoreError on failure. */
+export type HandlerFn<K extends HandlerName> = (args: HandlerArgs<K>) => Promise<HandlerResult<K>>;
+export type HandlerTable = { [K in HandlerName]: HandlerFn<K> };
+
+/**
+ * The zod schema of every handler's argument. The core parses with these before
+ * doing anything; the renderer may use them to validate forms. `satisfies`
+ * keeps each schema and the table's `args` type from drifting apart.
+ */
+export const HANDLER_ARG_SCHEMAS = {
+  'connections-list': connections.connectionsListArgsSchema,
+  'connections-add': connections.connectionsAddArgsSchema,
+  'connections-test': connections.connectionsTestArgsSchema,
+  'connections-switch': connections.connectionsSwitchArgsSchema,
+  'connections-remove': connections.connectionsRemoveArgsSchema,
+  'projects-list': reads.projectsListArgsSchema,
+  'projects-get': reads.projectsGetArgsSchema,
+  'wells-list': reads.wellsListArgsSchema,
+  'wells-get': reads.wellsGetArgsSchema,
+  'well-update': edits.wellUpdateArgsSchema,
+  'production-get': production.productionGetArgsSchema,
+  'records-save': edits.recordsSaveArgsSchema,
+  'records-delete': edits.recordsDeleteArgsSchema,
+  'outbox-list': edits.outboxListArgsSchema,
+  'outbox-discard': edits.outboxDiscardArgsSchema,
+  'conflict-resolve': edits.conflictResolveArgsSchema,
+  'sync-now': sync.syncNowArgsSchema,
+  'sync-status': sync.syncStatusArgsSchema,
+  'offline-download-start': sync.offlineDownloadStartArgsSchema,
+  'offline-download-cancel': sync.offlineDownloadCancelArgsSchema,
+  'offline-download-status': sync.offlineDownloadStatusArgsSchema,
+} as const satisfies { [K in HandlerName]: z.ZodType<HandlerArgs<K>> };
+
+export const HANDLER_NAMES = Object.keys(HANDLER_ARG_SCHEMAS) as HandlerName[];
+
+export function isHandlerName(name: string): name is HandlerName {
+  return Object.hasOwn(HANDLER_ARG_SCHEMAS, name);
+}

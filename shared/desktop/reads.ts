@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import {
+  requiredString,
+  wellStatusSchema,
+  wellTypeSchema,
+  type UnitSystem,
+  type WellStatus,
+  type WellType,
+} from '../api/index.js';
+import { connectionIdArg, idArg, refreshArg } from './common-args.js';
+import type { ReadResult } from './read-result.js';
+import type { RowSyncState } from './sync-states.js';
+
+/** projects-list/get and wells-list/get: arguments and results. */
+
+/** A project as the desktop shows it (api-v1.md's Project; description may be unset). */
+export interface ProjectView {
+  id: string;
+  name: string;
+  description: string | null;
+  timezone: string;
+  unitSystem: UnitSystem;
+  wellCount: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A well in its project's unit system (lengths in ft or m), with its sync state. */
+export interface WellView {
+  id: string;
+  projectId: string;
+  name: string;
+  apiNumber: string | null;
+  type: WellType;
+  status: WellStatus;
+  latitude: number | null;
+  longitude: number | null;
+  spudDate: string | null;
+  firstProductionDate: string | null;
+  lateralLength: number | null;
+  perfInterval: { topMd: number; bottomMd: number } | null;
+  createdAt: string;
+  /** A server extension: null when the service does not send it. */
+  updatedAt: string | null;
+  /** `pending` while a status or name change waits in the outbox. */
+  syncState: RowSyncState;
+}
+
+export const projectsListArgsSchema = z.strictObject({
+  connectionId: connectionIdArg,
+  refresh: refreshArg,
+});
+export type ProjectsListArgs = z.infer<typeof projectsListArgsSchema>;
+export type ProjectsListResult = ReadResult<ProjectView[]>;
+
+export const projectsGetArgsSchema = z.strictObject({
+  connectionId: connectionIdArg,
+  projectId: idArg,
+  refresh: refreshArg,
+});
+export type ProjectsGetArgs = z.infer<typeof projectsGetArgsSchema>;
+export type ProjectsGetResult = ReadResult<ProjectView>;
+
+/** Every column of the wells table can be sorted on; perfInterval sorts by its top. */
+export const WELL_SORT_COLUMNS = [
+  'name',
+  'apiNumber',
+  'type',
+  'status',
+  'latitude',
+  'longitude',
+  'spudDate',
+  'firstProductionDate',
+  'lateralLength',
+  'perfInterval',
+  'createdAt',
+  'updatedAt',
+] as const;
+export type WellSortColumn = (typeof WELL_SORT_COLUMNS)[number];
+
+export const wellsListArgsSchema = z.strictObject({
+  connectionId: connectionIdArg,
+  projectId: idArg,
+  type: wellTypeSchema.optional(),
+  status: wellStatusSchema.optional(),
+  /** Case-insensitive part of the name, or of the API number with or without dashes. */
+  search: requiredString().max(200, { message: 'must be at most 200 characters' }).optional(),
+  /** Default: name ascending. Empty values sort last in either direction. */
+  sort: z
+    .strictObject({
+      column: z.enum(WELL_SORT_COLUMNS),
+      direction: z.enum(['asc', 'desc']),
+    })
+    .optional(),
+  /** A window of the sorted result, for virtualised tables; all wells when absent. */
+  offset: z.number().int().min(0).optional(),
+  limit: z.number().int().min(1).max(100_000).optional(),
+  refresh: refreshArg,
+});
+export type WellsListArgs = z.infer<typeof wellsListArgsSchema>;
+
+export interface WellsListData {
+  wells: WellView[];
+  /** Wells matching the filters and search ("N of M"). */
+  total: number;
+  /** Wells of the project in the cache ("M"). */
+  projectTotal: number;
+  unitSystem: UnitSystem;
+}
+export type WellsListResult = ReadResult<WellsListData>;
+
+export const wellsGetArgsSchema = z.strictObject({
+  connectionId: connectionIdArg,
+  projectId: idArg,
+  wellId: idArg,
+  refresh: refreshArg,
+});
+export type WellsGetArgs = z.infer<typeof wellsGetArgsSchema>;
+export type WellsGetResult = ReadResult<{ well: WellView; unitSystem: UnitSystem }>;
