@@ -11,3 +11,4 @@ export * from './read-result.js';
 export * from './reads.js';
 export * from './sync-states.js';
 export * from './sync.js';
+export * from './bridge.js';

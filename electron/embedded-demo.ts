@@ -1,0 +1,42 @@
+import { join } from 'node:path';
+import { DEFAULT_SCOPES } from '../server/auth/scopes.js';
+import { createToken } from '../server/auth/token-store.js';
+import { seedDemoIfEmpty, DEMO_USER } from '../server/demo/seed.js';
+import { startServer } from '../server/main.js';
+import type { DefaultConnection } from './core/connections/default-connection.js';
+
+export const DEMO_WORKSPACE_NAME = 'Demo workspace';
+export const DEMO_DB_FILE = 'demo-server.db';
+
+export interface EmbeddedDemo {
+  connection: DefaultConnection;
+  close(): Promise<void>;
+}
+
+/**
+ * The demo workspace every host opens with no organisation connected: our own API server
+ * on 127.0.0.1 (a random port), its database under the data folder, seeded with the demo
+ * dataset on first run, and a fresh token handed to the core like any other connection.
+ */
+export async function startEmbeddedDemo(
+  dataDir: string,
+  options: { onSeeding?: () => void } = {},
+): Promise<EmbeddedDemo> {
+  let token = '';
+  const server = await startServer({
+    dbFile: join(dataDir, DEMO_DB_FILE),
+    host: '127.0.0.1',
+    port: 0,
+    logger: false,
+    prepare: (db) => {
+      const empty = !db.prepare('SELECT 1 FROM projects LIMIT 1').get();
+      if (empty) options.onSeeding?.();
+      seedDemoIfEmpty(db);
+      token = createToken(db, { user: DEMO_USER, scopes: DEFAULT_SCOPES, plan: 'enterprise' });
+    },
+  });
+  return {
+    connection: { name: DEMO_WORKSPACE_NAME, baseUrl: `${server.url}/api/v1`, token },
+    close: () => server.close(),
+  };
+}

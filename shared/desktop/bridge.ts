@@ -1,0 +1,42 @@
+import type { HandlerArgs, HandlerName, HandlerResult } from './handler-table.js';
+import type { CoreEventName, CoreEvents } from './events.js';
+import type { HandlerReply } from './errors.js';
+
+/**
+ * What the renderer can reach of the desktop, and nothing more: the Electron preload
+ * exposes it as `window.flowline` through contextBridge; in the browser host the renderer
+ * builds the same object over HTTP (POST /rpc/<name>) and server-sent events (/events).
+ */
+export interface FlowlineBridge {
+  /** Calls a core handler; never rejects for a handler's own failure (see HandlerReply). */
+  send<K extends HandlerName>(
+    name: K,
+    args: HandlerArgs<K>,
+  ): Promise<HandlerReply<HandlerResult<K>>>;
+  /** Listens to a core event; returns the function that stops listening. */
+  on<E extends CoreEventName>(event: E, listener: (payload: CoreEvents[E]) => void): () => void;
+  /** Native helpers; in the browser host they fall back to downloads and file inputs. */
+  native: NativeHelpers;
+  /** 'electron' or 'browser': lets the UI word things right ("Save…" vs "Download"). */
+  host: 'electron' | 'browser';
+}
+
+export interface SaveFileOptions {
+  title?: string;
+  defaultName: string;
+  filters?: Array<{ name: string; extensions: string[] }>;
+}
+
+export interface OpenFileOptions {
+  title?: string;
+  filters?: Array<{ name: string; extensions: string[] }>;
+}
+
+export interface NativeHelpers {
+  /** Asks where to save and writes the bytes; resolves to the path, or null if cancelled. */
+  saveFile(options: SaveFileOptions, data: Uint8Array | string): Promise<string | null>;
+  /** Asks for a file and returns its name and bytes, or null if cancelled. */
+  openFile(options: OpenFileOptions): Promise<{ name: string; data: Uint8Array } | null>;
+  /** Shows a saved file in the system file manager (no-op in the browser). */
+  revealFile(path: string): Promise<void>;
+}
