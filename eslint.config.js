@@ -26,7 +26,17 @@ const forbid = (...folders) => ({
 
 export default tseslint.config(
   {
-    ignores: ['node_modules/', 'dist/', 'out/', 'coverage/', 'bench/results/', '.flowline/'],
+    ignores: [
+      'node_modules/',
+      'dist/',
+      'out/',
+      'coverage/',
+      'bench/results/',
+      '.flowline/',
+      'test-results/',
+      'playwright-report/',
+      '.electron-native/',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -46,6 +56,7 @@ export default tseslint.config(
   { files: ['electron/core/**'], rules: forbid('server', 'renderer', 'e2e', 'bench') },
   { files: ['electron/*.ts'], rules: forbid('renderer', 'e2e', 'bench') },
   { files: ['renderer/**'], rules: forbid('server', 'electron', 'e2e', 'bench') },
+  { files: ['renderer/**'], languageOptions: { globals: { ...globals.browser } } },
   {
     // Pure TypeScript: no Node built-ins in shared/ either.
     files: ['shared/**'],

@@ -1,0 +1,87 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { createCore } from './core/create-core.js';
+import { FileSecretStore } from './core/secret-store.js';
+import { defaultDataDir } from './data-dir.js';
+import { startEmbeddedDemo } from './embedded-demo.js';
+import { startWebHost } from './web-host-server.js';
+
+/**
+ * `npm run web -- [--port <n>] [--data-dir <dir>] [--open]`: Flowline in a browser. The
+ * same core and renderer as the desktop app, with the embedded demo workspace, served on
+ * 127.0.0.1. Prints the URL to open (it carries a one-time secret) on stdout.
+ */
+const USAGE = 'Usage: npm run web -- [--port <n>] [--data-dir <dir>] [--open]';
+
+async function main(): Promise<void> {
+  let values;
+  try {
+    values = parseArgs({
+      options: {
+        port: { type: 'string', default: '0' },
+        'data-dir': { type: 'string' },
+        open: { type: 'boolean', default: false },
+        help: { type: 'boolean', default: false },
+      },
+      strict: true,
+    }).values;
+  } catch (error) {
+    fail(`${(error as Error).message}\n${USAGE}`, 2);
+  }
+  if (values.help) {
+    process.stdout.write(`${USAGE}\n`);
+    return;
+  }
+  const port = Number(values.port);
+  if (!/^\d+$/.test(values.port ?? '') || port > 65535) fail(`--port must be 0–65535\n${USAGE}`, 2);
+  const dataDir = resolve(values['data-dir'] ?? defaultDataDir());
+  const staticDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist', 'renderer');
+  if (!existsSync(join(staticDir, 'index.html'))) {
+    fail(
+      'The renderer is not built yet: run `npm run build:renderer` (npm run web does it for you).',
+      1,
+    );
+  }
+
+  const demo = await startEmbeddedDemo(dataDir, {
+    onSeeding: () =>
+      process.stderr.write('Preparing the demo workspace (first run, a few seconds)…\n'),
+  });
+  const secretStore = new FileSecretStore(dataDir);
+  const core = await createCore({ dataDir, secretStore, defaultConnection: demo.connection });
+  const host = await startWebHost({ core, staticDir, port });
+
+  process.stderr.write(`Flowline (browser host) — data in ${dataDir}\n${secretStore.warning}\n`);
+  process.stdout.write(`Open Flowline: ${host.launchUrl}\n`);
+  if (values.open) openBrowser(host.launchUrl);
+
+  const stop = async () => {
+    await host.close();
+    await core.close();
+    await demo.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop());
+  process.once('SIGTERM', () => void stop());
+}
+
+function openBrowser(url: string): void {
+  const command =
+    process.platform === 'darwin' ? 'open' : process.platform === 'win32' ? 'cmd' : 'xdg-open';
+  const args = process.platform === 'win32' ? ['/c', 'start', '""', url] : [url];
+  const child = spawn(command, args, { stdio: 'ignore', detached: true });
+  child.on('error', () =>
+    process.stderr.write(`Could not open a browser; open the URL above yourself.\n`),
+  );
+  child.unref();
+}
+
+function fail(message: string, code: number): never {
+  process.stderr.write(`flowline web: ${message}\n`);
+  process.exit(code);
+}
+
+main().catch((error: unknown) => fail((error as Error).message, 1));

@@ -1,0 +1,89 @@
+import type {
+  CoreEventName,
+  CoreEvents,
+  FlowlineBridge,
+  HandlerArgs,
+  HandlerName,
+  HandlerReply,
+  HandlerResult,
+} from '../../../shared/desktop/index.js';
+
+/**
+ * The bridge in the browser host: handlers over `POST /rpc/<name>` (the session cookie
+ * authenticates), events over one EventSource. Same shape as Electron's preload bridge.
+ */
+export function createWebBridge(): FlowlineBridge {
+  let source: EventSource | null = null;
+  const listeners = new Map<CoreEventName, Set<(payload: unknown) => void>>();
+
+  function ensureSource(event: CoreEventName) {
+    source ??= new EventSource('events');
+    if (listeners.has(event)) return;
+    listeners.set(event, new Set());
+    source.addEventListener(event, (message) => {
+      const payload: unknown = JSON.parse((message as MessageEvent<string>).data);
+      for (const listener of listeners.get(event) ?? []) listener(payload);
+    });
+  }
+
+  return {
+    host: 'browser',
+    async send<K extends HandlerName>(name: K, args: HandlerArgs<K>) {
+      try {
+        const response = await fetch(`rpc/${name}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(args),
+        });
+        if (!response.ok) {
+          return hostError(
+            `The Flowline host answered ${response.status}: ${await response.text()}`,
+          );
+        }
+        return (await response.json()) as HandlerReply<HandlerResult<K>>;
+      } catch {
+        return hostError('The Flowline host is not running: restart `npm run web`.');
+      }
+    },
+    on<E extends CoreEventName>(event: E, listener: (payload: CoreEvents[E]) => void) {
+      ensureSource(event);
+      const set = listeners.get(event) as Set<(payload: unknown) => void>;
+      const wrapped = listener as (payload: unknown) => void;
+      set.add(wrapped);
+      return () => set.delete(wrapped);
+    },
+    native: {
+      async saveFile(options, data) {
+        const blob = new Blob([data as BlobPart]);
+        const url = URL.createObjectURL(blob);
+        const link = document.createElement('a');
+        link.href = url;
+        link.download = options.defaultName;
+        link.click();
+        setTimeout(() => URL.revokeObjectURL(url), 10_000);
+        return options.defaultName;
+      },
+      openFile(options) {
+        return new Promise((resolve) => {
+          const input = document.createElement('input');
+          input.type = 'file';
+          input.accept = (options.filters ?? [])
+            .flatMap((f) => f.extensions.map((e) => `.${e}`))
+            .join(',');
+          input.onchange = async () => {
+            const file = input.files?.[0];
+            resolve(
+              file ? { name: file.name, data: new Uint8Array(await file.arrayBuffer()) } : null,
+            );
+          };
+          input.click();
+        });
+      },
+      async revealFile() {},
+    },
+  };
+}
+
+function hostError<R>(message: string): HandlerReply<R> {
+  return { ok: false, error: { type: 'offline', message } };
+}

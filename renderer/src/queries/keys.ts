@@ -1,0 +1,57 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { WellsListArgs } from '../../../shared/desktop/index.js';
+import { send } from '../bridge/bridge.js';
+
+/**
+ * One key factory per domain (ARCHITECTURE.md, "react-query"). Every queryFn calls a
+ * core handler; the core answers from its cache at once, and `cache-changed` events
+ * invalidate these keys when a background refresh brings something new.
+ */
+export const connectionQueries = {
+  all: ['connections'] as const,
+  list: () =>
+    queryOptions({
+      queryKey: [...connectionQueries.all, 'list'],
+      queryFn: () => send('connections-list', {}),
+    }),
+};
+
+export const projectQueries = {
+  all: ['projects'] as const,
+  list: () =>
+    queryOptions({
+      queryKey: [...projectQueries.all, 'list'],
+      queryFn: () => send('projects-list', {}),
+    }),
+  detail: (projectId: string) =>
+    queryOptions({
+      queryKey: [...projectQueries.all, 'detail', projectId],
+      queryFn: () => send('projects-get', { projectId }),
+    }),
+};
+
+export type WellFilters = Omit<WellsListArgs, 'connectionId' | 'refresh'>;
+
+export const wellQueries = {
+  all: ['wells'] as const,
+  list: (filters: WellFilters) =>
+    queryOptions({
+      queryKey: [...wellQueries.all, 'list', filters],
+      queryFn: () => send('wells-list', filters),
+      placeholderData: (previous) => previous,
+    }),
+  detail: (projectId: string, wellId: string) =>
+    queryOptions({
+      queryKey: [...wellQueries.all, 'detail', projectId, wellId],
+      queryFn: () => send('wells-get', { projectId, wellId }),
+    }),
+};
+
+export const syncQueries = {
+  all: ['sync'] as const,
+  status: () =>
+    queryOptions({
+      queryKey: [...syncQueries.all, 'status'],
+      queryFn: () => send('sync-status', {}),
+    }),
+};

@@ -1,0 +1,61 @@
+import { useEffect } from 'react';
+import { Route, Router, Switch, useLocation } from 'wouter';
+import { useHashLocation } from 'wouter/use-hash-location';
+import { HomePage } from '../pages/HomePage.js';
+import { ProjectPage } from '../pages/ProjectPage.js';
+import { WellPage } from '../pages/WellPage.js';
+import { useCoreEvents } from '../queries/use-core-events.js';
+import { Sidebar } from './Sidebar.js';
+import { TopBar } from './TopBar.js';
+
+const LAST_VIEW = 'flowline:last-view';
+
+/** Remembers the view across launches and reopens it (project → wells → well). */
+function useLastView() {
+  const [location, navigate] = useLocation();
+  useEffect(() => {
+    const last = localStorage.getItem(LAST_VIEW);
+    if (location === '/' && last && last !== '/') navigate(last, { replace: true });
+    // Only on start: restoring later would fight the user’s own navigation.
+  }, []);
+  useEffect(() => {
+    if (location !== '/') localStorage.setItem(LAST_VIEW, location);
+  }, [location]);
+}
+
+function Shell() {
+  useCoreEvents();
+  useLastView();
+  return (
+    <div className="shell">
+      <Sidebar />
+      <div className="main">
+        <TopBar />
+        <main className="content">
+          <Switch>
+            <Route path="/projects/:projectId/wells/:wellId">
+              {(params) => <WellPage projectId={params.projectId} wellId={params.wellId} />}
+            </Route>
+            <Route path="/projects/:projectId">
+              {(params) => <ProjectPage projectId={params.projectId} />}
+            </Route>
+            <Route path="/">
+              <HomePage />
+            </Route>
+            <Route>
+              <section className="page muted">Nothing here. Pick a project on the left.</section>
+            </Route>
+          </Switch>
+        </main>
+      </div>
+    </div>
+  );
+}
+
+export function App() {
+  return (
+    <Router hook={useHashLocation}>
+      <Shell />
+    </Router>
+  );
+}

@@ -1,0 +1,46 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useRoute } from 'wouter';
+import { projectQueries } from '../queries/keys.js';
+import { formatCount } from './format.js';
+
+/** The connection's projects: name, unit system and well count. */
+export function Sidebar() {
+  const projects = useQuery(projectQueries.list());
+  const [, params] = useRoute<{ projectId: string; rest?: string }>('/projects/:projectId/*?');
+  const activeId = params?.projectId;
+
+  return (
+    <nav className="sidebar" aria-label="Projects">
+      <div className="brand">
+        <img src="./favicon.svg" alt="" width={28} height={28} />
+        <span>Flowline</span>
+      </div>
+      <div className="sidebar-heading">Projects</div>
+      {projects.isPending && <div className="sidebar-note">Loading projects…</div>}
+      {projects.isError && <div className="sidebar-note error">{projects.error.message}</div>}
+      {projects.data && projects.data.data.length === 0 && (
+        <div className="sidebar-note">No projects yet.</div>
+      )}
+      <ul className="project-list" data-testid="project-list">
+        {projects.data?.data.map((project) => (
+          <li key={project.id}>
+            <Link
+              href={`/projects/${project.id}`}
+              className={`project-link${project.id === activeId ? ' active' : ''}`}
+              data-testid="project-link"
+            >
+              <span className="project-name">{project.name}</span>
+              <span className="project-meta">
+                <span className="chip">{project.unitSystem}</span>
+                <span>{formatCount(project.wellCount)} wells</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {projects.data?.offline && (
+        <div className="sidebar-note">Offline: showing the projects saved on this computer.</div>
+      )}
+    </nav>
+  );
+}

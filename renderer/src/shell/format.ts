@@ -1,0 +1,40 @@
+/** Small display helpers shared by the shell and pages. */
+
+export function formatTime(iso: string | null | undefined): string {
+  if (!iso) return 'never';
+  const date = new Date(iso);
+  const sameDay = date.toDateString() === new Date().toDateString();
+  return sameDay
+    ? date.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })
+    : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+export function formatCount(value: number): string {
+  return value.toLocaleString('en-US');
+}
+
+/** 42301312340000 → 42-301-31234-00-00; dashes as given are kept. */
+export function formatApiNumber(api: string | null): string {
+  if (!api) return '—';
+  if (api.includes('-')) return api;
+  const parts = [
+    api.slice(0, 2),
+    api.slice(2, 5),
+    api.slice(5, 10),
+    api.slice(10, 12),
+    api.slice(12, 14),
+  ];
+  return parts.filter(Boolean).join('-');
+}
+
+export const STATUS_LABEL: Record<string, string> = {
+  active: 'Active',
+  inactive: 'Inactive',
+  shut_in: 'Shut in',
+};
+export const TYPE_LABEL: Record<string, string> = {
+  producer: 'Producer',
+  injector: 'Injector',
+  observer: 'Observer',
+  swd: 'SWD',
+};
