@@ -6,7 +6,7 @@ import { parseArgs } from 'node:util';
 import { createCore } from './core/create-core.js';
 import { FileSecretStore } from './core/secret-store.js';
 import { defaultDataDir } from './data-dir.js';
-import { startEmbeddedDemo } from './embedded-demo.js';
+import { DEMO_WORKSPACE_NAME, startEmbeddedDemo, type EmbeddedDemo } from './embedded-demo.js';
 import { startWebHost } from './web-host-server.js';
 
 /**
@@ -14,16 +14,18 @@ import { startWebHost } from './web-host-server.js';
  * same core and renderer as the desktop app, with the embedded demo workspace, served on
  * 127.0.0.1. Prints the URL to open (it carries a one-time secret) on stdout.
  */
-const USAGE = 'Usage: npm run web -- [--port <n>] [--data-dir <dir>] [--open]';
+const DEFAULT_PORT = 5790;
+const USAGE = 'Usage: npm run web -- [--port <n>] [--data-dir <dir>] [--open] [--demo-offline]';
 
 async function main(): Promise<void> {
   let values;
   try {
     values = parseArgs({
       options: {
-        port: { type: 'string', default: '0' },
+        port: { type: 'string' },
         'data-dir': { type: 'string' },
         open: { type: 'boolean', default: false },
+        'demo-offline': { type: 'boolean', default: false },
         help: { type: 'boolean', default: false },
       },
       strict: true,
@@ -35,8 +37,10 @@ async function main(): Promise<void> {
     process.stdout.write(`${USAGE}\n`);
     return;
   }
-  const port = Number(values.port);
-  if (!/^\d+$/.test(values.port ?? '') || port > 65535) fail(`--port must be 0–65535\n${USAGE}`, 2);
+  const port = values.port === undefined ? DEFAULT_PORT : Number(values.port);
+  if (values.port !== undefined && (!/^\d+$/.test(values.port) || port > 65535)) {
+    fail(`--port must be 0–65535\n${USAGE}`, 2);
+  }
   const dataDir = resolve(values['data-dir'] ?? defaultDataDir());
   const staticDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist', 'renderer');
   if (!existsSync(join(staticDir, 'index.html'))) {
@@ -52,7 +56,15 @@ async function main(): Promise<void> {
   });
   const secretStore = new FileSecretStore(dataDir);
   const core = await createCore({ dataDir, secretStore, defaultConnection: demo.connection });
-  const host = await startWebHost({ core, staticDir, port });
+  // A fixed default port keeps the page's origin, and with it the remembered last view,
+  // the same from one launch to the next; if it is taken, any free port will do.
+  const host = await startWebHost({ core, staticDir, port }).catch(
+    (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EADDRINUSE' || values.port !== undefined) throw error;
+      process.stderr.write(`Port ${DEFAULT_PORT} is in use; using another one.\n`);
+      return startWebHost({ core, staticDir, port: 0 });
+    },
+  );
 
   process.stderr.write(`Flowline (browser host) — data in ${dataDir}\n${secretStore.warning}\n`);
   process.stdout.write(`Open Flowline: ${host.launchUrl}\n`);
@@ -66,6 +78,18 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', () => void stop());
   process.once('SIGTERM', () => void stop());
+}
+
+function unreachableDemo(): EmbeddedDemo {
+  // Port 9 (discard) on loopback: nothing listens, so every request fails at once.
+  return {
+    connection: {
+      name: DEMO_WORKSPACE_NAME,
+      baseUrl: 'http://127.0.0.1:9/api/v1',
+      token: 'flw_offline',
+    },
+    close: async () => undefined,
+  };
 }
 
 function openBrowser(url: string): void {

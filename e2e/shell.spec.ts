@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+import { ShellPage } from './page-models/shell-page.js';
+import { freePort, freshDataDir, startWebHost } from './support/web-host.js';
+
+const DEMO_PROJECTS = ['Permian Delaware Basin', 'Williston Bakken', 'Montney Alberta'];
+
+test('a fresh start opens the demo workspace with its projects', async ({ page }) => {
+  const data = freshDataDir();
+  const host = await startWebHost(data.dir);
+  try {
+    const shell = new ShellPage(page);
+    await shell.open(host.launchUrl);
+    expect(await shell.projectNames()).toEqual(DEMO_PROJECTS);
+    await expect(shell.connectionName).toContainText('Demo workspace');
+    await expect(shell.onlineState).toHaveText(/Online/);
+    await expect(shell.pendingCount).toHaveText(/0 pending/);
+    await expect(page.locator('[data-testid=project-link]').first()).toContainText('140 wells');
+    await shell.openProject('Montney Alberta');
+    await expect(page.getByTestId('well-count')).toHaveText(/70 of 70 wells/);
+    await page.getByTestId('wells-table').getByRole('link').first().click();
+    await expect(page.getByTestId('well-fields')).toContainText(' m');
+  } finally {
+    await host.stop();
+    data.remove();
+  }
+});
+
+test('a second start with the server unreachable still shows the projects from the cache', async ({
+  page,
+}) => {
+  const data = freshDataDir();
+  try {
+    const port = await freePort();
+    const first = await startWebHost(data.dir, { port });
+    const shell = new ShellPage(page);
+    await shell.open(first.launchUrl);
+    await shell.openProject('Williston Bakken');
+    await expect(page.getByTestId('well-count')).toHaveText(/90 of 90 wells/);
+    await first.stop();
+
+    const second = await startWebHost(data.dir, { port, args: ['--demo-offline'] });
+    try {
+      await shell.open(second.launchUrl);
+      expect(await shell.projectNames()).toEqual(DEMO_PROJECTS);
+      // The last view is remembered, and its wells come from the cache.
+      await expect(shell.title).toHaveText('Williston Bakken');
+      await expect(page.getByTestId('well-count')).toHaveText(/90 of 90 wells/);
+    } finally {
+      await second.stop();
+    }
+  } finally {
+    data.remove();
+  }
+});
+
+test('the web host refuses a visit without the one-time secret', async ({ page }) => {
+  const data = freshDataDir();
+  const host = await startWebHost(data.dir);
+  try {
+    const response = await page.goto(new URL(host.launchUrl).origin + '/');
+    expect(response?.status()).toBe(401);
+    await expect(page.locator('body')).toContainText('npm run web');
+  } finally {
+    await host.stop();
+    data.remove();
+  }
+});

@@ -1,0 +1,75 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { createServer, type AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { DEMO_DB_FILE } from '../../electron/embedded-demo.js';
+import { ROOT, TEMPLATE_DB } from './paths.js';
+
+export interface RunningWebHost {
+  launchUrl: string;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+/** A fresh data folder holding a copy of the seeded demo database. */
+export function freshDataDir(): { dir: string; remove(): void } {
+  const dir = mkdtempSync(join(tmpdir(), 'flowline-e2e-'));
+  copyFileSync(TEMPLATE_DB, join(dir, DEMO_DB_FILE));
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** Starts `electron/web-host.ts` as a user would (`npm run web`), reading the URL it prints. */
+export async function startWebHost(
+  dataDir: string,
+  options: { port?: number; args?: string[] } = {},
+): Promise<RunningWebHost> {
+  const args = [
+    '--data-dir',
+    dataDir,
+    '--port',
+    String(options.port ?? 0),
+    ...(options.args ?? []),
+  ];
+  const child = spawn(process.execPath, ['--import', 'tsx', 'electron/web-host.ts', ...args], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk) => (stderr += chunk));
+  const launchUrl = await new Promise<string>((resolve, reject) => {
+    let stdout = '';
+    const timer = setTimeout(() => reject(new Error(`web host did not start:\n${stderr}`)), 45_000);
+    child.stdout?.on('data', (chunk) => {
+      stdout += chunk;
+      const match = /Open Flowline: (\S+)/.exec(stdout);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1] as string);
+      }
+    });
+    child.on('exit', (code) => reject(new Error(`web host exited with ${code}:\n${stderr}`)));
+  });
+  return { launchUrl, dataDir, stop: () => stop(child) };
+}
+
+/** A port free right now, so two launches in one test share an origin (and its localStorage). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+    setTimeout(() => child.kill('SIGKILL'), 5_000).unref();
+  });
+}
