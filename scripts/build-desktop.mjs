@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 // Bundles the Electron side of Flowline into dist/electron/ (CommonJS, as Electron's
 // sandboxed preload requires): main.cjs, preload.cjs and core-process.cjs, the core's
-// utility-process entry. better-sqlite3 (native) and electron stay external.
+// utility-process entry. better-sqlite3 (native) and electron stay external. The folder is
+// a launchable app: `electron dist/electron` (its package.json names main.cjs).
 //
 //   node scripts/build-desktop.mjs              bundle main, preload, core
 //   node scripts/build-desktop.mjs --renderer   build the renderer (Vite → dist/renderer) first
 import { build } from 'esbuild';
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -19,7 +20,10 @@ const CHROME_TARGET = 'chrome140';
 
 export function buildRenderer(root = ROOT) {
   const vite = join(root, 'node_modules', 'vite', 'bin', 'vite.js');
-  const result = spawnSync(process.execPath, [vite, 'build'], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   return result.status === 0;
 }
 
@@ -54,6 +58,13 @@ export async function bundleDesktop({ root = ROOT, outDir = OUT_DIR, quiet = fal
   ]);
   const icon = join(root, 'build', 'icon.png');
   if (existsSync(icon)) copyFileSync(icon, join(outDir, 'icon.png'));
+  // Makes dist/electron an app folder of its own (`electron dist/electron`): Electron takes
+  // the app's name and version from it in development. Packaged builds use the root one.
+  const { version, description } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+  writeFileSync(
+    join(outDir, 'package.json'),
+    `${JSON.stringify({ name: 'flowline', productName: 'Flowline', version, description, private: true, main: 'main.cjs' }, null, 2)}\n`,
+  );
   return outDir;
 }
 

@@ -35,3 +35,4 @@ export declare function prepareElectronSqlite(options: {
   root: string;
   timeoutMs?: number;
 }): Promise<{ ok: true; binding: string; cached: boolean } | { ok: false; reason: string }>;
+export declare function rebuildEnv(env?: NodeJS.ProcessEnv): NodeJS.ProcessEnv;

@@ -107,7 +107,7 @@ export function displayProblem(platform = process.platform, env = process.env) {
   if (platform !== 'linux') return null;
   return env.DISPLAY || env.WAYLAND_DISPLAY
     ? null
-    : 'no display server (DISPLAY and WAYLAND_DISPLAY are unset)';
+    : 'no display server: DISPLAY and WAYLAND_DISPLAY are unset';
 }
 
 /** Recognises why a freshly started Electron died at once, from the tail of its stderr. */
@@ -133,7 +133,7 @@ export function unavailableLine(reason) {
  * (and npm is known), otherwise tsx on electron/web-host.ts directly.
  */
 export function browserFallbackCommand(root, env = process.env) {
-  let scripts = {};
+  let scripts;
   try {
     scripts = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).scripts ?? {};
   } catch {
@@ -183,6 +183,19 @@ export function electronSqlitePaths(root) {
     stamp: join(dir, 'built-for-electron.json'),
     log: join(dir, 'rebuild.log'),
   };
+}
+
+/**
+ * The environment for @electron/rebuild: without npm's `nodedir` (machines that build
+ * better-sqlite3 from source for Node set it), which would make node-gyp compile against
+ * Node's headers while labelling the result as Electron's.
+ */
+export function rebuildEnv(env = process.env) {
+  const clean = { ...env };
+  for (const key of Object.keys(clean)) {
+    if (/^npm_config_(nodedir|target|runtime|disturl|dist_url)$/i.test(key)) delete clean[key];
+  }
+  return clean;
 }
 
 const NETWORK_TROUBLE =

@@ -8,6 +8,7 @@ import {
   earlyExitReason,
   electronBinaryStatus,
   obtainElectron,
+  rebuildEnv,
   summariseFailure,
   unavailableLine,
 } from './electron-launch.mjs';
@@ -182,5 +183,17 @@ describe('messages and fallbacks', () => {
         '--open',
       ],
     });
+  });
+});
+
+describe('rebuildEnv', () => {
+  it("drops npm's nodedir and target settings so node-gyp uses Electron's headers", () => {
+    const env = rebuildEnv({
+      npm_config_nodedir: '/usr',
+      NPM_CONFIG_TARGET: '20',
+      npm_config_cache: '/c',
+      PATH: '/bin',
+    });
+    expect(env).toEqual({ npm_config_cache: '/c', PATH: '/bin' });
   });
 });

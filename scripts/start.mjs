@@ -50,7 +50,11 @@ function runForwarding(command, args, options = {}) {
 function openInBrowser(reason) {
   say(unavailableLine(reason));
   const fallback = browserFallbackCommand(ROOT);
-  runForwarding(fallback.command, fallback.args, { cwd: ROOT, shell: fallback.shell ?? false });
+  // The app's own arguments (e.g. --data-dir <dir>) mean the same to the browser host.
+  runForwarding(fallback.command, [...fallback.args, ...appArgs], {
+    cwd: ROOT,
+    shell: fallback.shell ?? false,
+  });
 }
 
 async function main() {
@@ -81,7 +85,7 @@ function launchElectron(binary, binding) {
   delete env.ELECTRON_RUN_AS_NODE; // would make Electron a plain Node
   const extra = (process.env.FLOWLINE_ELECTRON_ARGS ?? '').split(/\s+/).filter(Boolean);
   const startedAt = Date.now();
-  const child = spawn(binary, [...extra, join(ROOT, 'dist', 'electron', 'main.cjs'), ...appArgs], {
+  const child = spawn(binary, [...extra, join(ROOT, 'dist', 'electron'), ...appArgs], {
     cwd: ROOT,
     env,
     stdio: ['inherit', 'inherit', 'pipe'],

@@ -22,6 +22,7 @@ export const DEFAULT_CLIENT_TUNING: ClientTuning = {
  */
 export class ClientPool {
   private readonly clients = new Map<string, { baseUrl: string; client: ApiClient }>();
+  private readonly forgetListeners = new Set<(connectionId: string) => void>();
 
   constructor(
     private readonly secrets: SecretStore,
@@ -56,6 +57,12 @@ export class ClientPool {
   /** After a connection's address or token changed, or it was removed. */
   forget(connectionId: string): void {
     this.clients.delete(connectionId);
+    for (const listener of this.forgetListeners) listener(connectionId);
+  }
+
+  /** The sync engine listens: a replaced token ends a "sign in again" pause. */
+  onForget(listener: (connectionId: string) => void): void {
+    this.forgetListeners.add(listener);
   }
 
   private build(baseUrl: string, token: string, tuning: ClientTuning): ApiClient {

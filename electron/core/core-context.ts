@@ -1,4 +1,4 @@
-import type { ApiClient } from '../../shared/client/index.js';
+import { isApiError, type ApiClient } from '../../shared/client/index.js';
 import { CoreError, type CacheChanged } from '../../shared/desktop/index.js';
 import type { ClientPool } from './client-pool.js';
 import type { ConnectionRow, ConnectionsRepo } from './cache/connections-repo.js';
@@ -8,6 +8,8 @@ import type { ProductionRepo } from './cache/production-repo.js';
 import type { ProjectsRepo } from './cache/projects-repo.js';
 import type { SyncLogRepo } from './cache/sync-log-repo.js';
 import type { WellsRepo } from './cache/wells-repo.js';
+import type { OutboxRecordsRepo } from './outbox/outbox-records-repo.js';
+import type { OutboxRepo } from './outbox/outbox-repo.js';
 import { isOfflineError, type CoreLogger } from './core-errors.js';
 import type { CoreEventEmitter } from './events.js';
 import type { Refresher } from './refresher.js';
@@ -32,7 +34,21 @@ export interface CoreContext {
   freshForMs: number;
   /** Connections whose last server call found no server. */
   offline: Set<string>;
+  // The sync half: queued edits, and the engine that sends them.
+  outbox: OutboxRepo;
+  outboxRecords: OutboxRecordsRepo;
+  sync: SyncHooks;
 }
+
+/** How the rest of the core tells the sync engine that something happened. */
+export interface SyncHooks {
+  /** New work was queued (or a token replaced): sync soon, unless backing off. */
+  kick(connectionId: string): void;
+  /** A server call of any kind reached the server, or found none. */
+  contact(connectionId: string, reachable: boolean): void;
+}
+
+export const NO_SYNC: SyncHooks = { kick: () => {}, contact: () => {} };
 
 /** The connection asked for, or the current one; a clear not-found otherwise. */
 export function resolveConnection(ctx: CoreContext, connectionId?: string): ConnectionRow {
@@ -67,10 +83,17 @@ export async function callServer<T>(
     if (ctx.connections.get(connection.id)) {
       ctx.connections.touchContact(connection.id, ctx.now().toISOString());
     }
+    ctx.sync.contact(connection.id, true);
     return result;
   } catch (error) {
-    if (isOfflineError(error)) ctx.offline.add(connection.id);
-    else if (!ctx.refresher.closed) ctx.offline.delete(connection.id);
+    if (isOfflineError(error)) {
+      ctx.offline.add(connection.id);
+      ctx.sync.contact(connection.id, false);
+    } else if (!ctx.refresher.closed) {
+      ctx.offline.delete(connection.id);
+      // Any answer from the server, even an error, means it is reachable.
+      if (isApiError(error) && error.status > 0) ctx.sync.contact(connection.id, true);
+    }
     throw error;
   }
 }

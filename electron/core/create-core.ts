@@ -15,14 +15,20 @@ import {
   type DefaultConnection,
 } from './connections/default-connection.js';
 import { consoleLogger, type CoreLogger } from './core-errors.js';
-import type { CoreContext } from './core-context.js';
+import { NO_SYNC, type CoreContext } from './core-context.js';
 import { CoreEventEmitter } from './events.js';
+import { downloadHandlers } from './download/download-handlers.js';
 import { dispatch } from './handler-kit.js';
 import { productionHandler } from './reads/production-handler.js';
 import { projectHandlers } from './reads/project-handlers.js';
+import { outboxHandlers } from './outbox/outbox-handlers.js';
+import { OutboxRecordsRepo } from './outbox/outbox-records-repo.js';
+import { OutboxRepo } from './outbox/outbox-repo.js';
 import { wellHandlers } from './reads/well-handlers.js';
 import { Refresher } from './refresher.js';
 import type { SecretStore } from './secret-store.js';
+import { SyncEngine, type SyncTuning } from './sync/sync-engine.js';
+import { syncHandlers } from './sync/sync-handlers.js';
 
 export interface CoreOptions {
   /** Folder of the cache database (cache.db); created if missing. */
@@ -39,6 +45,8 @@ export interface CoreOptions {
   /** Timeouts and retries of the API clients. */
   client?: ClientTuning;
   log?: CoreLogger;
+  /** Backoff of the sync engine after network errors and 5xx; tests shorten it. */
+  sync?: SyncTuning;
 }
 
 /** Handlers implemented so far; the sync half adds the rest of the table. */
@@ -52,7 +60,20 @@ export type ImplementedHandlerName =
   | 'projects-get'
   | 'wells-list'
   | 'wells-get'
-  | 'production-get';
+  | 'production-get'
+  // Offline download (download/).
+  | 'offline-download-start'
+  | 'offline-download-cancel'
+  | 'offline-download-status'
+  // The sync half: edits, the outbox and the sync engine (outbox/, overlay/, sync/).
+  | 'well-update'
+  | 'records-save'
+  | 'records-delete'
+  | 'outbox-list'
+  | 'outbox-discard'
+  | 'conflict-resolve'
+  | 'sync-now'
+  | 'sync-status';
 
 export type CoreHandlers = Pick<HandlerTable, ImplementedHandlerName>;
 
@@ -99,7 +120,12 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     now,
     freshForMs: options.freshForMs ?? 30_000,
     offline: new Set(),
+    outbox: new OutboxRepo(db),
+    outboxRecords: new OutboxRecordsRepo(db),
+    sync: NO_SYNC,
   };
+  const engine = new SyncEngine(ctx, options.sync);
+  ctx.sync = engine;
 
   try {
     if (options.defaultConnection) await ensureDefaultConnection(ctx, options.defaultConnection);
@@ -113,7 +139,11 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     ...projectHandlers(ctx),
     ...wellHandlers(ctx),
     ...productionHandler(ctx),
+    ...downloadHandlers(ctx),
+    ...outboxHandlers(ctx),
+    ...syncHandlers(ctx, engine),
   } satisfies CoreHandlers;
+  engine.start();
 
   let closing: Promise<void> | undefined;
   return {
@@ -122,9 +152,11 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     invoke: (name, args) => dispatch(handlers, name, args, log),
     cache: report,
     whenIdle: () => ctx.refresher.idle(),
-    close: () =>
-      (closing ??= ctx.refresher.close().then(() => {
+    close: () => {
+      engine.close();
+      return (closing ??= ctx.refresher.close().then(() => {
         db.close();
-      })),
+      }));
+    },
   };
 }

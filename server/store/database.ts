@@ -2,6 +2,7 @@ import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { MIGRATIONS, type Migration } from './migrations/index.js';
+import { sqliteBindingOptions } from './native-binding.js';
 
 export type Db = Database.Database;
 
@@ -12,7 +13,7 @@ export type Db = Database.Database;
  */
 export function openDatabase(file: string, migrations: readonly Migration[] = MIGRATIONS): Db {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
-  const db = new Database(file);
+  const db = new Database(file, sqliteBindingOptions());
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = FULL');
   db.pragma('foreign_keys = ON');

@@ -43,6 +43,11 @@ export const productionGetArgsSchema = z
   .superRefine(fromNotAfterTo);
 export type ProductionGetArgs = z.infer<typeof productionGetArgsSchema>;
 
+/** A queued delete-range as production-get reports it. */
+export interface PendingDeletion extends DateRange {
+  state: RowSyncState;
+}
+
 /**
  * Column-oriented, because charts want one array per series and structured
  * clone copies a few arrays far faster than thousands of small objects.
@@ -63,6 +68,11 @@ export interface ProductionView {
   values: Partial<Record<ProductionField, Array<number | null>>>;
   /** Sync state of each row; a month is as unsettled as its least settled day. */
   states: RowSyncState[];
+  /**
+   * Ranges deleted locally that the server has not confirmed yet, clipped to
+   * [from, to]: their days read as absent (no row), so their state is here.
+   */
+  deletions: PendingDeletion[];
   /** Parts of [from, to] the cache does not hold; non-empty only when offline. */
   missing: DateRange[];
 }

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, renameSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { CACHE_MIGRATIONS, type Migration } from './migrations/index.js';
 import { CACHE_APPLICATION_ID, MIGRATIONS_TABLE, migrate, type CacheDb } from './migrate.js';
+import { sqliteBindingOptions } from './native-binding.js';
 
 /**
  * Opens the cache file, first making sure it is ours and readable. A file that
@@ -33,7 +34,7 @@ export function inspectCacheFile(file: string, migrations: readonly Migration[])
   let db: CacheDb | undefined;
   try {
     // Read-only: looking must not checkpoint or delete a WAL that may hold someone's edits.
-    db = new Database(file, { readonly: true, fileMustExist: true });
+    db = new Database(file, { ...sqliteBindingOptions(), readonly: true, fileMustExist: true });
     const applicationId = db.pragma('application_id', { simple: true }) as number;
     const tables = db
       .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
@@ -118,7 +119,7 @@ export function openCache(
       };
     }
   }
-  const db = new Database(file);
+  const db = new Database(file, sqliteBindingOptions());
   try {
     configure(db);
     migrate(db, migrations, now);

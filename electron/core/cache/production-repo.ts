@@ -46,8 +46,14 @@ export class ProductionRepo {
            WHERE connection_id = ? AND well_id = ? AND date BETWEEN ? AND ?`,
         )
         .pluck(),
+      // Bound by position, not by name: naming costs ~30% of a bulk fill (bench/core). The
+      // VALUES list is the columns in order: connection_id, well_id, date, the fields.
       upsert: db.prepare(
-        upsertIfChangedSql('production', ['connection_id', 'well_id', 'date'], PRODUCTION_FIELDS),
+        upsertIfChangedSql(
+          'production',
+          ['connection_id', 'well_id', 'date'],
+          PRODUCTION_FIELDS,
+        ).replace(/@\w+/g, '?'),
       ),
       remove: db.prepare(
         'DELETE FROM production WHERE connection_id = ? AND well_id = ? AND date = ?',
@@ -105,16 +111,13 @@ export class ProductionRepo {
       this.statements.dates.all(connectionId, wellId, range.from, range.to) as string[],
     );
     let changes = 0;
-    const values: Record<string, string | number | null> = {
-      connection_id: connectionId,
-      well_id: wellId,
-    };
+    const values = new Array<string | number | null>(3 + PRODUCTION_FIELDS.length).fill(null);
+    values[0] = connectionId;
+    values[1] = wellId;
     for (const row of rows) {
-      values.date = row[0];
-      PRODUCTION_FIELDS.forEach((field, f) => {
-        values[field] = row[f + 1] ?? null;
-      });
-      changes += this.statements.upsert.run(values).changes;
+      values[2] = row[0];
+      for (let f = 0; f < PRODUCTION_FIELDS.length; f++) values[f + 3] = row[f + 1] ?? null;
+      changes += this.statements.upsert.run(...values).changes;
       before.delete(row[0]);
     }
     for (const date of before) {

@@ -1,5 +1,5 @@
 import { apiNumberDigits, type WellStatus, type WellType } from '../../../shared/api/index.js';
-import type { WellSortColumn } from '../../../shared/desktop/index.js';
+import type { RowSyncState, WellSortColumn } from '../../../shared/desktop/index.js';
 import { nameKey, type StoredWell, type WellRow } from '../units/well-units.js';
 import type { CacheDb } from './migrate.js';
 import { upsertIfChangedSql } from './upsert-sql.js';
@@ -55,6 +55,39 @@ const FILTER = `connection_id = @connectionId AND project_id = @projectId
   AND (@search IS NULL OR instr(name_key, @search) > 0
        OR (@digits IS NOT NULL AND instr(api_digits, @digits) > 0))`;
 
+/**
+ * The wells with the queued changes of the sync half's overlay merged over
+ * them (`@overlay`: a JSON array of {id, patch, state}, patch keyed by column
+ * name), so filters, search and sort see what the engineer sees with the very
+ * same SQL. json_type is NULL for a member the patch does not set.
+ */
+const PATCHABLE = [
+  'name',
+  'name_key',
+  'api_number',
+  'api_digits',
+  'type',
+  'status',
+  'latitude',
+  'longitude',
+  'spud_date',
+  'lateral_length_ft',
+  'perf_top_ft',
+  'perf_bottom_ft',
+] as const;
+const OVERLAID = `WITH patches AS (
+    SELECT json_extract(value, '$.id') AS id, json_extract(value, '$.patch') AS patch,
+      json_extract(value, '$.state') AS sync_state FROM json_each(@overlay)),
+  overlaid AS (
+    SELECT w.connection_id, w.project_id, w.id, w.first_production_date, w.created_at,
+      w.updated_at, w.fetched_at, COALESCE(p.sync_state, 'synced') AS sync_state,
+      ${PATCHABLE.map(
+        (column) =>
+          `CASE WHEN json_type(p.patch, '$.${column}') IS NULL THEN w.${column} ELSE json_extract(p.patch, '$.${column}') END AS ${column}`,
+      ).join(',\n      ')}
+    FROM wells w LEFT JOIN patches p ON p.id = w.id
+    WHERE w.connection_id = @connectionId AND w.project_id = @projectId)`;
+
 export interface WellQuery {
   type?: WellType | undefined;
   status?: WellStatus | undefined;
@@ -64,6 +97,8 @@ export interface WellQuery {
   limit?: number | undefined;
 }
 
+export type OverlaidWellRow = WellRow & { syncState?: RowSyncState };
+
 export class WellsRepo {
   private readonly statements;
   private readonly listStatements = new Map<string, ReturnType<CacheDb['prepare']>>();
@@ -72,6 +107,9 @@ export class WellsRepo {
     this.statements = {
       get: db.prepare(`SELECT ${COLUMNS} FROM wells WHERE connection_id = ? AND id = ?`),
       count: db.prepare(`SELECT COUNT(*) FROM wells WHERE ${FILTER}`).pluck(),
+      countOverlaid: db
+        .prepare(`${OVERLAID} SELECT COUNT(*) FROM overlaid WHERE ${FILTER}`)
+        .pluck(),
       countAll: db
         .prepare('SELECT COUNT(*) FROM wells WHERE connection_id = ? AND project_id = ?')
         .pluck(),
@@ -91,12 +129,16 @@ export class WellsRepo {
     return this.statements.get.get(connectionId, id) as WellRow | undefined;
   }
 
-  /** One window of the project's wells matching the query, and the counts for "N of M". */
+  /**
+   * One window of the project's wells matching the query, and the counts for
+   * "N of M". With an overlay (see OVERLAID), rows carry their `syncState`.
+   */
   query(
     connectionId: string,
     projectId: string,
     query: WellQuery,
-  ): { rows: WellRow[]; total: number; projectTotal: number } {
+    overlay: string | null = null,
+  ): { rows: OverlaidWellRow[]; total: number; projectTotal: number } {
     const search = query.search === undefined || query.search === '' ? null : query.search;
     const digits = search === null ? '' : apiNumberDigits(search);
     const params = {
@@ -107,23 +149,25 @@ export class WellsRepo {
       search: search === null ? null : nameKey(search),
       digits: digits === '' ? null : digits,
     };
-    const rows = this.listStatement(query.sort).all({
-      ...params,
+    const withOverlay = overlay === null ? params : { ...params, overlay };
+    const rows = this.listStatement(query.sort, overlay !== null).all({
+      ...withOverlay,
       limit: query.limit ?? -1,
       offset: query.offset ?? 0,
-    }) as WellRow[];
+    }) as OverlaidWellRow[];
+    const count = overlay === null ? this.statements.count : this.statements.countOverlaid;
     return {
       rows,
-      total: this.statements.count.get(params) as number,
+      total: count.get(withOverlay) as number,
       projectTotal: this.statements.countAll.get(connectionId, projectId) as number,
     };
   }
 
   /** Empty values last in either direction; name then id break ties so the order is stable. */
-  private listStatement(sort: WellQuery['sort']) {
+  private listStatement(sort: WellQuery['sort'], overlaid: boolean) {
     const column = SORT_SQL[sort?.column ?? 'name'];
     const direction = sort?.direction === 'desc' ? 'DESC' : 'ASC';
-    const key = `${column} ${direction}`;
+    const key = `${column} ${direction}${overlaid ? ' overlaid' : ''}`;
     let statement = this.listStatements.get(key);
     if (!statement) {
       const order =
@@ -131,7 +175,9 @@ export class WellsRepo {
           ? `name_key ${direction}, id ${direction}`
           : `${column} IS NULL, ${column} ${direction}, name_key, id`;
       statement = this.db.prepare(
-        `SELECT ${COLUMNS} FROM wells WHERE ${FILTER} ORDER BY ${order} LIMIT @limit OFFSET @offset`,
+        overlaid
+          ? `${OVERLAID} SELECT ${COLUMNS}, sync_state AS syncState FROM overlaid WHERE ${FILTER} ORDER BY ${order} LIMIT @limit OFFSET @offset`
+          : `SELECT ${COLUMNS} FROM wells WHERE ${FILTER} ORDER BY ${order} LIMIT @limit OFFSET @offset`,
       );
       this.listStatements.set(key, statement);
     }

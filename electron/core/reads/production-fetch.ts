@@ -84,7 +84,7 @@ export async function fetchProductionRanges(
  * The series as cache rows (imperial). A series that breaks the contract
  * (dates outside the range, out of order or repeated) is refused whole.
  */
-function seriesToStored(
+export function seriesToStored(
   series: ApiProductionSeries,
   range: DateInterval,
   system: UnitSystem,

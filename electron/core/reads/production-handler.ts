@@ -5,6 +5,7 @@ import { subtractIntervals, type DateInterval } from '../cache/date-intervals.js
 import { isOfflineError } from '../core-errors.js';
 import { resolveConnection, type CoreContext } from '../core-context.js';
 import { defineHandler } from '../handler-kit.js';
+import { mergeProductionEdits } from '../overlay/production-overlay.js';
 import { fetchProductionRanges } from './production-fetch.js';
 import { buildProductionView } from './production-view.js';
 import { refreshWell } from './server-refresh.js';
@@ -39,8 +40,14 @@ export function productionHandler(ctx: CoreContext) {
         }
         return {
           data: buildProductionView(
-            ctx.production,
-            connection.id,
+            (days) =>
+              mergeProductionEdits(
+                ctx,
+                connection.id,
+                args.wellId,
+                days,
+                ctx.production.readColumns(connection.id, args.wellId, days),
+              ),
             args,
             project.unitSystem,
             missing,

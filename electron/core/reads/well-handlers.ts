@@ -2,6 +2,7 @@ import { CoreError } from '../../../shared/desktop/index.js';
 import { resolveConnection, type CoreContext } from '../core-context.js';
 import { defineHandler } from '../handler-kit.js';
 import { wellViewer } from '../units/well-units.js';
+import { overlaidWell, overlayJson, wellOverlays } from '../overlay/well-overlay.js';
 import { readThrough } from './read-through.js';
 import { refreshWell, refreshWells } from './server-refresh.js';
 
@@ -24,13 +25,20 @@ export function wellHandlers(ctx: CoreContext) {
           update: (signal) => refreshWells(ctx, connection, args.projectId, signal),
           read: () => {
             const { unitSystem } = project() ?? missingProject(args.projectId);
+            // Queued well changes are merged in the query, so filters and sort see them.
             const { rows, total, projectTotal } = ctx.wells.query(
               connection.id,
               args.projectId,
               args,
+              overlayJson(wellOverlays(ctx, connection.id, args.projectId)),
             );
             const view = wellViewer(unitSystem);
-            return { wells: rows.map((row) => view(row)), total, projectTotal, unitSystem };
+            return {
+              wells: rows.map((row) => view(row, row.syncState)),
+              total,
+              projectTotal,
+              unitSystem,
+            };
           },
           notCached: `The wells of project ${args.projectId} are not available offline: open the project once while connected, or make it available offline.`,
         });
@@ -62,7 +70,8 @@ export function wellHandlers(ctx: CoreContext) {
               );
             }
             const { unitSystem } = found.project;
-            return { well: wellViewer(unitSystem)(found.well), unitSystem };
+            const { row, state } = overlaidWell(ctx, connection.id, found.well);
+            return { well: wellViewer(unitSystem)(row, state), unitSystem };
           },
           notCached: `Well ${args.wellId} is not available offline.`,
         });

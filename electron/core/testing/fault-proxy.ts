@@ -22,6 +22,8 @@ export interface FaultProxy {
   queue(...faults: Fault[]): void;
   /** A fault applied to every request until cleared with null (e.g. a reset = offline). */
   always(fault: Fault | null): void;
+  /** Drops the queued faults not used yet. */
+  clear(): void;
   /** Requests seen, with the fault (if any) applied to each. */
   log: Array<{ method: string; path: string; fault: Fault['kind'] | null }>;
   close(): Promise<void>;
@@ -99,6 +101,9 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
     queue: (...faults) => pending.push(...faults),
     always: (fault) => {
       standing = fault;
+    },
+    clear: () => {
+      pending.length = 0;
     },
     log,
     close: () =>

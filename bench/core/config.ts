@@ -1,0 +1,28 @@
+/**
+ * Knobs for the desktop-core benchmarks, read once from the environment.
+ * BENCH_QUICK=1 is a smoke run (well under a minute); the defaults are the real run.
+ */
+const quick = process.env.BENCH_QUICK === '1';
+
+export const config = {
+  quick,
+  read: {
+    /** One well's 20 years of daily data. */
+    days: 7_300,
+    /** Timed reads per figure (after a few unmeasured ones that warm the JIT). */
+    repeats: quick ? 10 : 40,
+  },
+  fill: {
+    rows: quick ? 100_000 : 1_000_000,
+    /** Cache path and raw insert alternate; the best round of each counts. */
+    rounds: quick ? 1 : 2,
+  },
+  download: {
+    /** One demo project of this many wells (the demo workspace's size). */
+    wells: quick ? 30 : 300,
+    years: 10,
+  },
+} as const;
+
+/** The demo data ends here in every run, so the figures compare across runs. */
+export const BENCH_TODAY = '2025-06-30';

@@ -1,0 +1,33 @@
+import type { ConnectionRow } from '../cache/connections-repo.js';
+import type { DateInterval } from '../cache/date-intervals.js';
+import type { DownloadLog } from './download-log.js';
+import type { DownloadProgress } from './download-progress.js';
+import type { OfflineAvailabilityQuery } from './offline-availability.js';
+
+/** What the parts of a download run share. */
+
+export interface DownloadSpec {
+  connection: ConnectionRow;
+  projectId: string;
+  range: DateInterval;
+}
+
+export interface RunControl {
+  /** Aborts at once, requests in flight included (core closing; cancel's grace ran out). */
+  signal: AbortSignal;
+  /** Cancel: no new well starts; wells in flight finish and are kept. */
+  stopping: AbortSignal;
+}
+
+export interface RunDeps {
+  progress: DownloadProgress;
+  log: DownloadLog;
+  availability: OfflineAvailabilityQuery;
+}
+
+export interface WellTask {
+  id: string;
+  name: string;
+  /** The parts of the range the well's coverage lacks: one request each. */
+  gaps: DateInterval[];
+}

@@ -1,0 +1,61 @@
+import { PRODUCTION_FIELDS, type UnitSystem } from '../../../shared/api/index.js';
+import type { ApiClient } from '../../../shared/client/index.js';
+import { CoreError } from '../../../shared/desktop/index.js';
+import { span, type DateInterval } from '../cache/date-intervals.js';
+import type { StoredRow } from '../cache/production-repo.js';
+import { emitCacheChanged, writeIfConnected, type CoreContext } from '../core-context.js';
+import type { DownloadSpec, WellTask } from './run-types.js';
+import { seriesToRows } from './series-rows.js';
+
+/**
+ * A well's missing ranges, fetched in full before anything is written, then
+ * written with their coverage in one transaction. Returns the rows received,
+ * or null when the well left the cache meanwhile.
+ */
+export async function fetchAndStore(
+  ctx: CoreContext,
+  spec: DownloadSpec,
+  client: ApiClient,
+  task: WellTask,
+  unitSystem: UnitSystem,
+  signal: AbortSignal,
+): Promise<number | null> {
+  const { connection, projectId } = spec;
+  const parts: Array<{ range: DateInterval; rows: StoredRow[] }> = [];
+  for (const gap of task.gaps) {
+    const series = await client.getProduction(
+      projectId,
+      task.id,
+      { ...gap, aggregation: 'daily', fields: PRODUCTION_FIELDS },
+      { signal },
+    );
+    parts.push({ range: gap, rows: seriesToRows(series, gap, unitSystem) });
+  }
+  const at = ctx.now().toISOString();
+  const written = writeIfConnected(ctx, connection.id, () => {
+    if (!ctx.wells.get(connection.id, task.id)) return null;
+    let changes = 0;
+    for (const { range, rows } of parts) {
+      changes += ctx.production.replaceRange(connection.id, task.id, range, rows);
+      ctx.coverage.add(connection.id, task.id, range, at);
+    }
+    return changes;
+  });
+  if (written === undefined) {
+    throw new CoreError(
+      'not-found',
+      `The connection "${connection.name}" was removed during the download.`,
+    );
+  }
+  if (written === null) return null;
+  if (written > 0) {
+    emitCacheChanged(ctx, {
+      connectionId: connection.id,
+      kind: 'production',
+      projectId,
+      wellId: task.id,
+      range: task.gaps.reduce(span),
+    });
+  }
+  return parts.reduce((sum, part) => sum + part.rows.length, 0);
+}

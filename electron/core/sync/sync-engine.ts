@@ -1,0 +1,255 @@
+import type { SyncStatus } from '../../../shared/desktop/index.js';
+import type { CoreContext, SyncHooks } from '../core-context.js';
+import { PassStop, UNEXPECTED, type Failure } from './classify.js';
+import { pushWellHead } from './push-well.js';
+import type { PushScope } from './push-scope.js';
+import {
+  backoffMs,
+  buildStatus,
+  initialState,
+  recordSync,
+  type ConnectionSyncState,
+} from './sync-status.js';
+
+export interface SyncTuning {
+  /** First wait after a network error or a 5xx; doubles with each failure in a row. */
+  baseDelayMs: number;
+  maxDelayMs: number;
+  random?: () => number;
+}
+
+export const DEFAULT_SYNC_TUNING: SyncTuning = { baseDelayMs: 1_000, maxDelayMs: 60_000 };
+
+interface Connection extends ConnectionSyncState {
+  failures: number;
+  timer: ReturnType<typeof setTimeout> | null;
+  /** Work arrived while a pass ran: run again before going idle. */
+  dirty: boolean;
+  /** The token the server refused (401): nothing is sent until it is replaced. */
+  refusedToken: string | null;
+  lastEmitted: string;
+}
+
+/**
+ * Sends the outbox of every connection: whenever there is work and the
+ * server can be reached, and at once on sync-now. One pass at a time per
+ * connection (wells one after the other, so the rate limiter paces them and
+ * requests stay countable); what stops a pass decides the next one:
+ * offline → probe with backoff; 429 → after Retry-After; 5xx → backoff;
+ * 401 → nothing until the token changes. Failed operations never stop the
+ * pass: other wells go on (see push-well.ts for the per-well order).
+ */
+export class SyncEngine implements SyncHooks {
+  private readonly connections = new Map<string, Connection>();
+  private closed = false;
+
+  constructor(
+    private readonly ctx: CoreContext,
+    private readonly tuning: SyncTuning = DEFAULT_SYNC_TUNING,
+  ) {
+    ctx.events.on('outbox-changed', ({ connectionId }) => this.emitStatus(connectionId));
+    ctx.clients.onForget((connectionId) => this.kick(connectionId));
+  }
+
+  /** After a crash nothing is being sent: such operations are pending again. Then work starts. */
+  start(): void {
+    this.ctx.outbox.resetSyncing();
+    for (const connectionId of this.ctx.outbox.connectionsWithWork()) this.kick(connectionId);
+  }
+
+  kick(connectionId: string): void {
+    if (this.closed) return;
+    const state = this.state(connectionId);
+    if (state.phase === 'signed-out') {
+      void this.resumeIfTokenReplaced(connectionId);
+      return;
+    }
+    state.dirty = true;
+    // While backing off, new work waits for the timer; otherwise it starts soon
+    // (after the current handler returns, so a burst of saves goes out together).
+    if (state.phase === 'waiting' || state.phase === 'offline' || state.phase === 'syncing') return;
+    this.schedule(connectionId, 0);
+  }
+
+  contact(connectionId: string, reachable: boolean): void {
+    if (this.closed) return;
+    const state = this.state(connectionId);
+    if (reachable && state.phase === 'offline') this.schedule(connectionId, 0);
+    else this.emitStatus(connectionId);
+  }
+
+  /** sync-now: a pass right away, whatever backoff was running; resolves when it is done. */
+  async syncNow(connectionId: string): Promise<SyncStatus> {
+    const state = this.state(connectionId);
+    const signedOut = () => state.phase === 'signed-out';
+    if (signedOut()) await this.resumeIfTokenReplaced(connectionId);
+    if (!signedOut() && !this.closed) {
+      this.cancelTimer(state);
+      state.dirty = true;
+      await this.run(connectionId);
+      // Joined a pass that was already failing (a probe, say): this call asked for a fresh one.
+      if (state.dirty && !signedOut()) {
+        this.cancelTimer(state);
+        await this.run(connectionId);
+      }
+    }
+    return this.status(connectionId);
+  }
+
+  status(connectionId: string): SyncStatus {
+    return buildStatus(this.ctx, connectionId, this.state(connectionId));
+  }
+
+  close(): void {
+    this.closed = true;
+    for (const state of this.connections.values()) this.cancelTimer(state);
+  }
+
+  private state(connectionId: string): Connection {
+    let state = this.connections.get(connectionId);
+    if (!state) {
+      state = {
+        ...initialState(),
+        failures: 0,
+        timer: null,
+        dirty: false,
+        refusedToken: null,
+        lastEmitted: '',
+      };
+      this.connections.set(connectionId, state);
+    }
+    return state;
+  }
+
+  private schedule(connectionId: string, delayMs: number): void {
+    const state = this.state(connectionId);
+    this.cancelTimer(state);
+    state.nextAttemptAt =
+      delayMs > 0 ? new Date(this.ctx.now().getTime() + delayMs).toISOString() : null;
+    state.timer = setTimeout(() => {
+      state.timer = null;
+      void this.run(connectionId);
+    }, delayMs);
+    state.timer.unref?.();
+    this.emitStatus(connectionId);
+  }
+
+  private cancelTimer(state: Connection): void {
+    if (state.timer) clearTimeout(state.timer);
+    state.timer = null;
+    state.nextAttemptAt = null;
+  }
+
+  /** One pass at a time: a second call joins the running one (which re-runs while dirty). */
+  private run(connectionId: string): Promise<void> {
+    if (this.closed) return Promise.resolve();
+    return this.ctx.refresher
+      .run(`${connectionId}:sync`, (signal) => this.pass(connectionId, signal))
+      .catch((error: unknown) => {
+        if (!this.ctx.refresher.closed)
+          this.ctx.log({ level: 'error', message: 'A sync pass failed', error });
+      });
+  }
+
+  private async pass(connectionId: string, signal: AbortSignal): Promise<void> {
+    const state = this.state(connectionId);
+    const connection = this.ctx.connections.get(connectionId);
+    if (!connection || state.phase === 'signed-out') return;
+    this.cancelTimer(state);
+    state.phase = 'syncing';
+    this.emitStatus(connectionId);
+    // The token this pass goes out with, as far as we know: a 401 marks it refused.
+    const token = await this.ctx.secrets.get(connectionId);
+    const scope: PushScope = { ctx: this.ctx, connection, signal, units: new Map(), pushed: 0 };
+    const tries = new Map<number, number>();
+    try {
+      for (;;) {
+        state.dirty = false;
+        const heads = this.ctx.outbox.heads(connectionId).filter((op) => op.state === 'pending');
+        // A guard against a bug looping on one operation: each is tried a few times per pass at most.
+        const fresh = heads.filter((op) => (tries.get(op.seq) ?? 0) < 3);
+        if (fresh.length === 0 && !state.dirty) {
+          if (heads.length > 0) {
+            this.ctx.log({
+              level: 'warn',
+              message: `Sync left ${heads.length} well(s) pending after repeated tries`,
+            });
+          }
+          break;
+        }
+        for (const head of fresh) {
+          tries.set(head.seq, (tries.get(head.seq) ?? 0) + 1);
+          await pushWellHead(scope, head.wellId);
+        }
+      }
+      state.failures = 0;
+      state.phase = 'idle';
+      state.lastError = null;
+    } catch (error) {
+      const failure = error instanceof PassStop ? error.failure : null;
+      this.stopped(connectionId, state, failure, error, token);
+    } finally {
+      if (scope.pushed > 0) state.lastSyncAt = recordSync(this.ctx, connectionId, scope.pushed);
+      this.emitStatus(connectionId);
+    }
+  }
+
+  private stopped(
+    connectionId: string,
+    state: Connection,
+    failure: Failure | null,
+    error: unknown,
+    token: string | null,
+  ): void {
+    if (failure === null) {
+      this.ctx.log({ level: 'error', message: 'Unexpected failure while syncing', error });
+      failure = UNEXPECTED;
+    }
+    if (failure.kind === 'aborted') {
+      state.phase = 'idle';
+      return;
+    }
+    state.lastError = failure.error;
+    if (failure.kind === 'signed-out') {
+      state.phase = 'signed-out';
+      state.refusedToken = token;
+      // The next client is built from the secret store, whatever token this one had.
+      this.ctx.clients.forget(connectionId);
+      return;
+    }
+    state.phase = failure.kind === 'offline' ? 'offline' : 'waiting';
+    const delay =
+      failure.kind === 'later' && failure.retryAfterMs !== undefined
+        ? failure.retryAfterMs
+        : backoffMs(
+            state.failures,
+            this.tuning.baseDelayMs,
+            this.tuning.maxDelayMs,
+            this.tuning.random ?? Math.random,
+          );
+    state.failures++;
+    this.schedule(connectionId, delay);
+  }
+
+  /** A 401 pause ends when the connection's token is not the one refused any more. */
+  private async resumeIfTokenReplaced(connectionId: string): Promise<void> {
+    const state = this.state(connectionId);
+    const token = await this.ctx.secrets.get(connectionId);
+    if (state.phase !== 'signed-out' || token === null || token === state.refusedToken) return;
+    state.phase = 'idle';
+    state.refusedToken = null;
+    state.lastError = null;
+    state.failures = 0;
+    this.ctx.clients.forget(connectionId); // the next client is built with the new token
+  }
+
+  private emitStatus(connectionId: string): void {
+    if (this.closed || !this.ctx.connections.get(connectionId)) return;
+    const state = this.state(connectionId);
+    const status = this.status(connectionId);
+    const text = JSON.stringify(status);
+    if (text === state.lastEmitted) return;
+    state.lastEmitted = text;
+    this.ctx.events.emit('sync-status-changed', status);
+  }
+}

@@ -1,0 +1,233 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import Module, { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { HandlerReply } from '../shared/desktop/index.js';
+import { bundleDesktop, ROOT } from '../scripts/build-desktop.mjs';
+import { DESKTOP_CSP } from './csp.js';
+import { createFakeElectron } from './fake-electron.js';
+import type { DesktopBridge } from './preload-bridge.js';
+
+/**
+ * The three bundles as the app runs them — dist/electron/main.cjs, preload.cjs and
+ * core-process.cjs — wired through a stand-in Electron (fake-electron.ts), because no
+ * Electron binary can be downloaded here. What Electron itself does (draw windows, enforce
+ * the sandbox) is for the Playwright `electron` project on machines that have it.
+ */
+
+type ModuleLoader = { _load: (request: string, parent: unknown, isMain: boolean) => unknown };
+const loader = Module as unknown as ModuleLoader;
+const originalLoad = loader._load;
+let electronModule: unknown;
+
+let base: string;
+let outDir: string;
+let appData: string;
+let fake: ReturnType<typeof createFakeElectron>;
+let bridge: DesktopBridge;
+/** What main logged at warn level while starting. */
+const warnings: string[] = [];
+
+beforeAll(async () => {
+  base = mkdtempSync(join(ROOT, 'dist', '.test-electron-'));
+  outDir = join(base, 'electron');
+  mkdirSync(join(base, 'renderer'), { recursive: true });
+  writeFileSync(join(base, 'renderer', 'index.html'), '<!doctype html><title>Flowline</title>');
+  appData = mkdtempSync(join(tmpdir(), 'flowline-smoke-'));
+  await bundleDesktop({ outDir, quiet: true });
+
+  fake = createFakeElectron(appData);
+  loader._load = function (request, parent, isMain) {
+    if (request === 'electron') return electronModule;
+    return originalLoad.call(this, request, parent, isMain);
+  };
+  const load = createRequire(import.meta.url);
+  electronModule = fake.main;
+  const warn = vi
+    .spyOn(console, 'warn')
+    .mockImplementation((message: string) => void warnings.push(message));
+  load(join(outDir, 'main.cjs'));
+  await vi.waitFor(() => expect(fake.recorded.windows).toHaveLength(1), { timeout: 10_000 });
+  warn.mockRestore();
+
+  // The window "loads": its preload runs with the renderer's Electron.
+  const page = fake.renderer(fake.recorded.windows[0]!);
+  electronModule = page.module;
+  load(join(outDir, 'preload.cjs'));
+  bridge = page.exposed.flowline as DesktopBridge;
+}, 60_000);
+
+afterAll(() => {
+  loader._load = originalLoad;
+  rmSync(base, { recursive: true, force: true });
+  rmSync(appData, { recursive: true, force: true });
+});
+
+describe('the desktop app, main + preload + core bundles (stand-in Electron)', () => {
+  it('starts locked down: one sandboxed window on flowline://app, a single-instance lock, userData', () => {
+    const { recorded } = fake;
+    expect(recorded.singleInstanceLock).toBe(true);
+    expect(recorded.sandboxEnabled).toBe(true);
+    const win = recorded.windows[0]!;
+    expect(win.url).toBe('flowline://app/index.html');
+    expect(win.options.webPreferences).toMatchObject({
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      webSecurity: true,
+      preload: join(outDir, 'preload.cjs'),
+    });
+    expect(recorded.schemes).toEqual([
+      expect.objectContaining({
+        scheme: 'flowline',
+        privileges: expect.objectContaining({ standard: true, secure: true }),
+      }),
+    ]);
+    expect(recorded.forked).toEqual([
+      expect.objectContaining({ entry: join(outDir, 'core-process.cjs') }),
+    ]);
+    expect(recorded.errors).toEqual([]);
+    expect(warnings).toEqual([]);
+  });
+
+  it('serves the renderer with the CSP, denies permissions and network requests from pages', async () => {
+    const { recorded } = fake;
+    const page = await recorded.protocolHandlers.get('flowline')!({
+      url: 'flowline://app/',
+      method: 'GET',
+    } as Request);
+    expect(page.headers.get('content-security-policy')).toBe(DESKTOP_CSP);
+    expect(await page.text()).toContain('<title>Flowline</title>');
+
+    const granted: boolean[] = [];
+    recorded.permissionRequest!({}, 'media', (ok) => granted.push(ok));
+    recorded.permissionRequest!({}, 'notifications', (ok) => granted.push(ok));
+    expect(granted).toEqual([false, false]);
+    expect(recorded.permissionCheck!()).toBe(false);
+
+    const decisions: boolean[] = [];
+    recorded.beforeRequest!({ url: 'https://cdn.example.com/x.js', webContentsId: 1 }, (r) =>
+      decisions.push(r.cancel),
+    );
+    recorded.beforeRequest!({ url: 'flowline://app/assets/a.js', webContentsId: 1 }, (r) =>
+      decisions.push(r.cancel),
+    );
+    expect(decisions).toEqual([true, false]);
+
+    let headers: Record<string, string[]> = {};
+    recorded.headersReceived!(
+      { responseHeaders: { 'Content-Security-Policy': ['default-src *'] } },
+      (r) => {
+        headers = r.responseHeaders;
+      },
+    );
+    expect(headers['Content-Security-Policy']).toEqual([DESKTOP_CSP]);
+  });
+
+  it('denies window.open and navigation; https links go to the system browser', () => {
+    const contents = fake.recorded.windows[0]!.webContents;
+    expect(contents.windowOpenHandler!({ url: 'https://example.com/help' })).toEqual({
+      action: 'deny',
+    });
+    expect(contents.windowOpenHandler!({ url: 'file:///etc/passwd' })).toEqual({ action: 'deny' });
+    expect(fake.recorded.externals).toEqual(['https://example.com/help']);
+
+    const navigate = (url: string) => {
+      const event = {
+        url,
+        defaultPrevented: false,
+        preventDefault() {
+          this.defaultPrevented = true;
+        },
+      };
+      contents.emit('will-frame-navigate', event);
+      return event.defaultPrevented;
+    };
+    expect(navigate('http://evil.example/')).toBe(true);
+    expect(navigate('flowline://app/projects/p1')).toBe(false);
+    const webview = {
+      defaultPrevented: false,
+      preventDefault() {
+        this.defaultPrevented = true;
+      },
+    };
+    contents.emit('will-attach-webview', webview);
+    expect(webview.defaultPrevented).toBe(true);
+  });
+
+  it("answers the renderer's handler calls from the core in its utility process (demo workspace)", async () => {
+    const listed = (await bridge.send('connections-list', {})) as HandlerReply<{
+      connections: Array<{ id: string; kind: string; name: string }>;
+      secretStorage: { encrypted: boolean };
+    }>;
+    expect(listed.ok).toBe(true);
+    if (!listed.ok) return;
+    const demo = listed.result.connections.find((connection) => connection.kind === 'demo')!;
+    expect(demo.name).toBe('Demo workspace');
+    expect(listed.result.secretStorage.encrypted).toBe(true);
+    const projects = await bridge.send('projects-list', { connectionId: demo.id });
+    expect(projects).toMatchObject({ ok: true });
+    expect(await bridge.send('projects-list', { connectionId: 7 } as never)).toMatchObject({
+      ok: false,
+      error: { type: 'validation' },
+    });
+
+    // The demo token is in main's safeStorage file, encrypted, and never reached the page.
+    const userData = join(appData, 'Flowline');
+    const stored = JSON.parse(readFileSync(join(userData, 'secrets.safe.json'), 'utf8')) as Record<
+      string,
+      string
+    >;
+    const token = fake.main.safeStorage.decryptString(Buffer.from(stored[demo.id]!, 'base64'));
+    expect(token.length).toBeGreaterThan(10);
+    expect(readFileSync(join(userData, 'secrets.safe.json'), 'utf8')).not.toContain(token);
+    expect(JSON.stringify([listed, projects])).not.toContain(token);
+    expect(existsSync(join(userData, 'cache.db'))).toBe(true);
+  }, 60_000);
+
+  it('saves through the native dialog, reveals only what it saved, and checks arguments', async () => {
+    const target = join(appData, 'wells.csv');
+    fake.recorded.nextSavePath = target;
+    expect(await bridge.native.saveFile({ defaultName: 'wells.csv' }, 'api,name\n')).toBe(target);
+    expect(readFileSync(target, 'utf8')).toBe('api,name\n');
+    await bridge.native.revealFile(target);
+    expect(fake.recorded.revealed).toEqual([target]);
+    await expect(bridge.native.revealFile('/etc/passwd')).rejects.toThrow(
+      /Only files saved or opened/,
+    );
+    await expect(bridge.native.saveFile({ defaultName: '../../.bashrc' }, 'x')).rejects.toThrow(
+      /defaultName/,
+    );
+  });
+
+  it('refuses IPC from anything but our page', async () => {
+    const foreign = fake.renderer(fake.recorded.windows[0]!, 'https://evil.example/');
+    await expect(
+      foreign.module.ipcRenderer.invoke('flowline:save-file', {
+        options: { defaultName: 'a.csv' },
+        data: 'x',
+      }),
+    ).rejects.toThrow(/not a Flowline window/);
+  });
+
+  it('relays menu commands to the page', () => {
+    const seen: string[] = [];
+    const off = bridge.onMenuCommand((command) => seen.push(command));
+    const file = (
+      fake.recorded.menu as Array<{
+        label?: string;
+        submenu?: Array<{ id?: string; click?: () => void }>;
+      }>
+    ).find((menu) => menu.label?.includes('File'))!;
+    file.submenu!.find((item) => item.id === 'import-csv')!.click!();
+    off();
+    expect(seen).toEqual(['import-csv']);
+  });
+
+  it('on quit, waits for the core to close its database and the demo server', async () => {
+    fake.main.app.quit();
+    expect(fake.recorded.quitted).toBe(false); // held until the core has closed
+    await vi.waitFor(() => expect(fake.recorded.quitted).toBe(true), { timeout: 15_000 });
+  }, 30_000);
+});

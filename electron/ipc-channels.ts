@@ -1,0 +1,33 @@
+/**
+ * The few Electron IPC channels between the preload and the main process (everything else
+ * goes to the core over the MessagePort). Kept free of dependencies: the preload bundles it.
+ */
+export const IPC_CHANNELS = {
+  /** preload → main: "give this page a port to the core" (on load, and after a core restart). */
+  corePortRequest: 'flowline:core-port-request',
+  /** main → preload: the page's end of a MessageChannel whose other end is in the core. */
+  corePort: 'flowline:core-port',
+  /** preload → main (invoke): native helpers. */
+  saveFile: 'flowline:save-file',
+  openFile: 'flowline:open-file',
+  revealFile: 'flowline:reveal-file',
+  /** main → preload: a menu item the renderer acts on. */
+  menuCommand: 'menu-command',
+} as const;
+
+/**
+ * Menu items the renderer acts on (File ▸ Import CSV…, …). The browser host has no native
+ * menu; the renderer offers the same actions in its own UI.
+ */
+export const MENU_COMMANDS = [
+  'import-csv',
+  'export',
+  'connect-organisation',
+  'sync-now',
+  'show-shortcuts',
+] as const;
+export type MenuCommand = (typeof MENU_COMMANDS)[number];
+
+export function isMenuCommand(value: unknown): value is MenuCommand {
+  return typeof value === 'string' && (MENU_COMMANDS as readonly string[]).includes(value);
+}
