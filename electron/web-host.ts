@@ -50,10 +50,13 @@ async function main(): Promise<void> {
     );
   }
 
-  const demo = await startEmbeddedDemo(dataDir, {
-    onSeeding: () =>
-      process.stderr.write('Preparing the demo workspace (first run, a few seconds)…\n'),
-  });
+  // --demo-offline: the demo workspace with its server unreachable, to try offline work.
+  const demo = values['demo-offline']
+    ? unreachableDemo()
+    : await startEmbeddedDemo(dataDir, {
+        onSeeding: () =>
+          process.stderr.write('Preparing the demo workspace (first run, a few seconds)…\n'),
+      });
   const secretStore = new FileSecretStore(dataDir);
   const core = await createCore({ dataDir, secretStore, defaultConnection: demo.connection });
   // A fixed default port keeps the page's origin, and with it the remembered last view,
