@@ -1,33 +1,32 @@
 import { _electron as electron, expect, test } from '@playwright/test';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { electronBinaryStatus, prepareElectronSqlite } from '../scripts/electron-launch.mjs';
 
 /**
- * The desktop shell itself. Electron's binary is fetched on first launch on a normal
- * machine; where it cannot be (no network, as on the build machines) these are skipped.
+ * The desktop shell itself, launched as `npm start` does. Electron's binary is fetched on
+ * first launch on a normal machine; where it cannot be (no network, as on the build
+ * machines) these tests are skipped with that reason.
  */
-function electronBinary(): string | null {
-  const pathFile = join('node_modules', 'electron', 'path.txt');
-  if (!existsSync(pathFile)) return null;
-  const binary = join('node_modules', 'electron', 'dist', readFileSync(pathFile, 'utf8').trim());
-  return existsSync(binary) ? binary : null;
-}
-
-const binary = electronBinary();
-const built = existsSync(join('dist', 'electron', 'main.js'));
+const ROOT = process.cwd();
+const binary = electronBinaryStatus(join(ROOT, 'node_modules', 'electron'));
+const built = existsSync(join(ROOT, 'dist', 'electron', 'main.cjs'));
 
 test.skip(
-  !binary,
-  'No Electron binary on this machine (it downloads on first launch; no network here).',
+  !binary.installed,
+  `No Electron binary on this machine: ${binary.installed ? '' : binary.reason}`,
 );
 test.skip(!built, 'The desktop bundle is not built: run npm run build:desktop.');
 
-test('the desktop app opens the demo workspace', async () => {
-  const userData = mkdtempSync(join(tmpdir(), 'flowline-electron-'));
+test('the desktop app opens the demo workspace with a sandboxed renderer', async () => {
+  const sqlite = await prepareElectronSqlite({ root: ROOT });
+  test.skip(!sqlite.ok, `No Electron build of better-sqlite3: ${sqlite.ok ? '' : sqlite.reason}`);
+  const dataDir = mkdtempSync(join(tmpdir(), 'flowline-electron-'));
   const app = await electron.launch({
-    executablePath: binary as string,
-    args: [join('dist', 'electron', 'main.js'), `--user-data-dir=${userData}`],
+    executablePath: binary.installed ? binary.path : undefined,
+    args: [join(ROOT, 'dist', 'electron'), '--data-dir', dataDir],
+    env: { ...process.env, FLOWLINE_SQLITE_BINDING: sqlite.ok ? sqlite.binding : '' },
   });
   try {
     const window = await app.firstWindow();
@@ -39,8 +38,12 @@ test('the desktop app opens the demo workspace', async () => {
     expect(await window.evaluate(() => typeof (globalThis as { process?: unknown }).process)).toBe(
       'undefined',
     );
+    const bridgeType = await window.evaluate(
+      () => typeof (globalThis as { flowline?: { send?: unknown } }).flowline?.send,
+    );
+    expect(bridgeType).toBe('function');
   } finally {
     await app.close();
-    rmSync(userData, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true });
   }
 });
