@@ -49,7 +49,7 @@ export interface CoreOptions {
   sync?: SyncTuning;
 }
 
-/** Handlers implemented so far; the sync half adds the rest of the table. */
+/** The handlers implemented: by now the whole table of shared/desktop. */
 export type ImplementedHandlerName =
   | 'connections-list'
   | 'connections-add'

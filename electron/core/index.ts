@@ -12,3 +12,4 @@ export { FILE_SECRET_STORE_WARNING, FileSecretStore, type SecretStore } from './
 export type { CoreLogEntry, CoreLogger } from './core-errors.js';
 export type { CacheOpenReport, MovedAside } from './cache/open-cache.js';
 export type { ClientTuning } from './client-pool.js';
+export type { SyncTuning } from './sync/sync-engine.js';

@@ -126,11 +126,8 @@ export function resolveConflict(
     ctx.outbox.setState(connectionId, found.seq, 'pending', at);
     return found;
   });
-  if (args.resolution === 'take-theirs') {
-    announceChanged(ctx, connectionId, [op]);
-    return { seq: op.seq, state: 'synced' };
-  }
   announceChanged(ctx, connectionId, [op]);
+  if (args.resolution === 'take-theirs') return { seq: op.seq, state: 'synced' };
   ctx.sync.kick(connectionId);
   return { seq: op.seq, state: 'pending' };
 }

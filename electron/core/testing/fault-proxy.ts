@@ -62,14 +62,21 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
         },
       );
       outgoing.on('error', () => request.socket.destroy());
-      request.pipe(outgoing);
+      // A delayed request may have been read in full already: pipe would never end the
+      // upstream request, leaving the server a connection without one until its headers
+      // timeout (which holds up its close by a minute).
+      if (request.readableEnded) outgoing.end();
+      else request.pipe(outgoing);
     };
     switch (fault?.kind) {
       case undefined:
       case 'lose-response':
         return forward();
       case 'delay':
-        return void setTimeout(forward, fault.ms);
+        // The client may have given up meanwhile (a timeout): then nothing is forwarded.
+        return void setTimeout(() => {
+          if (!request.socket.destroyed) forward();
+        }, fault.ms);
       case 'reset':
         request.resume();
         return void request.socket.destroy();
