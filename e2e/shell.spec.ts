@@ -45,9 +45,11 @@ test('a second start with the server unreachable still shows the projects from t
       // The last view is remembered, and its wells come from the cache.
       await expect(shell.title).toHaveText('Williston Bakken');
       await expect(page.getByTestId('well-count')).toHaveText(/90 of 90 wells/);
-      // A project whose wells were never fetched says so instead of pretending.
+      // A project whose wells were never fetched says so instead of pretending, and the
+      // failed attempt to reach the server turns the status to Offline.
       await shell.projectLinks.filter({ hasText: 'Montney Alberta' }).click();
       await expect(page.getByRole('alert')).toContainText(/offline/i);
+      await expect(shell.onlineState).toHaveText(/Offline/);
     } finally {
       await second.stop();
     }
