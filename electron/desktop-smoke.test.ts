@@ -30,6 +30,9 @@ let bridge: DesktopBridge;
 const warnings: string[] = [];
 
 beforeAll(async () => {
+  // Inside the repository, so the bundles resolve node_modules like the real app; dist/ may
+  // not exist yet on a fresh clone.
+  mkdirSync(join(ROOT, 'dist'), { recursive: true });
   base = mkdtempSync(join(ROOT, 'dist', '.test-electron-'));
   outDir = join(base, 'electron');
   mkdirSync(join(base, 'renderer'), { recursive: true });
