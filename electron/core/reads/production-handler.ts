@@ -87,7 +87,7 @@ async function fetchWhatIsMissing(
     if (nothingCached) {
       throw new CoreError(
         'offline',
-        `This range is not available offline: ${args.from} to ${args.to} of this well was never downloaded, and the server cannot be reached. ${error.message}`,
+        `This range is not available offline: ${args.from} to ${args.to} of this well was never downloaded, and the server cannot be reached.`,
         { status: error.status, code: error.code },
       );
     }
@@ -121,7 +121,7 @@ async function ensureWellCached(
     if (!isOfflineError(error)) throw error;
     throw new CoreError(
       'offline',
-      `This well is not available offline: it was never opened or downloaded while connected, and the server cannot be reached. ${error.message}`,
+      `This well is not available offline: it was never opened or downloaded while connected, and the server cannot be reached.`,
       { status: error.status, code: error.code },
     );
   }

@@ -37,7 +37,9 @@ export async function readThrough<T>(
       if (!isOfflineError(error)) throw error;
       const fetchedAt = spec.fetchedAt();
       if (fetchedAt === null) {
-        throw new CoreError('offline', `${spec.notCached} ${error.message}`, {
+        // The network detail goes to the log; the person gets what it means and what to do.
+        ctx.log({ level: 'info', message: `Offline read of ${spec.key}: ${error.message}` });
+        throw new CoreError('offline', spec.notCached, {
           status: error.status,
           code: error.code,
         });

@@ -40,7 +40,7 @@ export function wellHandlers(ctx: CoreContext) {
               unitSystem,
             };
           },
-          notCached: `The wells of project ${args.projectId} are not available offline: open the project once while connected, or make it available offline.`,
+          notCached: `The wells of project ${projectLabel(project())} are not available offline: the server cannot be reached, and this project was never opened or made available offline while connected.`,
         });
       },
       ctx.log,
@@ -83,4 +83,8 @@ export function wellHandlers(ctx: CoreContext) {
 
 function missingProject(projectId: string): never {
   throw new CoreError('not-found', `Project ${projectId} is not in the cache.`);
+}
+
+function projectLabel(project: { name: string } | undefined): string {
+  return project ? `"${project.name}"` : 'this project';
 }
