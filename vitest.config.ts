@@ -7,6 +7,7 @@ export default defineConfig({
       'server/**/*.test.ts',
       'electron/**/*.test.ts',
       'scripts/**/*.test.ts',
+      'renderer/**/*.test.ts',
     ],
     // Server tests open real SQLite files and loopback ports; two workers match the build machines.
     pool: 'forks',

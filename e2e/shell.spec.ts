@@ -19,6 +19,13 @@ test('a fresh start opens the demo workspace with its projects', async ({ page }
     await expect(page.getByTestId('well-count')).toHaveText(/70 of 70 wells/);
     await page.getByTestId('wells-table').getByRole('link').first().click();
     await expect(page.getByTestId('well-fields')).toContainText(' m');
+    // The well's production charts draw, daily and monthly, on log and linear axes.
+    const rates = page.getByTestId('chart-Rates');
+    await expect(rates.locator('.recharts-line').first()).toBeVisible();
+    await expect(rates).toContainText('m³/d');
+    await page.getByRole('button', { name: 'Monthly' }).click();
+    await page.getByRole('button', { name: 'Linear' }).click();
+    await expect(rates.locator('.recharts-line')).toHaveCount(3);
   } finally {
     await host.stop();
     data.remove();

@@ -4,8 +4,9 @@ import { unitLabel } from '../../../shared/api/index.js';
 import { wellQueries } from '../queries/keys.js';
 import { formatApiNumber, STATUS_LABEL, TYPE_LABEL } from '../shell/format.js';
 import { ErrorPanel } from './ErrorPanel.js';
+import { WellCharts } from './well/WellCharts.js';
 
-/** A well's header: every field with its unit. Charts and records arrive with the review screens. */
+/** A well's header (every field with its unit) and its production charts. */
 export function WellPage({ projectId, wellId }: { projectId: string; wellId: string }) {
   const well = useQuery(wellQueries.detail(projectId, wellId));
   if (well.isError) return <ErrorPanel error={well.error} />;
@@ -49,6 +50,11 @@ export function WellPage({ projectId, wellId }: { projectId: string; wellId: str
           </div>
         ))}
       </dl>
+      <WellCharts
+        projectId={projectId}
+        wellId={wellId}
+        firstDate={w.firstProductionDate ?? w.spudDate}
+      />
     </section>
   );
 }
