@@ -112,7 +112,7 @@ describe('projects', () => {
     expect((await h.call('GET', `/api/v1/projects/${id}`)).json().name).toBe(name);
   });
 
-  it('pages with opaque cursors in creation order without repeats or gaps', async () => {
+  it('pages with opaque cursors in (createdAt, id) order without repeats or gaps', async () => {
     const ids: string[] = [];
     for (let i = 0; i < 7; i++) ids.push(await h.project({ name: `P${i}` }));
     const seen: string[] = [];
@@ -128,7 +128,19 @@ describe('projects', () => {
       // Inserting while paging never makes an item repeat.
       if (pages === 1) ids.push(await h.project({ name: 'late' }));
     } while (cursor);
-    expect(seen).toEqual(ids);
+    // Every project exactly once, in the keyset order: createdAt, then id (projects made
+    // within the same millisecond are ordered by their random ids, not by creation).
+    const all = (await h.call('GET', '/api/v1/projects', { query: { limit: '200' } })).json();
+    const order = all.data.map((p: { id: string }) => p.id);
+    expect([...order].sort()).toEqual([...ids].sort());
+    expect(seen).toEqual(order);
+    const keys = all.data.map((p: { createdAt: string; id: string }) => [p.createdAt, p.id]);
+    const binary = (a: string[], b: string[]) => {
+      const left = `${a[0]}|${a[1]}`;
+      const right = `${b[0]}|${b[1]}`;
+      return left < right ? -1 : left > right ? 1 : 0;
+    };
+    expect(keys).toEqual([...keys].sort(binary));
     expect(pages).toBe(3);
   });
 
