@@ -42,7 +42,11 @@ async function main(): Promise<void> {
     fail(`--port must be 0–65535\n${USAGE}`, 2);
   }
   const dataDir = resolve(values['data-dir'] ?? defaultDataDir());
-  const staticDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist', 'renderer');
+  // FLOWLINE_RENDERER_DIR serves another build (benchmarks and parallel work build elsewhere).
+  const staticDir = resolve(
+    process.env.FLOWLINE_RENDERER_DIR ??
+      join(dirname(fileURLToPath(import.meta.url)), '..', 'dist', 'renderer'),
+  );
   if (!existsSync(join(staticDir, 'index.html'))) {
     fail(
       'The renderer is not built yet: run `npm run build:renderer` (npm run web does it for you).',
