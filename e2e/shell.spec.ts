@@ -17,7 +17,7 @@ test('a fresh start opens the demo workspace with its projects', async ({ page }
     await expect(page.locator('[data-testid=project-link]').first()).toContainText('140 wells');
     await shell.openProject('Montney Alberta');
     await expect(page.getByTestId('well-count')).toHaveText(/70 of 70 wells/);
-    await page.getByTestId('wells-table').getByRole('link').first().click();
+    await page.getByTestId('well-row').first().getByRole('gridcell').first().click();
     await expect(page.getByTestId('well-fields')).toContainText(' m');
     // The well's production charts draw, daily and monthly, on log and linear axes.
     const rates = page.getByTestId('chart-Rates');

@@ -1,81 +1,95 @@
 import { useQuery } from '@tanstack/react-query';
+import type { SortingState } from '@tanstack/react-table';
 import { useState } from 'react';
-import { Link } from 'wouter';
-import { projectQueries, wellQueries } from '../queries/keys.js';
-import { formatApiNumber, formatCount, STATUS_LABEL, TYPE_LABEL } from '../shell/format.js';
+import {
+  WELL_STATUSES,
+  WELL_TYPES,
+  type WellStatus,
+  type WellType,
+} from '../../../shared/api/index.js';
+import { projectQueries, type WellFilters } from '../queries/keys.js';
+import { STATUS_LABEL, TYPE_LABEL } from '../shell/format.js';
 import { ErrorPanel } from './ErrorPanel.js';
+import { useLeadingThrottle } from './wells/use-leading-throttle.js';
+import { sortArg, WellsTable } from './wells/WellsTable.js';
 
-/** A project's wells: search by name or API number, then open a well. */
+/** A project's wells: filter by type and status, search by name or API number, sort, open. */
 export function ProjectPage({ projectId }: { projectId: string }) {
-  const [search, setSearch] = useState('');
   const project = useQuery(projectQueries.detail(projectId));
-  const wells = useQuery(
-    wellQueries.list({ projectId, ...(search.trim() ? { search: search.trim() } : {}) }),
-  );
+  const [search, setSearch] = useState('');
+  const [type, setType] = useState<WellType | ''>('');
+  const [status, setStatus] = useState<WellStatus | ''>('');
+  const [sorting, setSorting] = useState<SortingState>([]);
+  const settledSearch = useLeadingThrottle(search.trim(), 120);
+  const sort = sortArg(sorting);
+  const filters: WellFilters = {
+    projectId,
+    ...(type ? { type } : {}),
+    ...(status ? { status } : {}),
+    ...(settledSearch ? { search: settledSearch } : {}),
+    ...(sort ? { sort } : {}),
+  };
+  const info = project.data?.data;
 
   return (
-    <section className="page">
+    <section className="page page-fill">
       <div className="page-header">
         <div>
-          <h1 data-testid="page-title">{project.data?.data.name ?? 'Project'}</h1>
-          {project.data && (
+          <h1 data-testid="page-title">{info?.name ?? 'Project'}</h1>
+          {info && (
             <p className="muted">
-              {project.data.data.description || 'No description'} · {project.data.data.timezone} ·{' '}
-              {project.data.data.unitSystem} units
+              {info.description || 'No description'} · {info.timezone} · {info.unitSystem} units
             </p>
           )}
         </div>
+      </div>
+      <div className="filters">
         <input
           className="search"
           type="search"
-          placeholder="Search wells by name or API number"
+          placeholder="Search by name or API number"
           aria-label="Search wells"
           value={search}
           onChange={(event) => setSearch(event.target.value)}
+          data-testid="wells-search"
         />
+        <select
+          aria-label="Type"
+          value={type}
+          onChange={(event) => setType(event.target.value as WellType | '')}
+          data-testid="filter-type"
+        >
+          <option value="">All types</option>
+          {WELL_TYPES.map((value) => (
+            <option key={value} value={value}>
+              {TYPE_LABEL[value]}
+            </option>
+          ))}
+        </select>
+        <select
+          aria-label="Status"
+          value={status}
+          onChange={(event) => setStatus(event.target.value as WellStatus | '')}
+          data-testid="filter-status"
+        >
+          <option value="">All statuses</option>
+          {WELL_STATUSES.map((value) => (
+            <option key={value} value={value}>
+              {STATUS_LABEL[value]}
+            </option>
+          ))}
+        </select>
       </div>
       {project.isError && <ErrorPanel error={project.error} />}
-      {wells.isError && <ErrorPanel error={wells.error} />}
-      {wells.data && (
-        <>
-          <p className="muted" data-testid="well-count">
-            {formatCount(wells.data.data.total)} of {formatCount(wells.data.data.projectTotal)}{' '}
-            wells
-            {wells.data.offline ? ' · offline, from this computer' : ''}
-          </p>
-          <div className="table-wrap">
-            <table className="data-table" data-testid="wells-table">
-              <thead>
-                <tr>
-                  <th>Name</th>
-                  <th>API number</th>
-                  <th>Type</th>
-                  <th>Status</th>
-                  <th>First production</th>
-                </tr>
-              </thead>
-              <tbody>
-                {wells.data.data.wells.map((well) => (
-                  <tr key={well.id}>
-                    <td>
-                      <Link href={`/projects/${projectId}/wells/${well.id}`}>{well.name}</Link>
-                    </td>
-                    <td className="mono">{formatApiNumber(well.apiNumber)}</td>
-                    <td>{TYPE_LABEL[well.type]}</td>
-                    <td>
-                      <span className={`badge badge-${well.status}`}>
-                        {STATUS_LABEL[well.status]}
-                      </span>
-                    </td>
-                    <td className="mono">{well.firstProductionDate ?? '—'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </>
+      {info && (
+        <WellsTable
+          projectId={projectId}
+          unitSystem={info.unitSystem}
+          filters={filters}
+          sorting={sorting}
+          onSortingChange={setSorting}
+        />
       )}
-      {wells.isPending && <p className="muted">Loading wells…</p>}
     </section>
   );
 }

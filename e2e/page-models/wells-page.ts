@@ -1,0 +1,29 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** A project's wells table: filters, search, sort, rows. */
+export class WellsPage {
+  readonly table: Locator;
+  readonly rows: Locator;
+  readonly count: Locator;
+  readonly search: Locator;
+
+  constructor(readonly page: Page) {
+    this.table = page.getByTestId('wells-table');
+    this.rows = page.getByTestId('well-row');
+    this.count = page.getByTestId('well-count');
+    this.search = page.getByRole('searchbox', { name: 'Search wells' });
+  }
+
+  async filter(label: 'Type' | 'Status', value: string): Promise<void> {
+    await this.page.getByRole('combobox', { name: label, exact: true }).selectOption(value);
+  }
+
+  async sortBy(column: string): Promise<void> {
+    await this.page.getByTestId(`sort-${column}`).click();
+  }
+
+  async names(): Promise<string[]> {
+    await expect(this.rows.first()).toBeVisible();
+    return this.rows.locator('[role=gridcell]:first-child').allTextContents();
+  }
+}

@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test';
+import { ShellPage } from './page-models/shell-page.js';
+import { WellsPage } from './page-models/wells-page.js';
+import { freshDataDir, startWebHost, type RunningWebHost } from './support/web-host.js';
+
+let host: RunningWebHost;
+let removeData: () => void;
+
+test.beforeEach(async ({ page }) => {
+  const data = freshDataDir();
+  removeData = data.remove;
+  host = await startWebHost(data.dir);
+  await new ShellPage(page).open(host.launchUrl);
+});
+
+test.afterEach(async () => {
+  await host.stop();
+  removeData();
+});
+
+test('filters by type and status, searches by API number with and without dashes, sorts', async ({ page }) => {
+  const shell = new ShellPage(page);
+  const wells = new WellsPage(page);
+  await shell.openProject('Permian Delaware Basin');
+  await expect(wells.count).toHaveText('140 of 140 wells');
+
+  await wells.filter('Type', 'producer');
+  await expect(wells.count).toHaveText(/^\d+ of 140 wells$/);
+  const producers = Number((await wells.count.textContent())?.split(' ')[0]);
+  await wells.filter('Status', 'shut_in');
+  await expect(wells.count).not.toHaveText(`${producers} of 140 wells`);
+  for (const row of await wells.rows.all()) await expect(row).toContainText('Producer');
+
+  await wells.filter('Type', '');
+  await wells.filter('Status', '');
+  const first = (await wells.rows.first().locator('[role=gridcell]').nth(1).textContent()) ?? '';
+  const dashed = first.trim();
+  await wells.search.fill(dashed);
+  await expect(wells.count).toHaveText('1 of 140 wells');
+  await wells.search.fill(dashed.replace(/-/g, ''));
+  await expect(wells.count).toHaveText('1 of 140 wells');
+
+  await wells.search.fill('');
+  await expect(wells.count).toHaveText('140 of 140 wells');
+  await wells.sortBy('name');
+  await wells.sortBy('name'); // descending
+  const names = await wells.names();
+  expect(names).toEqual([...names].sort((a, b) => b.toLowerCase().localeCompare(a.toLowerCase())));
+});
+
+test('keyboard: arrows move through rows and Enter opens the well', async ({ page }) => {
+  const wells = new WellsPage(page);
+  await expect(wells.rows.first()).toBeVisible();
+  await wells.table.focus();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  const third = (await wells.rows.nth(2).locator('[role=gridcell]').first().textContent()) ?? '';
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('page-title')).toHaveText(third.trim());
+});
+
+test('a status changed from the table is a pending edit, then synced', async ({ page }) => {
+  const shell = new ShellPage(page);
+  const wells = new WellsPage(page);
+  await shell.openProject('Williston Bakken');
+  const row = wells.rows.first();
+  const select = row.getByRole('combobox');
+  const before = await select.inputValue();
+  const next = before === 'shut_in' ? 'active' : 'shut_in';
+  await select.selectOption(next);
+  await expect(select).toHaveValue(next);
+  // The embedded server is up, so the edit reaches it and the pending mark clears.
+  await expect(row.getByTestId('row-sync-state')).toHaveCount(0, { timeout: 20_000 });
+  await expect(shell.pendingCount).toHaveText('0 pending');
+});

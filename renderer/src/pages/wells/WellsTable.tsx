@@ -1,0 +1,196 @@
+import {
+  flexRender,
+  getCoreRowModel,
+  useReactTable,
+  type SortingState,
+} from '@tanstack/react-table';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useLocation } from 'wouter';
+import type { UnitSystem } from '../../../../shared/api/index.js';
+import type { WellSortColumn } from '../../../../shared/desktop/index.js';
+import type { WellFilters } from '../../queries/keys.js';
+import { formatCount } from '../../shell/format.js';
+import { ErrorPanel } from '../ErrorPanel.js';
+import { wellColumns } from './columns.js';
+import { useWellWindow } from './use-well-window.js';
+import './wells-table.css';
+
+const ROW_HEIGHT = 36;
+const KEY_MOVES: Record<string, number> = { ArrowDown: 1, ArrowUp: -1, PageDown: 15, PageUp: -15 };
+
+export interface WellsTableProps {
+  projectId: string;
+  unitSystem: UnitSystem;
+  filters: WellFilters;
+  sorting: SortingState;
+  onSortingChange: (sorting: SortingState) => void;
+}
+
+/**
+ * The wells of a project, virtualised: only the rows on screen exist in the DOM and
+ * only their window is fetched, so 20,000 wells scroll like 20. The core sorts (every
+ * column) and filters; arrow keys, Page Up/Down and Home/End move through rows, Enter
+ * opens the well.
+ */
+export function WellsTable({ projectId, unitSystem, filters, sorting, onSortingChange }: WellsTableProps) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const [, navigate] = useLocation();
+  const [active, setActive] = useState(0);
+  const [range, setRange] = useState({ first: 0, last: 40 });
+  const wells = useWellWindow(filters, range.first, range.last);
+  const count = wells.total ?? 0;
+
+  const virtualizer = useVirtualizer({
+    count,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 12,
+    // The window to fetch follows the rows on screen. Set only when it really moved,
+    // so a render never schedules another render by itself.
+    onChange: (instance) => {
+      const items = instance.getVirtualItems();
+      const first = items[0]?.index ?? 0;
+      const last = items[items.length - 1]?.index ?? 40;
+      setRange((current) =>
+        current.first === first && current.last === last ? current : { first, last },
+      );
+    },
+  });
+
+  const columns = useMemo(() => wellColumns(unitSystem, projectId), [unitSystem, projectId]);
+  const table = useReactTable({
+    data: wells.wells,
+    columns,
+    getRowId: (well) => well.id,
+    getCoreRowModel: getCoreRowModel(),
+    manualSorting: true,
+    state: { sorting },
+    onSortingChange: (updater) =>
+      onSortingChange(typeof updater === 'function' ? updater(sorting) : updater),
+  });
+  const rows = table.getRowModel().rows;
+  const rowAt = (index: number) => rows[index - wells.offset];
+
+  const open = (index: number) => {
+    const row = rowAt(index);
+    if (row) navigate(`/projects/${projectId}/wells/${row.original.id}`);
+  };
+  const moveTo = (index: number) => {
+    const next = Math.min(count - 1, Math.max(0, index));
+    setActive(next);
+    virtualizer.scrollToIndex(next, { align: 'auto' });
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    const move = KEY_MOVES[event.key];
+    if (move !== undefined) moveTo(active + move);
+    else if (event.key === 'Home') moveTo(0);
+    else if (event.key === 'End') moveTo(count - 1);
+    else if (event.key === 'Enter') open(active);
+    else return;
+    event.preventDefault();
+  };
+
+  const gridTemplate = columns.map((c) => `${c.size ?? 120}px`).join(' ');
+  const width = columns.reduce((sum, c) => sum + (c.size ?? 120), 0);
+  return (
+    <div className="wells-table-frame">
+      {wells.error && <ErrorPanel error={wells.error} />}
+      <div
+        className="virtual-table"
+        ref={scroller}
+        tabIndex={0}
+        role="grid"
+        aria-label="Wells"
+        aria-rowcount={count + 1}
+        aria-activedescendant={count > 0 ? `well-row-${active}` : undefined}
+        onKeyDown={onKeyDown}
+        data-testid="wells-table"
+      >
+        <div className="virtual-head" role="row" style={{ gridTemplateColumns: gridTemplate, width }}>
+          {table.getHeaderGroups()[0]?.headers.map((header) => {
+            const sorted = header.column.getIsSorted();
+            const numeric = (header.column.columnDef.meta as { numeric?: boolean } | undefined)?.numeric;
+            return (
+              <button
+                key={header.id}
+                type="button"
+                role="columnheader"
+                aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'}
+                className={`virtual-th${numeric ? ' num' : ''}`}
+                onClick={header.column.getToggleSortingHandler()}
+                title="Sort (click again to reverse, a third time for the default order)"
+                data-testid={`sort-${header.id}`}
+              >
+                {flexRender(header.column.columnDef.header, header.getContext())}
+                <span className="sort-mark" aria-hidden>
+                  {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : ''}
+                </span>
+              </button>
+            );
+          })}
+        </div>
+        <div className="virtual-body" style={{ height: virtualizer.getTotalSize(), width }}>
+          {virtualizer.getVirtualItems().map((item) => {
+            const row = rowAt(item.index);
+            return (
+              <div
+                key={item.key}
+                id={`well-row-${item.index}`}
+                role="row"
+                aria-rowindex={item.index + 2}
+                aria-selected={item.index === active}
+                className={`virtual-row${item.index === active ? ' active' : ''}`}
+                style={{ transform: `translateY(${item.start}px)`, gridTemplateColumns: gridTemplate }}
+                onClick={() => {
+                  setActive(item.index);
+                  open(item.index);
+                }}
+                data-testid={row ? 'well-row' : 'well-row-loading'}
+              >
+                {row ? (
+                  row.getVisibleCells().map((cell) => {
+                    const numeric = (cell.column.columnDef.meta as { numeric?: boolean } | undefined)?.numeric;
+                    return (
+                      <div key={cell.id} role="gridcell" className={`virtual-td${numeric ? ' num' : ''}`}>
+                        {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                      </div>
+                    );
+                  })
+                ) : (
+                  <div role="gridcell" className="virtual-td muted">
+                    Loading…
+                  </div>
+                )}
+              </div>
+            );
+          })}
+        </div>
+        {wells.total === 0 && (
+          <p className="wells-empty" data-testid="wells-empty">
+            No wells match. Clear the search or the filters to see every well.
+          </p>
+        )}
+      </div>
+      <p className="wells-count muted" data-testid="well-count">
+        {wells.total === undefined
+          ? 'Loading wells…'
+          : `${formatCount(wells.total)} of ${formatCount(wells.projectTotal ?? wells.total)} wells`}
+        {wells.offline && (
+          <span className="offline-note" data-testid="wells-offline">
+            {' '}
+            · Offline: showing the wells saved on this computer
+          </span>
+        )}
+      </p>
+    </div>
+  );
+}
+
+/** The core's sort argument for the table's sorting state (none: name ascending). */
+export function sortArg(
+  sorting: SortingState,
+): { column: WellSortColumn; direction: 'asc' | 'desc' } | undefined {
+  const first = sorting[0];
+  return first ? { column: first.id as WellSortColumn, direction: first.desc ? 'desc' : 'asc' } : undefined;
+}

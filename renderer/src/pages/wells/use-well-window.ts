@@ -1,0 +1,38 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { WellView } from '../../../../shared/desktop/index.js';
+import { send } from '../../bridge/bridge.js';
+import { wellQueries, type WellFilters } from '../../queries/keys.js';
+
+/** Rows fetched per step; the window always covers whole steps so small scrolls refetch nothing. */
+export const WINDOW_STEP = 100;
+
+/**
+ * The wells of a project from `firstRow` to `lastRow` (the rows on screen), fetched as
+ * one window of whole steps: a 20,000-well project never crosses the bridge whole, and
+ * the core filters, searches and sorts in SQL so each window is one cheap query.
+ * While a new window loads, the previous one stays (no flash of empty rows); rows are
+ * placed by their absolute index, so a stale window simply shows fewer filled rows.
+ */
+export function useWellWindow(filters: WellFilters, firstRow: number, lastRow: number) {
+  const offset = Math.floor(Math.max(0, firstRow) / WINDOW_STEP) * WINDOW_STEP;
+  const end = (Math.floor(Math.max(0, lastRow) / WINDOW_STEP) + 1) * WINDOW_STEP;
+  const limit = end - offset;
+  const query = useQuery({
+    // Under wellQueries.all, so cache and outbox events invalidate it like any well list.
+    queryKey: [...wellQueries.all, 'window', filters, offset, limit],
+    queryFn: async () => ({ offset, result: await send('wells-list', { ...filters, offset, limit }) }),
+    placeholderData: keepPreviousData,
+  });
+  const data = query.data;
+  return {
+    offset: data?.offset ?? 0,
+    wells: data?.result.data.wells ?? EMPTY,
+    total: data?.result.data.total,
+    projectTotal: data?.result.data.projectTotal,
+    offline: data?.result.offline ?? false,
+    error: query.error,
+    fetching: query.isFetching,
+  };
+}
+
+const EMPTY: WellView[] = [];
