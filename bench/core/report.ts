@@ -51,9 +51,10 @@ export class Report {
     this.results[key] = value;
   }
 
-  write(meta: Record<string, unknown>): string {
+  /** Writes bench/results/<name>.json. */
+  write(meta: Record<string, unknown>, name = 'core'): string {
     mkdirSync(RESULTS_DIR, { recursive: true });
-    const file = join(RESULTS_DIR, 'core.json');
+    const file = join(RESULTS_DIR, `${name}.json`);
     writeFileSync(
       file,
       `${JSON.stringify({ ...meta, table: this.rows, results: this.results }, null, 2)}\n`,

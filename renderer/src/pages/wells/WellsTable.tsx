@@ -5,7 +5,7 @@ import {
   type SortingState,
 } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'wouter';
 import type { UnitSystem } from '../../../../shared/api/index.js';
 import type { WellSortColumn } from '../../../../shared/desktop/index.js';
@@ -14,9 +14,11 @@ import { formatCount } from '../../shell/format.js';
 import { ErrorPanel } from '../ErrorPanel.js';
 import { wellColumns } from './columns.js';
 import { useWellWindow } from './use-well-window.js';
+import { WellRow } from './WellRow.js';
 import './wells-table.css';
 
 const ROW_HEIGHT = 36;
+const FETCH_MARGIN = 60;
 const KEY_MOVES: Record<string, number> = { ArrowDown: 1, ArrowUp: -1, PageDown: 15, PageUp: -15 };
 
 export interface WellsTableProps {
@@ -37,26 +39,25 @@ export function WellsTable({ projectId, unitSystem, filters, sorting, onSortingC
   const scroller = useRef<HTMLDivElement>(null);
   const [, navigate] = useLocation();
   const [active, setActive] = useState(0);
-  const [range, setRange] = useState({ first: 0, last: 40 });
-  const wells = useWellWindow(filters, range.first, range.last);
-  const count = wells.total ?? 0;
-
+  // The count comes from the last answer, the window to fetch from the rows the
+  // virtualizer shows with that count: both read in render, no state between them.
+  const [total, setTotal] = useState<number | undefined>(undefined);
+  const count = total ?? 0;
   const virtualizer = useVirtualizer({
     count,
     getScrollElement: () => scroller.current,
     estimateSize: () => ROW_HEIGHT,
     overscan: 12,
-    // The window to fetch follows the rows on screen. Set only when it really moved,
-    // so a render never schedules another render by itself.
-    onChange: (instance) => {
-      const items = instance.getVirtualItems();
-      const first = items[0]?.index ?? 0;
-      const last = items[items.length - 1]?.index ?? 40;
-      setRange((current) =>
-        current.first === first && current.last === last ? current : { first, last },
-      );
-    },
   });
+  const items = virtualizer.getVirtualItems();
+  // Fetch a margin beyond the rows on screen, so rows scrolled into view are usually
+  // already there while the next window loads.
+  const wells = useWellWindow(
+    filters,
+    (items[0]?.index ?? 0) - FETCH_MARGIN,
+    (items[items.length - 1]?.index ?? 40) + FETCH_MARGIN,
+  );
+  if (wells.total !== total) setTotal(wells.total);
 
   const columns = useMemo(() => wellColumns(unitSystem, projectId), [unitSystem, projectId]);
   const table = useReactTable({
@@ -76,6 +77,13 @@ export function WellsTable({ projectId, unitSystem, filters, sorting, onSortingC
     const row = rowAt(index);
     if (row) navigate(`/projects/${projectId}/wells/${row.original.id}`);
   };
+  // Stable for the memoised rows; reads the latest `open` through a ref.
+  const openRef = useRef(open);
+  openRef.current = open;
+  const onOpenRow = useCallback((index: number) => {
+    setActive(index);
+    openRef.current(index);
+  }, []);
   const moveTo = (index: number) => {
     const next = Math.min(count - 1, Math.max(0, index));
     setActive(next);
@@ -106,6 +114,7 @@ export function WellsTable({ projectId, unitSystem, filters, sorting, onSortingC
         aria-activedescendant={count > 0 ? `well-row-${active}` : undefined}
         onKeyDown={onKeyDown}
         data-testid="wells-table"
+        data-search={wells.search}
       >
         <div className="virtual-head" role="row" style={{ gridTemplateColumns: gridTemplate, width }}>
           {table.getHeaderGroups()[0]?.headers.map((header) => {
@@ -131,40 +140,17 @@ export function WellsTable({ projectId, unitSystem, filters, sorting, onSortingC
           })}
         </div>
         <div className="virtual-body" style={{ height: virtualizer.getTotalSize(), width }}>
-          {virtualizer.getVirtualItems().map((item) => {
-            const row = rowAt(item.index);
-            return (
-              <div
-                key={item.key}
-                id={`well-row-${item.index}`}
-                role="row"
-                aria-rowindex={item.index + 2}
-                aria-selected={item.index === active}
-                className={`virtual-row${item.index === active ? ' active' : ''}`}
-                style={{ transform: `translateY(${item.start}px)`, gridTemplateColumns: gridTemplate }}
-                onClick={() => {
-                  setActive(item.index);
-                  open(item.index);
-                }}
-                data-testid={row ? 'well-row' : 'well-row-loading'}
-              >
-                {row ? (
-                  row.getVisibleCells().map((cell) => {
-                    const numeric = (cell.column.columnDef.meta as { numeric?: boolean } | undefined)?.numeric;
-                    return (
-                      <div key={cell.id} role="gridcell" className={`virtual-td${numeric ? ' num' : ''}`}>
-                        {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                      </div>
-                    );
-                  })
-                ) : (
-                  <div role="gridcell" className="virtual-td muted">
-                    Loading…
-                  </div>
-                )}
-              </div>
-            );
-          })}
+          {items.map((item) => (
+            <WellRow
+              key={item.key}
+              row={rowAt(item.index)}
+              index={item.index}
+              top={item.start}
+              active={item.index === active}
+              gridTemplate={gridTemplate}
+              onOpen={onOpenRow}
+            />
+          ))}
         </div>
         {wells.total === 0 && (
           <p className="wells-empty" data-testid="wells-empty">

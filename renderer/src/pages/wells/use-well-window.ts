@@ -20,12 +20,18 @@ export function useWellWindow(filters: WellFilters, firstRow: number, lastRow: n
   const query = useQuery({
     // Under wellQueries.all, so cache and outbox events invalidate it like any well list.
     queryKey: [...wellQueries.all, 'window', filters, offset, limit],
-    queryFn: async () => ({ offset, result: await send('wells-list', { ...filters, offset, limit }) }),
+    queryFn: async () => ({
+      offset,
+      search: filters.search ?? '',
+      result: await send('wells-list', { ...filters, offset, limit }),
+    }),
     placeholderData: keepPreviousData,
   });
   const data = query.data;
   return {
     offset: data?.offset ?? 0,
+    /** The search the rows shown answer (the previous one while a new search loads). */
+    search: data?.search ?? '',
     wells: data?.result.data.wells ?? EMPTY,
     total: data?.result.data.total,
     projectTotal: data?.result.data.projectTotal,

@@ -1,0 +1,73 @@
+import type { Page } from 'playwright-core';
+
+/**
+ * Timing helpers that run inside the page, so a figure is what the user waits for:
+ * from the input event's own timestamp to the frame after the DOM shows the result
+ * (two animation frames: the first runs before that frame's paint, the second after).
+ */
+
+/** Resolves in the page once `ready()` is true, then one painted frame later; ms since `since`. */
+export async function untilPainted(
+  page: Page,
+  readyScript: string,
+  since: 'mark' | 'now' = 'mark',
+  timeoutMs = 30_000,
+): Promise<number> {
+  return page.evaluate(
+    async ({ readyScript, since, timeoutMs }) => {
+      const ready = new Function(`return (${readyScript});`) as () => boolean;
+      const w = window as unknown as { __benchMark?: number };
+      const start = since === 'mark' && w.__benchMark !== undefined ? w.__benchMark : performance.now();
+      const frame = () => new Promise<number>((resolve) => requestAnimationFrame(resolve));
+      const deadline = performance.now() + timeoutMs;
+      while (!ready()) {
+        if (performance.now() > deadline) throw new Error(`timed out waiting for ${readyScript}`);
+        await frame();
+      }
+      await frame();
+      await frame();
+      return performance.now() - start;
+    },
+    { readyScript, since, timeoutMs },
+  );
+}
+
+/** Records the timestamp of the next input of `type` (click, keydown) as the start mark. */
+export async function markNextInput(page: Page, type: 'click' | 'keydown' | 'hashchange'): Promise<void> {
+  await page.evaluate((type) => {
+    const w = window as unknown as { __benchMark?: number };
+    delete w.__benchMark;
+    window.addEventListener(
+      type,
+      (event) => {
+        w.__benchMark = event.timeStamp;
+      },
+      { capture: true, once: true },
+    );
+  }, type);
+}
+
+/** Scrolls `selector` by `step` pixels a frame for `frames` frames; returns each frame's duration. */
+export async function scrollFrames(page: Page, selector: string, step: number, frames: number): Promise<number[]> {
+  return page.evaluate(
+    async ({ selector, step, frames }) => {
+      const box = document.querySelector(selector);
+      if (!box) throw new Error(`no ${selector}`);
+      const durations: number[] = [];
+      let last = await new Promise<number>((resolve) => requestAnimationFrame(resolve));
+      for (let i = 0; i < frames; i++) {
+        box.scrollTop += step;
+        const now = await new Promise<number>((resolve) => requestAnimationFrame(resolve));
+        durations.push(now - last);
+        last = now;
+      }
+      return durations;
+    },
+    { selector, step, frames },
+  );
+}
+
+export function percentile(values: readonly number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+}
