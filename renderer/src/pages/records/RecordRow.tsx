@@ -1,0 +1,68 @@
+import { memo, type MouseEvent } from 'react';
+import { formatCell, GRID_FIELDS, type GridRow } from './grid-model.js';
+import { CellEditor } from './CellEditor.js';
+
+export interface RecordRowProps {
+  row: GridRow;
+  index: number;
+  top: number;
+  selected: boolean;
+  /** Column of the active cell when it is on this row, else -1. */
+  activeColumn: number;
+  /** The text being typed in the active cell, or null when not editing. */
+  editText: string | null;
+  gridTemplate: string;
+  onCellMouseDown: (index: number, column: number, event: MouseEvent) => void;
+  onEditChange: (text: string) => void;
+}
+
+/** One day of the records grid, memoised so scrolling renders only rows entering the view. */
+export const RecordRow = memo(function RecordRow(props: RecordRowProps) {
+  const { row, index, top, selected, activeColumn, editText, gridTemplate } = props;
+  return (
+    <div
+      role="row"
+      aria-rowindex={index + 2}
+      aria-selected={selected}
+      className={`grid-row${selected ? ' selected' : ''} state-${row.state}`}
+      style={{ transform: `translateY(${top}px)`, gridTemplateColumns: gridTemplate }}
+      data-testid="record-row"
+      data-date={row.date}
+      data-state={row.state}
+    >
+      <div
+        role="rowheader"
+        className={`grid-cell grid-date${activeColumn === 0 ? ' active' : ''}`}
+        onMouseDown={(event) => props.onCellMouseDown(index, 0, event)}
+      >
+        {row.date}
+      </div>
+      {GRID_FIELDS.map((field, position) => {
+        const column = position + 1;
+        const active = activeColumn === column;
+        return (
+          <div
+            key={field}
+            role="gridcell"
+            className={`grid-cell num${active ? ' active' : ''}`}
+            onMouseDown={(event) => props.onCellMouseDown(index, column, event)}
+            data-field={field}
+          >
+            {active && editText !== null ? (
+              <CellEditor text={editText} onChange={props.onEditChange} />
+            ) : (
+              formatCell(row.values[field])
+            )}
+          </div>
+        );
+      })}
+      <div role="gridcell" className="grid-cell grid-state">
+        {row.state !== 'synced' && (
+          <span className={`sync-state sync-${row.state}`} data-testid="record-state">
+            {row.state}
+          </span>
+        )}
+      </div>
+    </div>
+  );
+});
