@@ -20,7 +20,7 @@ test('a fresh start opens the demo workspace with its projects', async ({ page }
     await page.getByTestId('well-row').first().getByRole('gridcell').first().click();
     await expect(page.getByTestId('well-fields')).toContainText(' m');
     // The well's production charts draw, daily and monthly, on log and linear axes.
-    const rates = page.getByTestId('chart-Rates');
+    const rates = page.getByTestId('chart-rates');
     await expect(rates.locator('.recharts-line').first()).toBeVisible();
     await expect(rates).toContainText('m³/d');
     await page.getByRole('button', { name: 'Monthly' }).click();
