@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { DEFAULT_SCOPES } from '../server/auth/scopes.js';
 import { createToken } from '../server/auth/token-store.js';
 import { seedDemoIfEmpty, DEMO_USER } from '../server/demo/seed.js';
+import { serverLogOptions } from '../server/http/log-options.js';
 import { startServer } from '../server/main.js';
 import type { DefaultConnection } from './core/connections/default-connection.js';
 
@@ -20,14 +21,16 @@ export interface EmbeddedDemo {
  */
 export async function startEmbeddedDemo(
   dataDir: string,
-  options: { onSeeding?: () => void } = {},
+  options: { onSeeding?: () => void; logFile?: string } = {},
 ): Promise<EmbeddedDemo> {
   let token = '';
   const server = await startServer({
     dbFile: join(dataDir, DEMO_DB_FILE),
     host: '127.0.0.1',
     port: 0,
-    logger: false,
+    logger: options.logFile
+      ? { ...(serverLogOptions('info') as object), file: options.logFile }
+      : false,
     prepare: (db) => {
       const empty = !db.prepare('SELECT 1 FROM projects LIMIT 1').get();
       if (empty) options.onSeeding?.();

@@ -15,7 +15,8 @@ import { startWebHost } from './web-host-server.js';
  * 127.0.0.1. Prints the URL to open (it carries a one-time secret) on stdout.
  */
 const DEFAULT_PORT = 5790;
-const USAGE = 'Usage: npm run web -- [--port <n>] [--data-dir <dir>] [--open] [--demo-offline]';
+const USAGE =
+  'Usage: npm run web -- [--port <n>] [--data-dir <dir>] [--open] [--demo-offline] [--demo-log <file>]';
 
 async function main(): Promise<void> {
   let values;
@@ -26,6 +27,7 @@ async function main(): Promise<void> {
         'data-dir': { type: 'string' },
         open: { type: 'boolean', default: false },
         'demo-offline': { type: 'boolean', default: false },
+        'demo-log': { type: 'string' },
         help: { type: 'boolean', default: false },
       },
       strict: true,
@@ -60,6 +62,9 @@ async function main(): Promise<void> {
     : await startEmbeddedDemo(dataDir, {
         onSeeding: () =>
           process.stderr.write('Preparing the demo workspace (first run, a few seconds)…\n'),
+        // --demo-log: the demo server's request log (JSON lines, never a token), to see
+        // what the app sends; the end-to-end tests count requests with it.
+        ...(values['demo-log'] ? { logFile: resolve(values['demo-log']) } : {}),
       });
   const secretStore = new FileSecretStore(dataDir);
   const core = await createCore({ dataDir, secretStore, defaultConnection: demo.connection });
@@ -75,6 +80,7 @@ async function main(): Promise<void> {
 
   process.stderr.write(`Flowline (browser host) — data in ${dataDir}\n${secretStore.warning}\n`);
   process.stdout.write(`Open Flowline: ${host.launchUrl}\n`);
+  if (!values['demo-offline']) process.stdout.write(`Demo API: ${demo.connection.baseUrl}\n`);
   if (values.open) openBrowser(host.launchUrl);
 
   const stop = async () => {

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { markNextInput, untilPainted } from './measure-in-page.js';
+import type { PageGlobals } from './page-globals.js';
 
 export type ChartMode = 'reduced' | 'full';
 
@@ -41,10 +42,16 @@ export async function benchmarkCharts(
   const navigationMs: number[] = [];
   const rangeChangeMs: number[] = [];
   for (let i = 0; i < repeats; i++) {
-    await page.evaluate((route) => (location.hash = route), projectRoute);
+    await page.evaluate(
+      (route) => ((globalThis as unknown as PageGlobals).location.hash = route),
+      projectRoute,
+    );
     await page.getByTestId('well-row').first().waitFor();
     await markNextInput(page, 'hashchange');
-    await page.evaluate((route) => (location.hash = route), wellRoute);
+    await page.evaluate(
+      (route) => ((globalThis as unknown as PageGlobals).location.hash = route),
+      wellRoute,
+    );
     navigationMs.push(await untilPainted(page, CHARTS_PAINTED, 'mark', 60_000));
 
     for (const preset of ['1Y', 'All']) {
@@ -52,14 +59,17 @@ export async function benchmarkCharts(
       await markNextInput(page, 'click');
       await page.getByRole('button', { name: preset, exact: true }).click();
       rangeChangeMs.push(
-        await untilPainted(page, `${CHARTS_PAINTED} && (${firstPath}) !== ${JSON.stringify(before)}`),
+        await untilPainted(
+          page,
+          `${CHARTS_PAINTED} && (${firstPath}) !== ${JSON.stringify(before)}`,
+        ),
       );
     }
   }
   const drawnPoints = await page.evaluate(
     () =>
       (
-        document
+        (globalThis as unknown as PageGlobals).document
           .querySelector('[data-testid=chart-rates] .recharts-line path.recharts-curve')
           ?.getAttribute('d') ?? ''
       ).split(/[LM]/).length - 1,

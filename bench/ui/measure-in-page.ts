@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import type { PageGlobals } from './page-globals.js';
 
 /**
  * Timing helpers that run inside the page, so a figure is what the user waits for:
@@ -16,9 +17,10 @@ export async function untilPainted(
   return page.evaluate(
     async ({ readyScript, since, timeoutMs }) => {
       const ready = new Function(`return (${readyScript});`) as () => boolean;
-      const w = window as unknown as { __benchMark?: number };
-      const start = since === 'mark' && w.__benchMark !== undefined ? w.__benchMark : performance.now();
-      const frame = () => new Promise<number>((resolve) => requestAnimationFrame(resolve));
+      const w = globalThis as unknown as PageGlobals;
+      const start =
+        since === 'mark' && w.__benchMark !== undefined ? w.__benchMark : performance.now();
+      const frame = () => new Promise<number>((resolve) => w.requestAnimationFrame(resolve));
       const deadline = performance.now() + timeoutMs;
       while (!ready()) {
         if (performance.now() > deadline) throw new Error(`timed out waiting for ${readyScript}`);
@@ -33,11 +35,14 @@ export async function untilPainted(
 }
 
 /** Records the timestamp of the next input of `type` (click, keydown) as the start mark. */
-export async function markNextInput(page: Page, type: 'click' | 'keydown' | 'hashchange'): Promise<void> {
+export async function markNextInput(
+  page: Page,
+  type: 'click' | 'keydown' | 'hashchange',
+): Promise<void> {
   await page.evaluate((type) => {
-    const w = window as unknown as { __benchMark?: number };
+    const w = globalThis as unknown as PageGlobals;
     delete w.__benchMark;
-    window.addEventListener(
+    w.addEventListener(
       type,
       (event) => {
         w.__benchMark = event.timeStamp;
@@ -48,16 +53,22 @@ export async function markNextInput(page: Page, type: 'click' | 'keydown' | 'has
 }
 
 /** Scrolls `selector` by `step` pixels a frame for `frames` frames; returns each frame's duration. */
-export async function scrollFrames(page: Page, selector: string, step: number, frames: number): Promise<number[]> {
+export async function scrollFrames(
+  page: Page,
+  selector: string,
+  step: number,
+  frames: number,
+): Promise<number[]> {
   return page.evaluate(
     async ({ selector, step, frames }) => {
-      const box = document.querySelector(selector);
+      const w = globalThis as unknown as PageGlobals;
+      const box = w.document.querySelector(selector);
       if (!box) throw new Error(`no ${selector}`);
       const durations: number[] = [];
-      let last = await new Promise<number>((resolve) => requestAnimationFrame(resolve));
+      let last = await new Promise<number>((resolve) => w.requestAnimationFrame(resolve));
       for (let i = 0; i < frames; i++) {
         box.scrollTop += step;
-        const now = await new Promise<number>((resolve) => requestAnimationFrame(resolve));
+        const now = await new Promise<number>((resolve) => w.requestAnimationFrame(resolve));
         durations.push(now - last);
         last = now;
       }

@@ -60,11 +60,25 @@ try {
   });
 
   // Warm the cache with the 20-year well once (the first read comes from the server).
-  const warm = await benchmarkCharts(page, origin, fixture.projectId, fixture.longWellId, 'reduced', 1);
+  const warm = await benchmarkCharts(
+    page,
+    origin,
+    fixture.projectId,
+    fixture.longWellId,
+    'reduced',
+    1,
+  );
   report.record('chartWarmUp', warm);
   const charts: Record<string, ChartFigures> = {};
   for (const mode of ['reduced', 'full'] as const) {
-    charts[mode] = await benchmarkCharts(page, origin, fixture.projectId, fixture.longWellId, mode, REPEATS);
+    charts[mode] = await benchmarkCharts(
+      page,
+      origin,
+      fixture.projectId,
+      fixture.longWellId,
+      mode,
+      REPEATS,
+    );
   }
   report.record('charts', charts);
   const reduced = charts.reduced as ChartFigures;

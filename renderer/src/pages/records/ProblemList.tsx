@@ -3,14 +3,20 @@ import type { CellProblem } from './grid-model.js';
 const SHOWN = 12;
 
 /** Why an edit or a paste was refused: each problem with its day; nothing was saved. */
-export function ProblemList({ problems, onDismiss }: { problems: CellProblem[]; onDismiss: () => void }) {
+export function ProblemList({
+  problems,
+  onDismiss,
+}: {
+  problems: CellProblem[];
+  onDismiss: () => void;
+}) {
   if (problems.length === 0) return null;
   return (
     <div className="grid-problems" role="alert" data-testid="grid-problems">
       <div className="grid-problems-head">
         <strong>
-          Not saved: {problems.length === 1 ? 'one value breaks' : `${problems.length} values break`} the
-          rules
+          Not saved:{' '}
+          {problems.length === 1 ? 'one value breaks' : `${problems.length} values break`} the rules
         </strong>
         <button type="button" className="link-button" onClick={onDismiss}>
           Dismiss

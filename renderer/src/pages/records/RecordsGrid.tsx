@@ -94,7 +94,9 @@ export function RecordsGrid({ projectId, wellId, range, unitSystem }: RecordsGri
     if (editText === null || !row || !field) return true;
     const parsed = parseCellText(editText);
     if ('error' in parsed) {
-      setProblems([{ date: row.date, field, message: `${FIELD_RULES[field].label}: ${parsed.error}` }]);
+      setProblems([
+        { date: row.date, field, message: `${FIELD_RULES[field].label}: ${parsed.error}` },
+      ]);
       return false;
     }
     const values = { ...row.values, [field]: parsed.value };
@@ -106,7 +108,10 @@ export function RecordsGrid({ projectId, wellId, range, unitSystem }: RecordsGri
     setProblems([]);
     setEditText(null);
     if (row.values[field] !== parsed.value) {
-      await actions.saveRecords([toRecord(row.date, values)], `Edit ${SHORT_LABEL[field]} on ${row.date}`);
+      await actions.saveRecords(
+        [toRecord(row.date, values)],
+        `Edit ${SHORT_LABEL[field]} on ${row.date}`,
+      );
     }
     return true;
   };
@@ -199,7 +204,9 @@ export function RecordsGrid({ projectId, wellId, range, unitSystem }: RecordsGri
       selected.size > 0
         ? rows
             .filter((row) => selected.has(row.date))
-            .map((row) => [row.date, ...GRID_FIELDS.map((f) => formatCell(row.values[f]))].join('\t'))
+            .map((row) =>
+              [row.date, ...GRID_FIELDS.map((f) => formatCell(row.values[f]))].join('\t'),
+            )
         : [cellText(active.row, active.column)];
     event.clipboardData.setData('text/plain', `${lines.join('\n')}\n`);
   };
@@ -241,7 +248,8 @@ export function RecordsGrid({ projectId, wellId, range, unitSystem }: RecordsGri
     }
   }, []);
 
-  const units = (field: (typeof GRID_FIELDS)[number]) => unitLabel(FIELD_RULES[field].quantity, unitSystem);
+  const units = (field: (typeof GRID_FIELDS)[number]) =>
+    unitLabel(FIELD_RULES[field].quantity, unitSystem);
   return (
     <section className="records-grid" aria-label="Daily records" data-testid="records-grid">
       <GridToolbar
@@ -275,7 +283,12 @@ export function RecordsGrid({ projectId, wellId, range, unitSystem }: RecordsGri
             Date
           </div>
           {GRID_FIELDS.map((field) => (
-            <div key={field} role="columnheader" className="grid-cell num" title={FIELD_RULES[field].label}>
+            <div
+              key={field}
+              role="columnheader"
+              className="grid-cell num"
+              title={FIELD_RULES[field].label}
+            >
               {SHORT_LABEL[field]} <span className="unit">({units(field)})</span>
             </div>
           ))}
@@ -305,7 +318,10 @@ export function RecordsGrid({ projectId, wellId, range, unitSystem }: RecordsGri
           })}
         </div>
         {view && rows.length === 0 && (
-          <p className="grid-empty">No daily records between {range.from} and {range.to}. Add a day or paste rows on the Date column.</p>
+          <p className="grid-empty">
+            No daily records between {range.from} and {range.to}. Add a day or paste rows on the
+            Date column.
+          </p>
         )}
       </div>
     </section>

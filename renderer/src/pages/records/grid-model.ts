@@ -121,7 +121,11 @@ export interface PasteResult {
  * elsewhere, rows fill the grid's rows from the active one down, continuing day by day
  * after the last row. Cells past the last field are ignored; every value is checked.
  */
-export function pasteBlock(rows: readonly GridRow[], target: PasteTarget, block: string[][]): PasteResult {
+export function pasteBlock(
+  rows: readonly GridRow[],
+  target: PasteTarget,
+  block: string[][],
+): PasteResult {
   const byDate = new Map(rows.map((row) => [row.date, row]));
   const records = new Map<string, RecordValues>();
   const problems: CellProblem[] = [];
@@ -137,7 +141,11 @@ export function pasteBlock(rows: readonly GridRow[], target: PasteTarget, block:
       values = cells.slice(1);
       firstField = 0;
       if (!isIsoDate(text)) {
-        problems.push({ date: text || `line ${offset + 1}`, field: 'date', message: `Line ${offset + 1}: "${text}" is not a date (YYYY-MM-DD)` });
+        problems.push({
+          date: text || `line ${offset + 1}`,
+          field: 'date',
+          message: `Line ${offset + 1}: "${text}" is not a date (YYYY-MM-DD)`,
+        });
         return;
       }
       date = text;
@@ -147,12 +155,20 @@ export function pasteBlock(rows: readonly GridRow[], target: PasteTarget, block:
       if (existing) date = existing.date;
       else if (lastDate) date = addDays(lastDate, index - rows.length + 1);
       else {
-        problems.push({ date: `line ${offset + 1}`, field: 'date', message: 'Paste on the Date column to add days to an empty range' });
+        problems.push({
+          date: `line ${offset + 1}`,
+          field: 'date',
+          message: 'Paste on the Date column to add days to an empty range',
+        });
         return;
       }
     }
     if (records.has(date)) {
-      problems.push({ date, field: 'date', message: `Line ${offset + 1}: ${date} is pasted twice` });
+      problems.push({
+        date,
+        field: 'date',
+        message: `Line ${offset + 1}: ${date} is pasted twice`,
+      });
       return;
     }
     const base = byDate.get(date);
@@ -186,7 +202,11 @@ export interface UndoStep {
 }
 
 /** The undo of saving `dates`: the rows as they are now, or their removal if absent. */
-export function undoStepFor(label: string, rows: readonly GridRow[], dates: readonly string[]): UndoStep {
+export function undoStepFor(
+  label: string,
+  rows: readonly GridRow[],
+  dates: readonly string[],
+): UndoStep {
   const byDate = new Map(rows.map((row) => [row.date, row]));
   const restore: ProductionRecordInput[] = [];
   const remove: string[] = [];

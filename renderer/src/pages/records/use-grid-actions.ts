@@ -44,7 +44,11 @@ export function useGridActions(projectId: string, wellId: string, rows: readonly
       async () => {
         await send('records-save', { projectId, wellId, records });
       },
-      undoStepFor(label, rows, records.map((record) => record.date)),
+      undoStepFor(
+        label,
+        rows,
+        records.map((record) => record.date),
+      ),
     );
 
   const deleteDays = (dates: readonly string[]) =>

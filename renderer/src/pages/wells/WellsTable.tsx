@@ -35,7 +35,13 @@ export interface WellsTableProps {
  * column) and filters; arrow keys, Page Up/Down and Home/End move through rows, Enter
  * opens the well.
  */
-export function WellsTable({ projectId, unitSystem, filters, sorting, onSortingChange }: WellsTableProps) {
+export function WellsTable({
+  projectId,
+  unitSystem,
+  filters,
+  sorting,
+  onSortingChange,
+}: WellsTableProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const [, navigate] = useLocation();
   const [active, setActive] = useState(0);
@@ -116,16 +122,23 @@ export function WellsTable({ projectId, unitSystem, filters, sorting, onSortingC
         data-testid="wells-table"
         data-search={wells.search}
       >
-        <div className="virtual-head" role="row" style={{ gridTemplateColumns: gridTemplate, width }}>
+        <div
+          className="virtual-head"
+          role="row"
+          style={{ gridTemplateColumns: gridTemplate, width }}
+        >
           {table.getHeaderGroups()[0]?.headers.map((header) => {
             const sorted = header.column.getIsSorted();
-            const numeric = (header.column.columnDef.meta as { numeric?: boolean } | undefined)?.numeric;
+            const numeric = (header.column.columnDef.meta as { numeric?: boolean } | undefined)
+              ?.numeric;
             return (
               <button
                 key={header.id}
                 type="button"
                 role="columnheader"
-                aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'}
+                aria-sort={
+                  sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'
+                }
                 className={`virtual-th${numeric ? ' num' : ''}`}
                 onClick={header.column.getToggleSortingHandler()}
                 title="Sort (click again to reverse, a third time for the default order)"
@@ -178,5 +191,7 @@ export function sortArg(
   sorting: SortingState,
 ): { column: WellSortColumn; direction: 'asc' | 'desc' } | undefined {
   const first = sorting[0];
-  return first ? { column: first.id as WellSortColumn, direction: first.desc ? 'desc' : 'asc' } : undefined;
+  return first
+    ? { column: first.id as WellSortColumn, direction: first.desc ? 'desc' : 'asc' }
+    : undefined;
 }
