@@ -9,6 +9,8 @@ import { ROOT, TEMPLATE_DB } from './paths.js';
 export interface RunningWebHost {
   launchUrl: string;
   dataDir: string;
+  /** The embedded demo server's API (`…/api/v1`); null when started with --demo-offline. */
+  demoApiUrl: string | null;
   stop(): Promise<void>;
 }
 
@@ -37,20 +39,27 @@ export async function startWebHost(
   });
   let stderr = '';
   child.stderr?.on('data', (chunk) => (stderr += chunk));
-  const launchUrl = await new Promise<string>((resolve, reject) => {
-    let stdout = '';
-    const timer = setTimeout(() => reject(new Error(`web host did not start:\n${stderr}`)), 45_000);
-    child.stdout?.on('data', (chunk) => {
-      stdout += chunk;
-      const match = /Open Flowline: (\S+)/.exec(stdout);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1] as string);
-      }
-    });
-    child.on('exit', (code) => reject(new Error(`web host exited with ${code}:\n${stderr}`)));
-  });
-  return { launchUrl, dataDir, stop: () => stop(child) };
+  const offline = options.args?.includes('--demo-offline') ?? false;
+  const printed = await new Promise<{ launchUrl: string; demoApiUrl: string | null }>(
+    (resolve, reject) => {
+      let stdout = '';
+      const timer = setTimeout(
+        () => reject(new Error(`web host did not start:\n${stderr}`)),
+        45_000,
+      );
+      child.stdout?.on('data', (chunk) => {
+        stdout += chunk;
+        const launch = /Open Flowline: (\S+)/.exec(stdout);
+        const api = /Demo API: (\S+)/.exec(stdout);
+        if (launch && (api || offline)) {
+          clearTimeout(timer);
+          resolve({ launchUrl: launch[1] as string, demoApiUrl: api?.[1] ?? null });
+        }
+      });
+      child.on('exit', (code) => reject(new Error(`web host exited with ${code}:\n${stderr}`)));
+    },
+  );
+  return { ...printed, dataDir, stop: () => stop(child) };
 }
 
 /** A port free right now, so two launches in one test share an origin (and its localStorage). */
