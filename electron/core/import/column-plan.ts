@@ -1,0 +1,182 @@
+import type { UnitSystem } from '../../../shared/api/index.js';
+import {
+  findUnit,
+  isFieldTarget,
+  looksLikeDateColumn,
+  projectUnit,
+  readHeader,
+  unitsOf,
+  type ColumnTarget,
+} from '../../../shared/csv/index.js';
+import {
+  CoreError,
+  type ColumnOverride,
+  type ImportColumn,
+  type SavedImportMapping,
+} from '../../../shared/desktop/index.js';
+
+/**
+ * The column mapping of a file: detected from the headers, replaced by a
+ * saved mapping for the same header row, then adjusted by the caller's
+ * overrides. Every production column gets a unit (the project's when the
+ * header names none).
+ */
+export interface ColumnMapping {
+  columns: ImportColumn[];
+  mappingSource: 'detected' | 'saved' | 'override';
+  warnings: string[];
+}
+
+export function mapColumns(
+  headers: readonly string[],
+  sample: ReadonlyArray<readonly string[]>,
+  system: UnitSystem,
+  saved: SavedImportMapping | undefined,
+  overrides: readonly ColumnOverride[] | undefined,
+): ColumnMapping {
+  const warnings: string[] = [];
+  const columns = headers.map((header, index) => detect(header, index, system, warnings));
+  dropDuplicateTargets(columns);
+  let mappingSource: ColumnMapping['mappingSource'] = 'detected';
+  if (saved && overrides === undefined) {
+    for (const column of saved.columns) {
+      if (column.index < columns.length)
+        apply(columns, column, 'saved', system, 'the saved mapping');
+    }
+    mappingSource = 'saved';
+  }
+  if (overrides !== undefined) {
+    overrides.forEach((override, i) => {
+      if (override.index >= columns.length) {
+        throw new CoreError(
+          'validation',
+          `Invalid arguments of import-preview: columns[${i}].index ${override.index} is past the last column (the header row has ${columns.length})`,
+          { issues: [{ path: `columns[${i}].index`, message: `must be below ${columns.length}` }] },
+        );
+      }
+      apply(columns, override, 'override', system, `columns[${i}]`);
+    });
+    mappingSource = 'override';
+  }
+  if (!columns.some((column) => column.target === 'date')) findDateByContent(columns, sample);
+  if (!columns.some((column) => column.target === 'date')) {
+    const names = headers.map((header) => `"${header}"`).join(', ');
+    throw new CoreError(
+      'validation',
+      `No date column: none of the columns (${names}) is named like a date or holds dates. Map one to "date" in the column mapping.`,
+      { issues: [{ path: 'columns', message: 'need a date column' }] },
+    );
+  }
+  return { columns, mappingSource, warnings };
+}
+
+function detect(
+  header: string,
+  index: number,
+  system: UnitSystem,
+  warnings: string[],
+): ImportColumn {
+  const reading = readHeader(header);
+  const column: ImportColumn = {
+    index,
+    header,
+    target: reading.target,
+    unit: null,
+    unitChoices: [],
+    source: reading.target === 'ignore' ? 'none' : 'detected',
+  };
+  if (isFieldTarget(reading.target)) {
+    column.unitChoices = unitsOf(reading.target).map((unit) => unit.id);
+    column.unit = (reading.unit ?? projectUnit(reading.target, system)).id;
+    if (!reading.unit && reading.unitText !== '') {
+      column.note = `unit "${reading.unitText}" is not one we know; taken as ${column.unit}, the project's unit`;
+      warnings.push(`Column "${header}": ${column.note}.`);
+    }
+  }
+  return column;
+}
+
+/** One column's mapping replaced; another column holding the same target gives it up. */
+function apply(
+  columns: ImportColumn[],
+  override: { index: number; target: ColumnTarget; unit?: string | undefined },
+  source: 'saved' | 'override',
+  system: UnitSystem,
+  where: string,
+): void {
+  const column = columns[override.index]!;
+  const { target } = override;
+  let unit: string | null = null;
+  if (isFieldTarget(target)) {
+    if (override.unit !== undefined) {
+      if (!findUnit(target, override.unit)) {
+        throw new CoreError(
+          'validation',
+          `${where}: unit "${override.unit}" does not fit ${target} (column "${column.header}"); use one of ${unitsOf(
+            target,
+          )
+            .map((u) => u.id)
+            .join(', ')}`,
+          { issues: [{ path: `${where}.unit`, message: `is not a unit of ${target}` }] },
+        );
+      }
+      unit = override.unit;
+    } else {
+      unit = column.target === target && column.unit ? column.unit : projectUnit(target, system).id;
+    }
+  } else if (override.unit !== undefined) {
+    throw new CoreError('validation', `${where}: a ${target} column has no unit`, {
+      issues: [{ path: `${where}.unit`, message: `a ${target} column has no unit` }],
+    });
+  }
+  if (target !== 'ignore') {
+    for (const other of columns) {
+      if (other !== column && other.target === target) {
+        other.note = `was ${target}; column "${column.header}" is used instead`;
+        other.target = 'ignore';
+        other.unit = null;
+        other.unitChoices = [];
+        other.source = source;
+      }
+    }
+  }
+  column.target = target;
+  column.unit = unit;
+  column.unitChoices = isFieldTarget(target) ? unitsOf(target).map((u) => u.id) : [];
+  column.source = source;
+  delete column.note;
+}
+
+/** A column the headers do not name but whose cells are dates ("Fecha", "Tag", …). */
+function findDateByContent(
+  columns: ImportColumn[],
+  sample: ReadonlyArray<readonly string[]>,
+): void {
+  for (const column of columns) {
+    if (column.target !== 'ignore' || column.source === 'override') continue;
+    if (looksLikeDateColumn(sample.slice(0, 100).map((row) => row[column.index] ?? ''))) {
+      column.target = 'date';
+      column.source = 'detected';
+      column.note = 'holds dates';
+      return;
+    }
+  }
+}
+
+/** Second and later columns naming a target already taken are ignored, with a note. */
+export function dropDuplicateTargets(columns: ImportColumn[]): void {
+  const seen = new Map<ColumnTarget, ImportColumn>();
+  for (const column of columns) {
+    if (column.target === 'ignore') continue;
+    const first = seen.get(column.target);
+    if (first) {
+      column.note = `looks like ${column.target} too; column "${first.header}" is used`;
+      column.target = 'ignore';
+      column.unit = null;
+      column.unitChoices = [];
+      column.source = 'none';
+    } else {
+      seen.set(column.target, column);
+    }
+  }
+}

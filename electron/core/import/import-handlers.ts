@@ -1,0 +1,74 @@
+import type { CoreContext } from '../core-context.js';
+import { resolveConnection } from '../core-context.js';
+import { defineHandler } from '../handler-kit.js';
+import { commitImport } from './commit-import.js';
+import { ImportStore } from './import-store.js';
+import { invalidRowsCsv } from './invalid-export.js';
+import { ImportMappingsRepo } from './mappings-repo.js';
+import { prepareImport } from './prepare-import.js';
+import { mappingToSave } from './save-mapping.js';
+
+/**
+ * The CSV import handlers (issue 7): preview (parse, map, check; nothing
+ * written), commit (queued through the outbox), the invalid rows as CSV, and
+ * the saved column mappings.
+ */
+export function importHandlers(ctx: CoreContext) {
+  const store = new ImportStore();
+  const mappings = new ImportMappingsRepo(ctx.db);
+  return {
+    'import-preview': defineHandler(
+      'import-preview',
+      async (args) => (await prepareImport(ctx, store, mappings, args)).preview,
+      ctx.log,
+    ),
+
+    'import-commit': defineHandler(
+      'import-commit',
+      async (args) => {
+        if (args.importId !== undefined) {
+          const prepared = store.get(args.importId);
+          // The import belongs to the connection it was previewed on.
+          if (args.connectionId !== undefined) resolveConnection(ctx, args.connectionId);
+          return commitImport(ctx, prepared);
+        }
+        const { importId: _none, ...previewArgs } = args;
+        const prepared = await prepareImport(ctx, store, mappings, {
+          ...previewArgs,
+          projectId: args.projectId!,
+          source: args.source!,
+        });
+        return commitImport(ctx, prepared);
+      },
+      ctx.log,
+    ),
+
+    'import-invalid-csv': defineHandler(
+      'import-invalid-csv',
+      (args) => invalidRowsCsv(store.get(args.importId)),
+      ctx.log,
+    ),
+
+    'import-mappings-list': defineHandler(
+      'import-mappings-list',
+      () => ({ mappings: mappings.list() }),
+      ctx.log,
+    ),
+
+    'import-mapping-save': defineHandler(
+      'import-mapping-save',
+      (args) => {
+        const mapping = mappingToSave(store, args, ctx.now().toISOString());
+        mappings.save(mapping);
+        return mapping;
+      },
+      ctx.log,
+    ),
+
+    'import-mapping-delete': defineHandler(
+      'import-mapping-delete',
+      (args) => ({ deleted: mappings.remove(args.headerKey) }),
+      ctx.log,
+    ),
+  };
+}

@@ -1,0 +1,141 @@
+import type { ProductionField, UnitSystem } from '../../../shared/api/index.js';
+import { DATE_FORMAT_LABELS } from '../../../shared/csv/index.js';
+import {
+  IMPORT_PREVIEW_ROWS,
+  MAX_PREVIEW_INVALID_ROWS,
+  type ImportPreviewRecord,
+  type ImportPreviewResult,
+  type ImportWellSummary,
+} from '../../../shared/desktop/index.js';
+import type { CoreContext } from '../core-context.js';
+import type { ColumnMapping } from './column-plan.js';
+import type { TextEncoding } from './decode.js';
+import { existingDays, withKeptFields } from './existing-days.js';
+import type { FinalRows } from './finalise-rows.js';
+import type { RowPlan, RowTable } from './parse-rows.js';
+import type { FileShape } from './sniff.js';
+
+/** What import-preview answers: the mapping, sample records, every problem, and the counts. */
+export interface PreviewInput {
+  id: string;
+  connectionId: string;
+  name: string;
+  bytes: number;
+  encoding: TextEncoding;
+  shape: FileShape;
+  headerKey: string;
+  mapping: ColumnMapping;
+  plan: RowPlan;
+  table: RowTable;
+  final: FinalRows;
+  unmapped: ProductionField[];
+  system: UnitSystem;
+}
+
+export function buildPreview(ctx: CoreContext, input: PreviewInput): ImportPreviewResult {
+  const { final, table, unmapped, system } = input;
+  const warnings = [...input.mapping.warnings];
+  const wells: ImportWellSummary[] = [];
+  const samples: ImportPreviewRecord[] = [];
+  let keptFieldsDays = 0;
+  for (const rows of final.wells.values()) {
+    const dates = rows.records.map((record) => record.date);
+    const existing = existingDays(ctx, input.connectionId, rows.well.id, dates);
+    const replaced = dates.filter((date) => existing.values.has(date)).length;
+    keptFieldsDays += replaced;
+    let from = dates[0]!;
+    let to = from;
+    for (const date of dates) {
+      if (date < from) from = date;
+      if (date > to) to = date;
+    }
+    wells.push({
+      wellId: rows.well.id,
+      name: rows.well.name,
+      apiNumber: rows.well.apiNumber,
+      rows: rows.records.length,
+      newDays: rows.records.length - replaced,
+      replacedDays: replaced,
+      from,
+      to,
+    });
+    if (existing.unknownDays > 0 && unmapped.length > 0) {
+      warnings.push(
+        `${existing.unknownDays} day${existing.unknownDays === 1 ? '' : 's'} of well ${rows.well.name} were never downloaded to this laptop: if the server has records on them, their fields not in the file (${unmapped.join(', ')}) will be emptied, since a record is replaced whole. Make the range available offline first to keep them.`,
+      );
+    }
+    const head = withKeptFields(
+      rows.records.slice(0, IMPORT_PREVIEW_ROWS),
+      existing,
+      unmapped,
+      system,
+    );
+    head.forEach((record, i) =>
+      samples.push({ line: rows.lines[i]!, wellId: rows.well.id, record }),
+    );
+  }
+  samples.sort((a, b) => a.line - b.line);
+  if (keptFieldsDays > 0 && unmapped.length > 0) {
+    warnings.push(
+      `Fields not in the file (${unmapped.join(', ')}) keep their current values on the ${keptFieldsDays} replaced day${keptFieldsDays === 1 ? '' : 's'}.`,
+    );
+  }
+  if (table.emptyRows > 0) {
+    warnings.push(
+      `${table.emptyRows} row${table.emptyRows === 1 ? ' has' : 's have'} a date but no values; imported as days with no values.`,
+    );
+  }
+  if (final.unmatched.length > 0) {
+    warnings.push(
+      `${final.unmatchedRows} row${final.unmatchedRows === 1 ? '' : 's'} name wells this project does not have (${final.unmatched
+        .slice(0, 5)
+        .map((well) => `"${well.value}"`)
+        .join(', ')}${final.unmatched.length > 5 ? ', …' : ''}); they are not imported.`,
+    );
+  }
+  if (final.ambiguous) {
+    warnings.push(
+      `The dates (${final.ambiguous.samples.join(', ')}) read as ${final.ambiguous.candidates
+        .map((format) => DATE_FORMAT_LABELS[format])
+        .join(' or ')}: choose the format (dateFormat); nothing is read until then.`,
+    );
+  }
+  const validRows = wells.reduce((sum, well) => sum + well.rows, 0);
+  const newDays = wells.reduce((sum, well) => sum + well.newDays, 0);
+  return {
+    importId: input.id,
+    fileName: input.name,
+    bytes: input.bytes,
+    encoding: input.encoding,
+    delimiter: input.shape.delimiter,
+    decimalSeparator: input.plan.decimal,
+    unitSystem: system,
+    headerLine: input.shape.headerLine,
+    headers: input.shape.headers,
+    headerKey: input.headerKey,
+    mappingSource: input.mapping.mappingSource,
+    columns: input.mapping.columns,
+    dateFormat: final.dateFormat,
+    ambiguousDate: final.ambiguous && {
+      candidates: final.ambiguous.candidates,
+      labels: final.ambiguous.candidates.map((format) => DATE_FORMAT_LABELS[format]),
+      samples: final.ambiguous.samples,
+    },
+    records: samples.slice(0, IMPORT_PREVIEW_ROWS),
+    invalid: final.invalid.slice(0, MAX_PREVIEW_INVALID_ROWS),
+    invalidTruncated: final.invalid.length > MAX_PREVIEW_INVALID_ROWS,
+    skipped: table.skipped,
+    wells,
+    unmatchedWells: final.unmatched,
+    summary: {
+      rows: table.count,
+      validRows,
+      newDays,
+      replacedDays: validRows - newDays,
+      invalidRows: final.invalid.length,
+      skippedLines: table.skippedCount,
+      unmatchedRows: final.unmatchedRows,
+    },
+    warnings,
+  };
+}

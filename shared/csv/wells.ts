@@ -1,0 +1,58 @@
+import { apiNumberDigits } from '../api/index.js';
+
+/**
+ * How a file's well column finds the project's wells: names compare without
+ * case and extra spaces; API numbers compare by their digits (dashes and
+ * spaces ignored), and a 10-digit API number also finds the well whose 12- or
+ * 14-digit number starts with it when only one does.
+ */
+
+export interface WellCandidate {
+  id: string;
+  name: string;
+  apiNumber: string | null;
+}
+
+export function wellNameKey(name: string): string {
+  return name.trim().replace(/\s+/g, ' ').toLowerCase();
+}
+
+export function apiKey(text: string): string {
+  return apiNumberDigits(text.trim()).replace(/\s+/g, '');
+}
+
+export class WellMatcher {
+  private readonly byName = new Map<string, WellCandidate | null>();
+  private readonly byApi = new Map<string, WellCandidate | null>();
+  private readonly byApi10 = new Map<string, WellCandidate | null>();
+
+  constructor(wells: readonly WellCandidate[]) {
+    // null marks a key two wells share: ambiguous, so it matches neither.
+    const add = (map: Map<string, WellCandidate | null>, key: string, well: WellCandidate) =>
+      map.set(key, map.has(key) && map.get(key)?.id !== well.id ? null : well);
+    for (const well of wells) {
+      add(this.byName, wellNameKey(well.name), well);
+      if (well.apiNumber) {
+        const digits = apiKey(well.apiNumber);
+        add(this.byApi, digits, well);
+        add(this.byApi10, digits.slice(0, 10), well);
+      }
+    }
+  }
+
+  /** The well a cell names, by `well-name` (a name, or an API number) or `api-number`. */
+  match(cell: string, kind: 'well-name' | 'api-number'): WellCandidate | undefined {
+    if (kind === 'well-name') {
+      const byName = this.byName.get(wellNameKey(cell));
+      if (byName) return byName;
+      if (!/^[\d\s-]+$/.test(cell.trim())) return undefined;
+    }
+    const digits = apiKey(cell);
+    if (!/^\d{10,14}$/.test(digits)) return undefined;
+    return (
+      this.byApi.get(digits) ??
+      (digits.length === 10 ? this.byApi10.get(digits) : undefined) ??
+      undefined
+    );
+  }
+}

@@ -1,0 +1,334 @@
+import { z } from 'zod';
+import { requiredString, type ProductionRecordInput, type UnitSystem } from '../api/index.js';
+import {
+  COLUMN_TARGETS,
+  DATE_FORMATS,
+  DECIMAL_SEPARATORS,
+  DELIMITERS,
+  type ColumnTarget,
+  type DateFormat,
+  type DecimalSeparator,
+  type Delimiter,
+  type RowProblem,
+} from '../csv/index.js';
+import { connectionIdArg, idArg } from './common-args.js';
+
+/**
+ * CSV import of production (issue 7): import-preview, import-commit,
+ * import-invalid-csv and the saved column mappings. Files are read and parsed
+ * in the core; the renderer sees the mapping, a preview and counts. Values in
+ * previews are in the project's unit system.
+ */
+
+/** Files larger than this are refused before they are read (checked with stat). */
+export const MAX_IMPORT_FILE_BYTES = 200 * 1024 * 1024;
+/** Text the browser host sends in the request (no path there): smaller, it travels as JSON. */
+export const MAX_IMPORT_TEXT_CHARS = 64 * 1024 * 1024;
+/** Parsed records shown in a preview. */
+export const IMPORT_PREVIEW_ROWS = 20;
+/** Invalid rows listed in a preview; import-invalid-csv exports all of them. */
+export const MAX_PREVIEW_INVALID_ROWS = 10_000;
+/** Skipped lines listed in a preview (the count is always complete). */
+export const MAX_PREVIEW_SKIPPED_LINES = 1_000;
+
+const MB = 1024 * 1024;
+
+export const importSourceSchema = z.discriminatedUnion('kind', [
+  z.strictObject({
+    kind: z.literal('path'),
+    /** An absolute path, as Electron's dialogs and drops give it. */
+    path: requiredString().min(1, { message: 'must not be empty' }).max(4096, {
+      message: 'must be at most 4096 characters',
+    }),
+  }),
+  z.strictObject({
+    kind: z.literal('text'),
+    /** The file's name, for messages and the invalid-rows file. */
+    name: requiredString().min(1, { message: 'must not be empty' }).max(255, {
+      message: 'must be at most 255 characters',
+    }),
+    text: requiredString().max(MAX_IMPORT_TEXT_CHARS, {
+      message: `is larger than ${MAX_IMPORT_TEXT_CHARS / MB} MB of text; import a smaller file, or use the desktop app, which reads files up to ${MAX_IMPORT_FILE_BYTES / MB} MB`,
+    }),
+  }),
+]);
+export type ImportSource = z.infer<typeof importSourceSchema>;
+
+export const columnOverrideSchema = z.strictObject({
+  /** 0-based position of the column in the header row. */
+  index: z.number().int().min(0).max(9_999),
+  target: z.enum(COLUMN_TARGETS),
+  /** A unit id of the target's quantity (`bbl/d`, `m3/d`, `kPa`, …); the project's unit when absent. */
+  unit: z.string().min(1).max(32).optional(),
+});
+export type ColumnOverride = z.infer<typeof columnOverrideSchema>;
+
+/** Overrides name each column once, and each target (but `ignore`) once. */
+function distinctColumns(columns: readonly ColumnOverride[], ctx: z.RefinementCtx): void {
+  const indexes = new Map<number, number>();
+  const targets = new Map<ColumnTarget, number>();
+  columns.forEach((column, i) => {
+    const index = indexes.get(column.index);
+    if (index !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [i, 'index'],
+        message: `column ${column.index} is already mapped by columns[${index}]`,
+      });
+    }
+    indexes.set(column.index, i);
+    if (column.target === 'ignore') return;
+    const other = targets.get(column.target);
+    if (other !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [i, 'target'],
+        message: `${column.target} is already the target of columns[${other}]`,
+      });
+    }
+    targets.set(column.target, i);
+  });
+}
+
+const columnsArg = z.array(columnOverrideSchema).max(10_000).superRefine(distinctColumns);
+
+/** How to read the file; each is detected when absent. */
+const readingShape = {
+  /** Changes to the detected (or saved) mapping, column by column. */
+  columns: columnsArg.optional(),
+  /** Needed when the preview reported `ambiguousDate`. */
+  dateFormat: z.enum(DATE_FORMATS).optional(),
+  delimiter: z.enum(DELIMITERS).optional(),
+  decimalSeparator: z.enum(DECIMAL_SEPARATORS).optional(),
+};
+
+export const importPreviewArgsSchema = z.strictObject({
+  connectionId: connectionIdArg,
+  projectId: idArg,
+  /** The well a single-well file goes to; files with a well or API number column need none. */
+  wellId: idArg.optional(),
+  source: importSourceSchema,
+  ...readingShape,
+});
+export type ImportPreviewArgs = z.infer<typeof importPreviewArgsSchema>;
+
+/** Either the importId of a preview (no re-parse), or the preview's arguments. */
+export const importCommitArgsSchema = z
+  .strictObject({
+    connectionId: connectionIdArg,
+    importId: idArg.optional(),
+    projectId: idArg.optional(),
+    wellId: idArg.optional(),
+    source: importSourceSchema.optional(),
+    ...readingShape,
+  })
+  .superRefine((args, ctx) => {
+    if (args.importId !== undefined) {
+      const previewKeys = [
+        'projectId',
+        'wellId',
+        'source',
+        'columns',
+        'dateFormat',
+        'delimiter',
+        'decimalSeparator',
+      ] as const;
+      for (const key of previewKeys) {
+        if (args[key] !== undefined) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: 'give either importId, or the preview arguments, not both',
+          });
+        }
+      }
+      return;
+    }
+    if (args.projectId === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['projectId'], message: 'is required (or importId)' });
+    }
+    if (args.source === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['source'], message: 'is required (or importId)' });
+    }
+  });
+export type ImportCommitArgs = z.infer<typeof importCommitArgsSchema>;
+
+export const importInvalidCsvArgsSchema = z.strictObject({ importId: idArg });
+export type ImportInvalidCsvArgs = z.infer<typeof importInvalidCsvArgsSchema>;
+
+export const importMappingsListArgsSchema = z.strictObject({});
+export type ImportMappingsListArgs = z.infer<typeof importMappingsListArgsSchema>;
+
+/** Saves the mapping of a preview, or one given column by column for a header row. */
+export const importMappingSaveArgsSchema = z
+  .strictObject({
+    importId: idArg.optional(),
+    headers: z.array(z.string().max(500)).min(1).max(10_000).optional(),
+    columns: columnsArg.optional(),
+    dateFormat: z.enum(DATE_FORMATS).optional(),
+    decimalSeparator: z.enum(DECIMAL_SEPARATORS).optional(),
+    name: z.string().max(200).optional(),
+  })
+  .superRefine((args, ctx) => {
+    if (args.importId !== undefined) {
+      for (const key of ['headers', 'columns'] as const) {
+        if (args[key] !== undefined) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: 'give either importId, or headers and columns, not both',
+          });
+        }
+      }
+      return;
+    }
+    if (args.headers === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['headers'], message: 'is required (or importId)' });
+    }
+    if (args.columns === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['columns'], message: 'is required (or importId)' });
+    }
+  });
+export type ImportMappingSaveArgs = z.infer<typeof importMappingSaveArgsSchema>;
+
+export const importMappingDeleteArgsSchema = z.strictObject({
+  headerKey: requiredString().min(1, { message: 'must not be empty' }),
+});
+export type ImportMappingDeleteArgs = z.infer<typeof importMappingDeleteArgsSchema>;
+
+export interface SavedImportMapping {
+  /** The normalised header row it applies to (shared/csv `headerKey`). */
+  headerKey: string;
+  headers: string[];
+  /** Every column of the header row, with its target and unit. */
+  columns: Array<{ index: number; target: ColumnTarget; unit?: string }>;
+  dateFormat: DateFormat | null;
+  decimalSeparator: DecimalSeparator | null;
+  name: string | null;
+  savedAt: string;
+}
+
+export interface ImportMappingsListResult {
+  mappings: SavedImportMapping[];
+}
+export interface ImportMappingDeleteResult {
+  deleted: boolean;
+}
+
+/** Where a column's mapping came from. */
+export type ImportColumnSource = 'detected' | 'saved' | 'override' | 'none';
+
+export interface ImportColumn {
+  index: number;
+  header: string;
+  target: ColumnTarget;
+  /** Unit id of a production column (`bbl/d`, `kPa`, …), else null. */
+  unit: string | null;
+  /** The unit ids the column could be switched to. */
+  unitChoices: string[];
+  source: ImportColumnSource;
+  /** Why a header was not used as it looked (a second date column, an unknown unit, …). */
+  note?: string;
+}
+
+export interface ImportPreviewRecord {
+  /** 1-based line of the file. */
+  line: number;
+  wellId: string;
+  /** Values in the project's units, as they will be queued. */
+  record: ProductionRecordInput;
+}
+
+export interface ImportInvalidRow {
+  line: number;
+  /** The well cell, for multi-well files. */
+  well?: string;
+  problems: RowProblem[];
+}
+
+export type ImportSkipReason = 'blank' | 'summary' | 'preamble';
+export interface ImportSkippedLine {
+  line: number;
+  reason: ImportSkipReason;
+  /** The line's first cells, for the person to recognise it. */
+  text: string;
+}
+
+export interface ImportWellSummary {
+  wellId: string;
+  name: string;
+  apiNumber: string | null;
+  rows: number;
+  newDays: number;
+  /** Days the cache (or a queued edit) already holds: their values will be replaced. */
+  replacedDays: number;
+  from: string;
+  to: string;
+}
+
+export interface ImportUnmatchedWell {
+  /** The cell as written. */
+  value: string;
+  rows: number;
+  firstLine: number;
+}
+
+export interface ImportSummary {
+  /** Data rows after the header (skipped lines excluded). */
+  rows: number;
+  validRows: number;
+  newDays: number;
+  replacedDays: number;
+  invalidRows: number;
+  skippedLines: number;
+  /** Rows of wells the project does not have: listed, not imported. */
+  unmatchedRows: number;
+}
+
+export interface ImportPreviewResult {
+  importId: string;
+  fileName: string;
+  bytes: number;
+  encoding: 'utf-8' | 'utf-16le' | 'utf-16be';
+  delimiter: Delimiter;
+  decimalSeparator: DecimalSeparator;
+  unitSystem: UnitSystem;
+  /** 1-based line of the header row (after any title lines). */
+  headerLine: number;
+  headers: string[];
+  headerKey: string;
+  /** Where the mapping came from as a whole: a saved one is offered for the same headers. */
+  mappingSource: 'detected' | 'saved' | 'override';
+  columns: ImportColumn[];
+  dateFormat: DateFormat | null;
+  /** Set when the dates fit more than one format: pass one as dateFormat. Nothing is parsed until then. */
+  ambiguousDate: { candidates: DateFormat[]; labels: string[]; samples: string[] } | null;
+  records: ImportPreviewRecord[];
+  invalid: ImportInvalidRow[];
+  invalidTruncated: boolean;
+  skipped: ImportSkippedLine[];
+  wells: ImportWellSummary[];
+  unmatchedWells: ImportUnmatchedWell[];
+  summary: ImportSummary;
+  warnings: string[];
+}
+
+export interface ImportCommitResult {
+  importId: string;
+  /** Records queued in the outbox. */
+  queued: number;
+  wells: Array<{ wellId: string; queued: number; outboxSeq: number }>;
+  newDays: number;
+  replacedDays: number;
+  invalidRows: number;
+  skippedLines: number;
+  unmatchedRows: number;
+}
+
+export interface ImportInvalidCsvResult {
+  /** A suggested name: the file's own with "-invalid" added. */
+  fileName: string;
+  /** RFC 4180 text: the header row, then each invalid row with its line and reasons. */
+  csv: string;
+  rows: number;
+}
