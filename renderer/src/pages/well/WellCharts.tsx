@@ -1,216 +1,186 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
-import {
-  CartesianGrid,
-  Legend,
-  Line,
-  LineChart,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
-import type { Aggregation, ProductionField } from '../../../../shared/api/index.js';
+import { useCallback, useMemo, useState } from 'react';
+import type { Aggregation } from '../../../../shared/api/index.js';
 import type { ProductionView } from '../../../../shared/desktop/index.js';
-import { send } from '../../bridge/bridge.js';
-import { ErrorPanel } from '../ErrorPanel.js';
-import { chartSeries, formatDay } from './series.js';
+import { epochDay } from '../../../../shared/production/index.js';
+import {
+  cumulativeChart,
+  pressuresChart,
+  ratesChart,
+  ratiosChart,
+  rowAxis,
+  type ChartSpec,
+} from './chart-specs.js';
+import { ChartToolbar } from './ChartToolbar.js';
+import { RecordsGrid } from '../records/RecordsGrid.js';
+import { isoDay, presetRange, type IsoRange, type Preset } from './date-range.js';
+import { pendingBands } from './pending.js';
+import { PendingCaption } from './PendingCaption.js';
+import { productionQuery } from './production-query.js';
+import { ProductionNotices } from './ProductionNotices.js';
+import { DAY_MS } from './series.js';
+import { TimeChart } from './TimeChart.js';
+import { selectionWindow, type DayWindow } from './zoom.js';
+import { ZoomStatus } from './ZoomStatus.js';
+import './well.css';
 
-const PRESETS = { '3M': 91, '1Y': 365, '5Y': 1826, All: null } as const;
-type Preset = keyof typeof PRESETS;
-const COLOURS: Partial<Record<ProductionField, string>> = {
-  oil_rate: '#16a34a',
-  gas_rate: '#dc2626',
-  water_rate: '#2563eb',
-  bhp: '#7c3aed',
-  thp: '#0891b2',
-  choke_size: '#a16207',
-};
-const LABELS: Partial<Record<ProductionField, string>> = {
-  oil_rate: 'Oil',
-  gas_rate: 'Gas',
-  water_rate: 'Water',
-  bhp: 'BHP',
-  thp: 'THP',
-  choke_size: 'Choke',
-};
-const CHART_COLUMNS = 1000;
-// Gas has its own axis: its unit (Mscf/d) differs from the liquids' (bbl/d).
-const RATES_LEFT: ProductionField[] = ['oil_rate', 'water_rate'];
-const RATES_RIGHT: ProductionField[] = ['gas_rate'];
-const PRESSURES_LEFT: ProductionField[] = ['bhp', 'thp'];
-const PRESSURES_RIGHT: ProductionField[] = ['choke_size'];
+/** The narrowest zoom: a week of days, or a quarter of months. */
+const MIN_ZOOM_DAYS: Record<Aggregation, number> = { daily: 7, monthly: 92 };
 
-function rangeFor(preset: Preset, firstDate: string | null): { from: string; to: string } {
-  const to = new Date().toISOString().slice(0, 10);
-  const days = PRESETS[preset];
-  const from =
-    days === null
-      ? (firstDate ?? '1990-01-01')
-      : new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
-  return { from, to };
-}
-
-/** Rates (semi-log by default) and pressures for a date range, daily or monthly. */
-export function WellCharts(props: { projectId: string; wellId: string; firstDate: string | null }) {
-  const [preset, setPreset] = useState<Preset>('1Y');
+/**
+ * A well's production charts (rates, pressures, ratios, cumulative volumes) for a date
+ * range, daily or monthly, on one shared time axis with a synchronised cursor and
+ * drag-to-zoom. The zoom is a view on the range already read: it needs no new read and
+ * survives a daily/monthly switch; a new range clears it.
+ */
+export function WellCharts(props: {
+  projectId: string;
+  wellId: string;
+  firstProduction: string | null;
+  spudDate: string | null;
+}) {
+  const { projectId, wellId } = props;
+  const [today] = useState(() => isoDay(Date.now()));
+  const [preset, setPreset] = useState<Preset | null>('1Y');
+  const [custom, setCustom] = useState<IsoRange | null>(null);
   const [aggregation, setAggregation] = useState<Aggregation>('daily');
   const [logScale, setLogScale] = useState(true);
-  const range = rangeFor(preset, props.firstDate);
-  const production = useQuery({
-    queryKey: ['production', props.projectId, props.wellId, range.from, range.to, aggregation],
-    queryFn: () =>
-      send('production-get', {
-        projectId: props.projectId,
-        wellId: props.wellId,
-        ...range,
-        aggregation,
-      }),
-  });
+  const [zoom, setZoom] = useState<{ range: IsoRange; window: DayWindow } | null>(null);
+
+  const firstDate = props.firstProduction ?? props.spudDate;
+  const range = preset ? presetRange(preset, firstDate, today) : (custom as IsoRange);
+  const bounds = useMemo(
+    () => ({ from: epochDay(range.from), to: epochDay(range.to) }),
+    [range.from, range.to],
+  );
+  const zoomWindow =
+    zoom && zoom.range.from === range.from && zoom.range.to === range.to ? zoom.window : null;
+  const timeWindow = zoomWindow ?? bounds;
+
+  const production = useQuery(productionQuery(projectId, wellId, range, aggregation));
+  // Cumulative volumes integrate daily rates; when daily is shown this is the same query.
+  const daily = useQuery(productionQuery(projectId, wellId, range, 'daily'));
   const view = production.data?.data;
+  const dailyView = daily.data?.data;
+
+  const specs = useMemo(() => (view ? mainCharts(view, logScale) : []), [view, logScale]);
+  const cumulative = useMemo(
+    () => (dailyView ? cumulativeChart(dailyView, rowAxis(dailyView)) : null),
+    [dailyView],
+  );
+  const bands = useMemo(
+    () => (view ? pendingBands(view.dates, view.states, view.aggregation, view.deletions) : []),
+    [view],
+  );
+
+  const onPreset = useCallback((next: Preset) => {
+    setPreset(next);
+    setCustom(null);
+  }, []);
+  const onCustom = useCallback((next: IsoRange) => {
+    setPreset(null);
+    setCustom(next);
+  }, []);
+  const onZoom = useCallback(
+    (a: number, b: number) => {
+      const next = selectionWindow(a, b, timeWindow, MIN_ZOOM_DAYS[aggregation]);
+      if (next) setZoom({ range, window: next });
+    },
+    [timeWindow, aggregation, range],
+  );
+  const resetZoom = useCallback(() => setZoom(null), []);
+  const syncId = `well-${wellId}`;
+  const chart = (spec: ChartSpec) => (
+    <TimeChart
+      key={spec.id}
+      spec={spec}
+      timeWindow={timeWindow}
+      bands={bands}
+      syncId={syncId}
+      onZoom={onZoom}
+      onResetZoom={resetZoom}
+    />
+  );
 
   return (
-    <div className="charts">
-      <div className="chart-toolbar">
-        <div className="segmented" role="group" aria-label="Date range">
-          {(Object.keys(PRESETS) as Preset[]).map((key) => (
-            <button
-              key={key}
-              type="button"
-              aria-pressed={preset === key}
-              onClick={() => setPreset(key)}
-            >
-              {key}
-            </button>
-          ))}
-        </div>
-        <div className="segmented" role="group" aria-label="Aggregation">
-          {(['daily', 'monthly'] as const).map((value) => (
-            <button
-              key={value}
-              type="button"
-              aria-pressed={aggregation === value}
-              onClick={() => setAggregation(value)}
-            >
-              {value === 'daily' ? 'Daily' : 'Monthly'}
-            </button>
-          ))}
-        </div>
-        <div className="segmented" role="group" aria-label="Rate scale">
-          <button type="button" aria-pressed={logScale} onClick={() => setLogScale(true)}>
-            Log
-          </button>
-          <button type="button" aria-pressed={!logScale} onClick={() => setLogScale(false)}>
-            Linear
-          </button>
-        </div>
-        <span className="muted">
-          {range.from} – {range.to}
-        </span>
-      </div>
-      {production.isError && <ErrorPanel error={production.error} />}
-      {production.isPending && <p className="muted">Loading production…</p>}
-      {view && view.dates.length === 0 && (
-        <p className="muted" data-testid="no-production">
-          No production in this range.
-        </p>
-      )}
+    <section className="well-charts" aria-label="Production charts">
+      <ChartToolbar
+        range={range}
+        preset={preset}
+        onPreset={onPreset}
+        onCustom={onCustom}
+        aggregation={aggregation}
+        onAggregation={setAggregation}
+        logScale={logScale}
+        onLogScale={setLogScale}
+        loading={production.isPlaceholderData || production.isFetching}
+      />
+      <ProductionNotices
+        projectId={projectId}
+        range={range}
+        firstProduction={props.firstProduction}
+        isAll={preset === 'All'}
+        onShowAll={() => onPreset('All')}
+        pending={production.isPending}
+        error={production.error}
+        onRetry={() => void production.refetch()}
+        result={production.data}
+      />
       {view && view.dates.length > 0 && (
         <>
-          <Chart title="Rates" view={view} left={RATES_LEFT} right={RATES_RIGHT} log={logScale} />
-          <Chart
-            title="Pressures and choke"
-            view={view}
-            left={PRESSURES_LEFT}
-            right={PRESSURES_RIGHT}
-            log={false}
-          />
+          <div className="chart-subbar">
+            <PendingCaption
+              states={view.states}
+              deletions={view.deletions.filter((deletion) => deletion.state !== 'synced').length}
+              monthly={view.aggregation === 'monthly'}
+            />
+            <ZoomStatus
+              zoom={
+                zoomWindow
+                  ? { from: isoDay(zoomWindow.from * DAY_MS), to: isoDay(zoomWindow.to * DAY_MS) }
+                  : null
+              }
+              onReset={resetZoom}
+            />
+          </div>
+          <div className="chart-stack">
+            {specs.map(chart)}
+            {cumulative ? chart(cumulative) : <CumulativeSlot error={daily.error} />}
+          </div>
         </>
       )}
-    </div>
+      {view && (
+        <RecordsGrid
+          projectId={projectId}
+          wellId={wellId}
+          range={
+            zoomWindow
+              ? { from: isoDay(zoomWindow.from * DAY_MS), to: isoDay(zoomWindow.to * DAY_MS) }
+              : range
+          }
+          unitSystem={view.unitSystem}
+        />
+      )}
+    </section>
   );
 }
 
-function Chart(props: {
-  title: string;
-  view: ProductionView;
-  left: ProductionField[];
-  right: ProductionField[];
-  log: boolean;
-}) {
-  const { view, log } = props;
-  const { left, right } = props;
-  const series = useMemo(
-    () =>
-      [...left, ...right].map((field) => ({
-        field,
-        points: chartSeries(view, field, CHART_COLUMNS, log),
-      })),
-    [view, log, left, right],
-  );
-  const unit = (field: ProductionField) => view.units[field] ?? '';
-  const axisLabel = (list: ProductionField[]) => [...new Set(list.map(unit))].join(', ');
+function mainCharts(view: ProductionView, logScale: boolean): ChartSpec[] {
+  const rows = rowAxis(view);
+  return [
+    ratesChart(view, rows, logScale),
+    pressuresChart(view, rows),
+    ratiosChart(view, rows, logScale),
+  ];
+}
+
+function CumulativeSlot({ error }: { error: Error | null }) {
   return (
-    <figure className="chart" data-testid={`chart-${props.title}`}>
-      <figcaption>
-        {props.title}{' '}
-        <span className="muted">
-          ({axisLabel(props.left)}
-          {props.right.length ? `; ${axisLabel(props.right)}` : ''})
-        </span>
-      </figcaption>
-      <ResponsiveContainer width="100%" height={260}>
-        <LineChart margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
-          <CartesianGrid stroke="#eef2f4" />
-          <XAxis
-            dataKey="x"
-            type="number"
-            scale="time"
-            domain={['dataMin', 'dataMax']}
-            tickFormatter={formatDay}
-            allowDuplicatedCategory={false}
-          />
-          <YAxis
-            yAxisId="left"
-            scale={log ? 'log' : 'linear'}
-            domain={log ? ['auto', 'auto'] : [0, 'auto']}
-            allowDataOverflow
-            label={{ value: axisLabel(props.left), angle: -90, position: 'insideLeft' }}
-          />
-          {props.right.length > 0 && (
-            <YAxis
-              yAxisId="right"
-              orientation="right"
-              scale={log ? 'log' : 'linear'}
-              domain={log ? ['auto', 'auto'] : [0, 'auto']}
-              allowDataOverflow
-              label={{ value: axisLabel(props.right), angle: 90, position: 'insideRight' }}
-            />
-          )}
-          <Tooltip
-            labelFormatter={(value) => formatDay(Number(value))}
-            formatter={(value, name) => [
-              `${Number(value).toLocaleString('en-US', { maximumFractionDigits: 2 })}`,
-              String(name),
-            ]}
-          />
-          <Legend />
-          {series.map(({ field, points }) => (
-            <Line
-              key={field}
-              data={points}
-              dataKey="y"
-              name={`${LABELS[field]} (${unit(field)})`}
-              yAxisId={props.right.includes(field) ? 'right' : 'left'}
-              stroke={COLOURS[field]}
-              dot={false}
-              isAnimationActive={false}
-              connectNulls={false}
-              strokeWidth={1.5}
-            />
-          ))}
-        </LineChart>
-      </ResponsiveContainer>
+    <figure className="well-chart" data-testid="chart-cumulative">
+      <figcaption>Cumulative volumes</figcaption>
+      <p className="chart-empty">
+        {error ? `Daily rates could not be read: ${error.message}` : 'Loading daily rates…'}
+      </p>
     </figure>
   );
 }

@@ -1,0 +1,221 @@
+import { useMemo, useState } from 'react';
+import { CartesianGrid, Line, LineChart, ReferenceArea, Tooltip, XAxis, YAxis } from 'recharts';
+import { AXIS_WIDTH, CHART_HEIGHT, MARGIN, plotBox } from './chart-layout.js';
+import { fixedAxis, linearAxis, logAxis, type AxisScale } from './axis-ticks.js';
+import { formatLongDay, formatTick } from './chart-format.js';
+import type { AxisSpec, ChartSpec } from './chart-specs.js';
+import { ChartLegend } from './ChartLegend.js';
+import { ChartTooltip } from './ChartTooltip.js';
+import { DragZoomOverlay } from './DragZoomOverlay.js';
+import { isoDay } from './date-range.js';
+import { visibleBands, type Band } from './pending.js';
+import { cachedWindowSeries, DAY_MS, hasValueIn, type ChartPoint } from './series.js';
+import { timeTicks } from './time-ticks.js';
+import { useElementWidth } from './use-element-width.js';
+import { nearestTickIndex, pixelToDay, type DayWindow } from './zoom.js';
+
+const BAND_FILL = { pending: '#f59e0b', problem: '#dc2626' } as const;
+
+/**
+ * One chart of the well page on the shared time axis: the window's series (each reduced
+ * to the plot's width), pending-edit bands, a synchronised hover readout, legend toggles
+ * and drag-to-zoom. Generic: what it plots comes from a ChartSpec.
+ */
+export function TimeChart(props: {
+  spec: ChartSpec;
+  timeWindow: DayWindow;
+  bands: readonly Band[];
+  syncId: string;
+  onZoom: (startDay: number, endDay: number) => void;
+  onResetZoom: () => void;
+}) {
+  const { spec, timeWindow } = props;
+  const [ref, width] = useElementWidth<HTMLDivElement>();
+  const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
+  const plot = plotBox(width);
+  const columns = Math.max(1, plot.width);
+
+  // Memoised on spec + timeWindow + width: hover, legend toggles and drags reuse the points.
+  const lines = useMemo(
+    () =>
+      spec.series.map((series) => {
+        const axis = series.axis === 'left' ? spec.left : spec.right;
+        const logScale = axis?.log ?? false;
+        return {
+          series,
+          points: cachedWindowSeries({
+            x: spec.rows.x,
+            values: series.values,
+            window: timeWindow,
+            columns,
+            logScale,
+            maxStep: spec.rows.maxStep,
+          }),
+          drawable: hasValueIn(spec.rows.x, series.values, timeWindow, logScale),
+        };
+      }),
+    [spec, timeWindow, columns],
+  );
+  const bands = useMemo(() => {
+    const daysPerPixel = (timeWindow.to - timeWindow.from + 1) / columns;
+    return visibleBands(props.bands, timeWindow, 2 * daysPerPixel, 3 * daysPerPixel);
+  }, [props.bands, timeWindow, columns]);
+
+  const shown = lines.filter((line) => !hidden.has(line.series.key));
+  const empty = !shown.some((line) => line.drawable);
+  const scales = useMemo(() => {
+    const visible = lines.filter((line) => !hidden.has(line.series.key) && line.drawable);
+    const scale = (side: 'left' | 'right') => {
+      const axis = side === 'left' ? spec.left : spec.right;
+      const points = visible.filter((line) => line.series.axis === side).map((line) => line.points);
+      return axis && points.length ? axisScale(axis, points) : null;
+    };
+    return { left: scale('left'), right: scale('right') };
+  }, [lines, hidden, spec]);
+  const xTicks = useMemo(() => timeTicks(timeWindow, plot.width / 90), [timeWindow, plot.width]);
+  const toggle = (key: string) =>
+    setHidden((previous) => {
+      const next = new Set(previous);
+      if (!next.delete(key)) next.add(key);
+      return next;
+    });
+  const onSelect = (startPx: number, endPx: number) =>
+    props.onZoom(pixelToDay(startPx, plot, timeWindow), pixelToDay(endPx, plot, timeWindow));
+
+  return (
+    <figure className="well-chart" data-testid={`chart-${spec.id}`}>
+      <div className="well-chart-head">
+        <figcaption>
+          {spec.title}
+          {spec.note && <span className="chart-note">{spec.note}</span>}
+        </figcaption>
+        <ChartLegend spec={spec} hidden={hidden} onToggle={toggle} />
+      </div>
+      <div ref={ref} className="well-chart-plot" style={{ height: CHART_HEIGHT }}>
+        {width > 0 && empty && (
+          <p className="chart-empty" data-testid={`chart-empty-${spec.id}`}>
+            {spec.series.length === 0 || shown.length > 0
+              ? `Nothing to plot between ${formatLongDay(isoDay(timeWindow.from * DAY_MS))} and ${formatLongDay(isoDay(timeWindow.to * DAY_MS))}${spec.left.log ? ' (zeros are not drawn on a log scale)' : ''}.`
+              : 'Every series is hidden: click one in the legend to show it.'}
+          </p>
+        )}
+        {width > 0 && !empty && (
+          <LineChart
+            width={width}
+            height={CHART_HEIGHT}
+            margin={MARGIN}
+            syncId={props.syncId}
+            syncMethod={(ticks, data) => nearestTickIndex(ticks, data.activeLabel)}
+          >
+            <CartesianGrid stroke="#e8edf0" />
+            <XAxis
+              dataKey="x"
+              type="number"
+              scale="time"
+              domain={[timeWindow.from * DAY_MS, timeWindow.to * DAY_MS]}
+              allowDataOverflow
+              allowDuplicatedCategory={false}
+              ticks={xTicks.ticks}
+              tickFormatter={xTicks.format}
+              tick={{ fontSize: 11 }}
+              interval={0}
+            />
+            {valueAxis('left', spec.left, scales.left)}
+            {valueAxis('right', spec.right, scales.right)}
+            {bands.map((band) => (
+              <ReferenceArea
+                key={`${band.kind}-${band.from}`}
+                className={`pending-band pending-band-${band.kind}`}
+                x1={(band.from - 0.5) * DAY_MS}
+                x2={(band.to + 0.5) * DAY_MS}
+                yAxisId="left"
+                fill={BAND_FILL[band.kind]}
+                fillOpacity={0.16}
+                strokeOpacity={0}
+                ifOverflow="hidden"
+              />
+            ))}
+            <Tooltip
+              isAnimationActive={false}
+              filterNull={false}
+              cursor={{ stroke: '#64748b', strokeDasharray: '3 3' }}
+              content={(tooltip) => (
+                <ChartTooltip
+                  active={tooltip.active}
+                  label={tooltip.label}
+                  spec={spec}
+                  hidden={hidden}
+                />
+              )}
+            />
+            {lines.map(({ series, points }) => (
+              <Line
+                key={series.key}
+                data={points}
+                dataKey="y"
+                name={series.label}
+                yAxisId={series.axis}
+                stroke={series.colour}
+                hide={hidden.has(series.key)}
+                dot={false}
+                activeDot={false}
+                isAnimationActive={false}
+                connectNulls={false}
+                strokeWidth={1.5}
+              />
+            ))}
+          </LineChart>
+        )}
+        <DragZoomOverlay target={ref} plot={plot} onSelect={onSelect} onReset={props.onResetZoom} />
+      </div>
+    </figure>
+  );
+}
+
+/** Round-number bounds and ticks for the visible points of one axis. */
+function axisScale(axis: AxisSpec, series: ChartPoint[][]): AxisScale {
+  if (axis.domain) return fixedAxis(axis.domain);
+  let min = Infinity;
+  let max = -Infinity;
+  for (const points of series) {
+    for (const { y } of points) {
+      if (y === null || (axis.log && y <= 0)) continue;
+      if (y < min) min = y;
+      if (y > max) max = y;
+    }
+  }
+  return axis.log ? logAxis(min, max) : linearAxis(max);
+}
+
+/**
+ * A value axis. One with nothing to draw (its series hidden or empty) keeps its width
+ * but shows no ticks, so every chart's plot area stays aligned with the others.
+ */
+function valueAxis(side: 'left' | 'right', axis: AxisSpec | null, scale: AxisScale | null) {
+  const log = axis?.log ?? false;
+  return (
+    <YAxis
+      yAxisId={side}
+      orientation={side}
+      width={AXIS_WIDTH}
+      scale={log ? 'log' : 'linear'}
+      domain={scale?.domain ?? [1, 10]}
+      ticks={scale?.ticks ?? []}
+      interval={0}
+      allowDataOverflow
+      tick={scale ? { fontSize: 11 } : false}
+      tickFormatter={formatTick}
+      axisLine={scale !== null}
+      label={
+        scale && axis
+          ? {
+              value: axis.label,
+              angle: side === 'left' ? -90 : 90,
+              position: side === 'left' ? 'insideLeft' : 'insideRight',
+              style: { textAnchor: 'middle', fontSize: 11, fill: '#5b6b75' },
+            }
+          : undefined
+      }
+    />
+  );
+}

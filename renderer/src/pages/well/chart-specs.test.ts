@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { unitLabel, type UnitSystem } from '../../../../shared/api/index.js';
+import type { ProductionView } from '../../../../shared/desktop/index.js';
+import {
+  cumulativeChart,
+  pressuresChart,
+  ratesChart,
+  ratiosChart,
+  rowAxis,
+} from './chart-specs.js';
+
+function view(system: UnitSystem, aggregation: 'daily' | 'monthly' = 'daily'): ProductionView {
+  return {
+    wellId: 'w',
+    from: '2024-01-01',
+    to: '2024-01-03',
+    aggregation,
+    unitSystem: system,
+    fields: ['oil_rate', 'water_rate', 'gas_rate', 'gor', 'watercut'],
+    units: {
+      oil_rate: unitLabel('liquidRate', system),
+      water_rate: unitLabel('liquidRate', system),
+      gas_rate: unitLabel('gasRate', system),
+    },
+    dates: ['2024-01-01', '2024-01-02', '2024-01-03'],
+    values: {
+      oil_rate: [100, 0, 50],
+      water_rate: [100, 10, null],
+      gas_rate: [50, 5, 25],
+      gor: [null, null, 900],
+      watercut: [null, null, null],
+    },
+    states: ['synced', 'pending', 'synced'],
+    deletions: [],
+    missing: [],
+  };
+}
+
+describe('chart specs', () => {
+  it('puts gas on its own axis with its own unit, in either system', () => {
+    const imperial = ratesChart(view('imperial'), rowAxis(view('imperial')), true);
+    expect(imperial.left.label).toBe('bbl/d');
+    expect(imperial.right?.label).toBe('Mscf/d');
+    const metric = ratesChart(view('metric'), rowAxis(view('metric')), true);
+    expect(metric.left.label).toBe('m³/d');
+    expect(metric.right?.label).toBe('10³m³/d');
+    expect(metric.left.log).toBe(true);
+  });
+
+  it('fills daily GOR and watercut from the rates, keeping recorded values and marking derived ones', () => {
+    const v = view('imperial');
+    const ratios = ratiosChart(v, rowAxis(v), false);
+    const [gor, cut] = ratios.series;
+    expect(gor?.values).toEqual([500, null, 900]);
+    expect(gor?.derived).toEqual([true, false, false]);
+    expect(cut?.values).toEqual([50, 100, null]);
+    expect(gor?.unit).toBe('scf/bbl');
+    expect(cut?.unit).toBe('%');
+    expect(ratios.right?.domain).toEqual([0, 100]);
+    expect(ratiosChart(view('metric'), rowAxis(view('metric')), false).left.label).toBe('m³/m³');
+  });
+
+  it('keeps monthly ratios as the API computed them', () => {
+    const v = view('imperial', 'monthly');
+    const ratios = ratiosChart(v, rowAxis(v), false);
+    expect(ratios.series[0]?.values).toEqual([null, null, 900]);
+    expect(ratios.series[0]?.derived).toBeUndefined();
+  });
+
+  it('labels cumulative volumes in volume units, liquids left and gas right', () => {
+    const v = view('metric');
+    const chart = cumulativeChart(v, rowAxis(v));
+    expect(chart.series.map((s) => [s.label, s.unit, s.axis])).toEqual([
+      ['Oil', 'm³', 'left'],
+      ['Water', 'm³', 'left'],
+      ['Gas', '10³m³', 'right'],
+    ]);
+    expect(chart.series[0]?.values).toEqual([100, 100, 150]);
+    expect(chart.rows.maxStep).toBe(Infinity);
+    expect(cumulativeChart(view('imperial'), rowAxis(view('imperial'))).right?.label).toBe('Mscf');
+  });
+
+  it('skips fields the view did not read', () => {
+    const v = view('imperial');
+    expect(pressuresChart(v, rowAxis(v)).series).toEqual([]);
+  });
+});

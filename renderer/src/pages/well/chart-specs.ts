@@ -1,0 +1,206 @@
+import { unitLabel, type ProductionField } from '../../../../shared/api/index.js';
+import type { ProductionView, RowSyncState } from '../../../../shared/desktop/index.js';
+import {
+  cumulativeSeries,
+  epochDays,
+  fillRatios,
+  type Column,
+} from '../../../../shared/production/index.js';
+import { formatLongDay } from './chart-format.js';
+
+/**
+ * What each of the four well charts plots, built from a production view once per read
+ * (not per render): the series with their labels, units in the project's unit system,
+ * colours and axes. Pure data, so the charts stay generic and the choices are testable.
+ */
+export type ChartId = 'rates' | 'pressures' | 'ratios' | 'cumulative';
+
+/** The rows a chart's series are aligned to. */
+export interface RowAxis {
+  /** Epoch days, ascending. */
+  x: number[];
+  dates: readonly string[];
+  states: readonly RowSyncState[];
+  /** Days between rows beyond which the line breaks. */
+  maxStep: number;
+  monthly: boolean;
+}
+
+export interface SeriesSpec {
+  key: string;
+  label: string;
+  unit: string;
+  colour: string;
+  axis: 'left' | 'right';
+  values: Column;
+  /** Rows whose value was computed from the rates rather than recorded (tooltip note). */
+  derived?: readonly boolean[];
+}
+
+export interface AxisSpec {
+  label: string;
+  log: boolean;
+  /** A fixed domain (watercut is 0–100 %); else fitted to the visible series. */
+  domain?: [number, number];
+}
+
+export interface ChartSpec {
+  id: ChartId;
+  title: string;
+  rows: RowAxis;
+  series: SeriesSpec[];
+  left: AxisSpec;
+  right: AxisSpec | null;
+  /** A line under the title that says how the values were made. */
+  note?: string;
+}
+
+export const COLOURS = {
+  oil: '#15803d',
+  gas: '#dc2626',
+  water: '#2563eb',
+  bhp: '#7c3aed',
+  thp: '#0891b2',
+  choke: '#a16207',
+  gor: '#be185d',
+  watercut: '#0369a1',
+} as const;
+
+export function rowAxis(view: ProductionView): RowAxis {
+  const monthly = view.aggregation === 'monthly';
+  return {
+    x: epochDays(view.dates),
+    dates: view.dates,
+    states: view.states,
+    maxStep: monthly ? 31 : 1,
+    monthly,
+  };
+}
+
+function fieldSeries(
+  view: ProductionView,
+  field: ProductionField,
+  label: string,
+  colour: string,
+  axis: 'left' | 'right',
+): SeriesSpec | null {
+  const values = view.values[field];
+  if (!values) return null;
+  return { key: field, label, unit: view.units[field] ?? '', colour, axis, values };
+}
+
+function present(list: Array<SeriesSpec | null>): SeriesSpec[] {
+  return list.filter((series): series is SeriesSpec => series !== null);
+}
+
+function axisLabel(series: SeriesSpec[], axis: 'left' | 'right'): string {
+  return [...new Set(series.filter((s) => s.axis === axis).map((s) => s.unit))].join(', ');
+}
+
+export function ratesChart(view: ProductionView, rows: RowAxis, log: boolean): ChartSpec {
+  // Gas has its own axis: its unit (Mscf/d, 10³m³/d) is not the liquids' (bbl/d, m³/d).
+  const series = present([
+    fieldSeries(view, 'oil_rate', 'Oil', COLOURS.oil, 'left'),
+    fieldSeries(view, 'water_rate', 'Water', COLOURS.water, 'left'),
+    fieldSeries(view, 'gas_rate', 'Gas', COLOURS.gas, 'right'),
+  ]);
+  return {
+    id: 'rates',
+    title: 'Rates',
+    rows,
+    series,
+    left: { label: axisLabel(series, 'left'), log },
+    right: { label: axisLabel(series, 'right'), log },
+  };
+}
+
+export function pressuresChart(view: ProductionView, rows: RowAxis): ChartSpec {
+  const series = present([
+    fieldSeries(view, 'bhp', 'BHP', COLOURS.bhp, 'left'),
+    fieldSeries(view, 'thp', 'THP', COLOURS.thp, 'left'),
+    fieldSeries(view, 'choke_size', 'Choke', COLOURS.choke, 'right'),
+  ]);
+  return {
+    id: 'pressures',
+    title: 'Pressures and choke',
+    rows,
+    series,
+    left: { label: axisLabel(series, 'left'), log: false },
+    right: { label: axisLabel(series, 'right'), log: false },
+  };
+}
+
+/**
+ * GOR and watercut. Daily rows fill a missing ratio from that day's rates (a recorded
+ * ratio wins); monthly rows already carry the ratio of the month's sums, which a ratio
+ * of two monthly mean rates would not reproduce.
+ */
+export function ratiosChart(view: ProductionView, rows: RowAxis, log: boolean): ChartSpec {
+  const system = view.unitSystem;
+  const gorUnit = unitLabel('gasOilRatio', system);
+  const cutUnit = unitLabel('percent', system);
+  const filled = rows.monthly ? null : fillRatios(view);
+  const gor = filled?.gor.values ?? view.values.gor ?? view.dates.map(() => null);
+  const cut = filled?.watercut.values ?? view.values.watercut ?? view.dates.map(() => null);
+  const series: SeriesSpec[] = [
+    { key: 'gor', label: 'GOR', unit: gorUnit, colour: COLOURS.gor, axis: 'left', values: gor },
+    {
+      key: 'watercut',
+      label: 'Watercut',
+      unit: cutUnit,
+      colour: COLOURS.watercut,
+      axis: 'right',
+      values: cut,
+    },
+  ];
+  if (filled) {
+    (series[0] as SeriesSpec).derived = filled.gor.derived;
+    (series[1] as SeriesSpec).derived = filled.watercut.derived;
+  }
+  return {
+    id: 'ratios',
+    title: 'GOR and watercut',
+    rows,
+    series,
+    left: { label: gorUnit, log },
+    right: { label: cutUnit, log: false, domain: [0, 100] },
+    note: rows.monthly
+      ? 'Monthly ratios of the month’s volumes'
+      : 'Recorded ratios; gaps filled from the day’s rates',
+  };
+}
+
+const CUMULATIVE_STYLE = {
+  oil_rate: { label: 'Oil', colour: COLOURS.oil, axis: 'left' },
+  water_rate: { label: 'Water', colour: COLOURS.water, axis: 'left' },
+  gas_rate: { label: 'Gas', colour: COLOURS.gas, axis: 'right' },
+} as const;
+
+/**
+ * Cumulative volumes integrate DAILY rates (a monthly mean rate cannot be integrated:
+ * the API does not say over how many days it was taken), so this chart always reads the
+ * daily view, whatever the other charts show. Volumes start at 0 on the range's first row.
+ */
+export function cumulativeChart(daily: ProductionView, dailyRows: RowAxis): ChartSpec {
+  // A total is still known across days without a record, so its line does not break there.
+  const rows = { ...dailyRows, maxStep: Infinity };
+  const series: SeriesSpec[] = cumulativeSeries(daily, daily.unitSystem)
+    .map((cumulative) => ({
+      key: `cumulative_${cumulative.field}`,
+      label: CUMULATIVE_STYLE[cumulative.field].label,
+      unit: cumulative.unit,
+      colour: CUMULATIVE_STYLE[cumulative.field].colour,
+      axis: CUMULATIVE_STYLE[cumulative.field].axis,
+      values: cumulative.values,
+    }))
+    .sort((a, b) => (a.axis === b.axis ? 0 : a.axis === 'left' ? -1 : 1));
+  return {
+    id: 'cumulative',
+    title: 'Cumulative volumes',
+    rows,
+    series,
+    left: { label: axisLabel(series, 'left'), log: false },
+    right: { label: axisLabel(series, 'right'), log: false },
+    note: `From daily rates, counted from ${formatLongDay(daily.dates[0] ?? daily.from)}`,
+  };
+}

@@ -1,0 +1,79 @@
+import { epochDay } from '../../../../shared/production/index.js';
+
+/**
+ * The well page's date range: a preset counted back from today, or a custom pair of
+ * dates the engineer typed. Dates are ISO `YYYY-MM-DD` strings throughout (they order
+ * as strings, and production-get takes them as they are).
+ */
+export const PRESETS = { '3M': 91, '1Y': 365, '5Y': 1826, All: null } as const;
+export type Preset = keyof typeof PRESETS;
+export const PRESET_KEYS = Object.keys(PRESETS) as Preset[];
+
+export interface IsoRange {
+  from: string;
+  to: string;
+}
+
+/** Used for "All" when the well has neither a first-production nor a spud date. */
+const EARLIEST = '1990-01-01';
+const EARLIEST_TYPED = '1900-01-01';
+const LATEST_TYPED = '2100-12-31';
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+export function isoDay(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
+/** The range a preset stands for on `today` (UTC, like the API's dates). */
+export function presetRange(preset: Preset, firstDate: string | null, today: string): IsoRange {
+  const days = PRESETS[preset];
+  if (days === null) {
+    const first = firstDate ?? EARLIEST;
+    return { from: first <= today ? first : today, to: today };
+  }
+  return { from: isoDay(Date.parse(`${today}T00:00:00Z`) - days * 86_400_000), to: today };
+}
+
+export type RangeCheck = { ok: true; range: IsoRange } | { ok: false; message: string };
+
+/**
+ * Checks a typed pair of dates. A date input gives '' while it is empty or
+ * incomplete, so '' reads as "not entered yet" rather than as an invalid date.
+ */
+export function checkCustomRange(from: string, to: string): RangeCheck {
+  if (from === '' || to === '')
+    return { ok: false, message: 'Enter both a start and an end date.' };
+  for (const [name, value] of [
+    ['Start', from],
+    ['End', to],
+  ] as const) {
+    if (!isValidIsoDate(value))
+      return { ok: false, message: `${name} date ${value} is not a date.` };
+    // A date input reads year "2" as 0002 while the year is being typed.
+    if (value < EARLIEST_TYPED || value > LATEST_TYPED) {
+      return {
+        ok: false,
+        message: `${name} date ${value} is outside ${EARLIEST_TYPED} – ${LATEST_TYPED}.`,
+      };
+    }
+  }
+  if (from > to) {
+    return {
+      ok: false,
+      message: `Start date ${from} is after end date ${to}: swap them or pick another.`,
+    };
+  }
+  return { ok: true, range: { from, to } };
+}
+
+function isValidIsoDate(value: string): boolean {
+  if (!ISO_DATE.test(value)) return false;
+  const time = Date.parse(`${value}T00:00:00Z`);
+  // Date.parse accepts 2023-02-30 as March 2nd in some engines; a round trip catches it.
+  return Number.isFinite(time) && isoDay(time) === value;
+}
+
+/** Days in [from, to], both included. */
+export function rangeDays(range: IsoRange): number {
+  return epochDay(range.to) - epochDay(range.from) + 1;
+}
