@@ -1,0 +1,66 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** A well's page: header, range and view controls, the four charts, the records grid. */
+export class WellPage {
+  readonly fields: Locator;
+  readonly rates: Locator;
+  readonly grid: Locator;
+  readonly gridBody: Locator;
+  readonly recordRows: Locator;
+
+  constructor(readonly page: Page) {
+    this.fields = page.getByTestId('well-fields');
+    this.rates = page.getByTestId('chart-rates');
+    this.grid = page.getByTestId('records-grid');
+    this.gridBody = page.getByTestId('records-grid-body');
+    this.recordRows = page.getByTestId('record-row');
+  }
+
+  async range(preset: '3m' | '1y' | '5y' | 'all'): Promise<void> {
+    await this.page.getByTestId(`range-${preset}`).click();
+  }
+
+  async chartsDrawn(): Promise<void> {
+    await expect(this.rates.locator('.recharts-line path.recharts-curve').first()).toHaveAttribute(
+      'd',
+      /M/,
+    );
+  }
+
+  row(date: string): Locator {
+    return this.page.locator(`[data-testid=record-row][data-date="${date}"]`);
+  }
+
+  cell(date: string, field: string): Locator {
+    return this.row(date).locator(`[data-field=${field}]`);
+  }
+
+  /** Types into a cell as a person would: click it, type, Enter. */
+  async editCell(date: string, field: string, text: string): Promise<void> {
+    await this.cell(date, field).click();
+    await this.page.keyboard.type(text);
+    await this.page.keyboard.press('Enter');
+  }
+
+  /** A block pasted from a spreadsheet at the active cell (a real paste event). */
+  async paste(text: string): Promise<void> {
+    await this.gridBody.focus();
+    await this.gridBody.evaluate((grid, clip) => {
+      const data = new DataTransfer();
+      data.setData('text/plain', clip);
+      grid.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true }));
+    }, text);
+  }
+
+  /** Drags across the rates chart's plot from one fraction of its width to another. */
+  async dragZoom(fromFraction: number, toFraction: number): Promise<void> {
+    const box = await this.rates.locator('.recharts-surface').first().boundingBox();
+    if (!box) throw new Error('the rates chart is not on screen');
+    const y = box.y + box.height / 2;
+    await this.page.mouse.move(box.x + box.width * fromFraction, y);
+    await this.page.mouse.down();
+    await this.page.mouse.move(box.x + box.width * ((fromFraction + toFraction) / 2), y, { steps: 4 });
+    await this.page.mouse.move(box.x + box.width * toFraction, y, { steps: 4 });
+    await this.page.mouse.up();
+  }
+}

@@ -1,0 +1,82 @@
+import { expect, test } from '@playwright/test';
+import { demoApiClient } from './support/demo-api.js';
+import { ShellPage } from './page-models/shell-page.js';
+import { WellPage } from './page-models/well-page.js';
+import { WellsPage } from './page-models/wells-page.js';
+import { freshDataDir, startWebHost, type RunningWebHost } from './support/web-host.js';
+
+let host: RunningWebHost;
+let removeData: () => void;
+
+test.beforeEach(async ({ page }) => {
+  const data = freshDataDir();
+  removeData = data.remove;
+  host = await startWebHost(data.dir);
+  await new ShellPage(page).open(host.launchUrl);
+});
+
+test.afterEach(async () => {
+  await host.stop();
+  removeData();
+});
+
+test('find a well, read its decline: ranges, daily/monthly, log/linear, zoom, values equal the API', async ({
+  page,
+}) => {
+  const shell = new ShellPage(page);
+  const wells = new WellsPage(page);
+  const well = new WellPage(page);
+  await shell.openProject('Montney Alberta');
+  await wells.search.fill('Elmworth HZ 1-9');
+  await expect(wells.count).toHaveText('1 of 70 wells');
+  await wells.rows.first().getByRole('gridcell').first().click();
+  await expect(shell.title).toHaveText('Elmworth HZ 1-9-69-10');
+  await expect(well.fields).toContainText(' m');
+  await well.chartsDrawn();
+  await expect(well.rates).toContainText('m³/d');
+  for (const id of ['chart-pressures', 'chart-ratios', 'chart-cumulative']) {
+    await expect(page.getByTestId(id).locator('.recharts-surface').first()).toBeVisible();
+  }
+
+  // The records grid shows the server's values, in the project's (metric) units.
+  await well.range('3m');
+  const projectId = new URL(page.url()).hash.split('/')[2] as string;
+  const wellId = new URL(page.url()).hash.split('/')[4] as string;
+  const firstRow = well.recordRows.first();
+  await expect(firstRow).toBeVisible();
+  const date = (await firstRow.getAttribute('data-date')) as string;
+  const api = demoApiClient(host.dataDir, host.demoApiUrl as string);
+  const series = await api.getProduction(projectId, wellId, { from: date, to: date });
+  const record = series.data[0];
+  expect(record).toBeDefined();
+  for (const field of ['oil_rate', 'gas_rate', 'bhp'] as const) {
+    const shown = Number(await well.cell(date, field).textContent());
+    expect(shown).toBeCloseTo(record?.[field] ?? NaN, 2);
+  }
+
+  // Hovering the rates chart shows a tooltip with values and units.
+  const plot = await well.rates.locator('.recharts-surface').first().boundingBox();
+  await page.mouse.move((plot?.x ?? 0) + (plot?.width ?? 0) / 2, (plot?.y ?? 0) + 40);
+  await expect(page.getByTestId('tooltip-rates')).toContainText('m³/d');
+
+  // Zoom by dragging: the charts and the grid narrow to the selection; reset restores.
+  const gridCount = page.getByTestId('grid-count');
+  const days = async () => Number((await gridCount.textContent())?.split(' ')[0]);
+  await well.range('1y');
+  await expect(gridCount).toHaveText(/^3[3-6]\d days/); // a year, less any unreported days
+  const yearDays = await days();
+  await well.dragZoom(0.3, 0.6);
+  await expect(page.getByTestId('zoom-range')).toBeVisible();
+  await expect(gridCount).not.toHaveText(`${yearDays} days`);
+  const zoomedDays = await days();
+  expect(zoomedDays).toBeGreaterThan(yearDays * 0.2);
+  expect(zoomedDays).toBeLessThan(yearDays * 0.4);
+  await page.getByTestId('reset-zoom').click();
+  await expect(gridCount).toHaveText(`${yearDays} days`);
+
+  // Monthly and linear: the charts redraw with the three rate lines.
+  await page.getByTestId('aggregation-monthly').click();
+  await page.getByTestId('scale-linear').click();
+  await expect(well.rates.locator('.recharts-line')).toHaveCount(3);
+  await well.chartsDrawn();
+});
