@@ -18,7 +18,9 @@ test.afterEach(async () => {
   removeData();
 });
 
-test('filters by type and status, searches by API number with and without dashes, sorts', async ({ page }) => {
+test('filters by type and status, searches by API number with and without dashes, sorts', async ({
+  page,
+}) => {
   const shell = new ShellPage(page);
   const wells = new WellsPage(page);
   await shell.openProject('Permian Delaware Basin');

@@ -59,7 +59,9 @@ export class WellPage {
     const y = box.y + box.height / 2;
     await this.page.mouse.move(box.x + box.width * fromFraction, y);
     await this.page.mouse.down();
-    await this.page.mouse.move(box.x + box.width * ((fromFraction + toFraction) / 2), y, { steps: 4 });
+    await this.page.mouse.move(box.x + box.width * ((fromFraction + toFraction) / 2), y, {
+      steps: 4,
+    });
     await this.page.mouse.move(box.x + box.width * toFraction, y, { steps: 4 });
     await this.page.mouse.up();
   }

@@ -222,7 +222,16 @@ export function RecordsGrid({ projectId, wellId, range, unitSystem }: RecordsGri
   const onCellMouseDown = useCallback((index: number, column: number, event: MouseEvent) => {
     const { active: current, rows: all, editText: editing, commitEdit: commit } = latest.current;
     if (editing !== null) void commit();
-    if (current.row === index && current.column === column && column > 0 && editing === null) {
+    // A second click on the active cell edits it; the first click into the grid only
+    // selects (focus is still elsewhere while mousedown runs).
+    const focused = scroller.current?.contains(document.activeElement) ?? false;
+    if (
+      focused &&
+      current.row === index &&
+      current.column === column &&
+      column > 0 &&
+      editing === null
+    ) {
       const row = all[index];
       const field = GRID_FIELDS[column - 1];
       if (row && field) setEditText(formatCell(row.values[field]));
