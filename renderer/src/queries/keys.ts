@@ -54,4 +54,20 @@ export const syncQueries = {
       queryKey: [...syncQueries.all, 'status'],
       queryFn: () => send('sync-status', {}),
     }),
+  /** Under `sync`, so the `outbox-changed` invalidation of syncQueries.all re-reads it. */
+  outbox: () =>
+    queryOptions({
+      queryKey: [...syncQueries.all, 'outbox'],
+      queryFn: () => send('outbox-list', {}),
+    }),
+};
+
+export const downloadQueries = {
+  all: ['offline-download'] as const,
+  /** The last or running download of a project; `download-progress` events update it in place. */
+  status: (projectId: string) =>
+    queryOptions({
+      queryKey: [...downloadQueries.all, projectId],
+      queryFn: () => send('offline-download-status', { projectId }),
+    }),
 };

@@ -1,10 +1,12 @@
 import { useEffect } from 'react';
 import { Route, Router, Switch, useLocation } from 'wouter';
 import { useHashLocation } from 'wouter/use-hash-location';
+import { AppDialogs } from '../dialogs/AppDialogs.js';
 import { HomePage } from '../pages/HomePage.js';
 import { ProjectPage } from '../pages/ProjectPage.js';
 import { WellPage } from '../pages/WellPage.js';
 import { useCoreEvents } from '../queries/use-core-events.js';
+import { OfflineBanner } from './OfflineBanner.js';
 import { Sidebar } from './Sidebar.js';
 import { TopBar } from './TopBar.js';
 
@@ -31,6 +33,7 @@ function Shell() {
       <Sidebar />
       <div className="main">
         <TopBar />
+        <OfflineBanner />
         <main className="content">
           <Switch>
             <Route path="/projects/:projectId/wells/:wellId">
@@ -48,6 +51,7 @@ function Shell() {
           </Switch>
         </main>
       </div>
+      <AppDialogs />
     </div>
   );
 }

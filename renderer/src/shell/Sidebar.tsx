@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useRoute } from 'wouter';
+import { openDialog } from '../dialogs/open-dialog.js';
 import { projectQueries } from '../queries/keys.js';
 import { formatCount } from './format.js';
+import './shell-extras.css';
 
-/** The connection's projects: name, unit system and well count. */
+/** The connection's projects (name, unit system, well count), and "Make available offline". */
 export function Sidebar() {
   const projects = useQuery(projectQueries.list());
   const [, params] = useRoute<{ projectId: string; rest?: string }>('/projects/:projectId/*?');
@@ -40,6 +42,19 @@ export function Sidebar() {
       </ul>
       {projects.data?.offline && (
         <div className="sidebar-note">Offline: showing the projects saved on this computer.</div>
+      )}
+      {projects.data && projects.data.data.length > 0 && (
+        <div className="sidebar-footer">
+          <button
+            type="button"
+            className="sidebar-action"
+            onClick={() => openDialog({ kind: 'download', projectId: activeId })}
+            aria-haspopup="dialog"
+            data-testid="open-download"
+          >
+            <span aria-hidden="true">⤓</span> Make available offline…
+          </button>
+        </div>
       )}
     </nav>
   );

@@ -1,15 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SyncStatus } from '../../../shared/desktop/index.js';
+import { openDialog } from '../dialogs/open-dialog.js';
 import { connectionQueries, syncQueries } from '../queries/keys.js';
 import { formatCount, formatTime } from './format.js';
+import './shell-extras.css';
 
 const PHASE_NOTE: Partial<Record<SyncStatus['phase'], string>> = {
   syncing: 'Syncing…',
   waiting: 'Waiting to retry',
-  'signed-out': 'Sign in again',
 };
 
-/** Connection name, online/offline, last sync and pending changes: always visible. */
+/**
+ * Connection name, online/offline, last sync and pending changes: always
+ * visible. The connection opens the connection dialog; the counts open the
+ * sync panel.
+ */
 export function TopBar() {
   const connections = useQuery(connectionQueries.list());
   const sync = useQuery(syncQueries.status());
@@ -18,15 +23,36 @@ export function TopBar() {
   const online = status?.online ?? true;
   const problems = (status?.errors ?? 0) + (status?.conflicts ?? 0);
   const note = status ? PHASE_NOTE[status.phase] : undefined;
+  const signedOut = status?.phase === 'signed-out';
 
   return (
     <header className="top-bar" data-testid="top-bar">
-      <div className="connection" data-testid="connection-name">
+      <button
+        type="button"
+        className="connection connection-button"
+        onClick={() => openDialog({ kind: 'connection' })}
+        title="Connections: switch, connect to your organisation, sign in again"
+        aria-haspopup="dialog"
+        data-testid="connection-name"
+      >
         <span className="connection-name">{current?.name ?? 'No connection'}</span>
         {current?.kind === 'demo' && <span className="chip chip-muted">demo data</span>}
-      </div>
+        <span className="connection-caret" aria-hidden="true">
+          ▾
+        </span>
+      </button>
       <div className="top-bar-status">
         {note && <span className="muted">{note}</span>}
+        {signedOut && (
+          <button
+            type="button"
+            className="pill pill-offline pill-button"
+            onClick={() => openDialog({ kind: 'connection' })}
+            data-testid="top-bar-sign-in"
+          >
+            Sign in again
+          </button>
+        )}
         <span
           className={`pill ${online ? 'pill-online' : 'pill-offline'}`}
           data-testid="online-state"
@@ -41,15 +67,23 @@ export function TopBar() {
           {formatTime(status?.lastSyncAt ?? status?.lastContactAt ?? current?.lastContactAt)}
         </span>
         {problems > 0 && (
-          <span className="pill pill-offline" data-testid="sync-problems">
+          <button
+            type="button"
+            className="pill pill-offline pill-button"
+            onClick={() => openDialog({ kind: 'sync' })}
+            aria-haspopup="dialog"
+            data-testid="sync-problems"
+          >
             {formatCount(problems)} sync problem{problems === 1 ? '' : 's'}
-          </span>
+          </button>
         )}
         <button
           type="button"
           className="pending-button"
+          onClick={() => openDialog({ kind: 'sync' })}
+          aria-haspopup="dialog"
           data-testid="pending-count"
-          title="Changes saved on this computer, not yet on the server"
+          title="Changes saved on this computer, not yet on the server: open the sync panel"
         >
           {formatCount(status?.pending ?? 0)} pending
         </button>
