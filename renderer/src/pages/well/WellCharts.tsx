@@ -13,7 +13,7 @@ import {
 } from './chart-specs.js';
 import { ChartToolbar } from './ChartToolbar.js';
 import { RecordsGrid } from '../records/RecordsGrid.js';
-import { isoDay, presetRange, type IsoRange, type Preset } from './date-range.js';
+import { isoDay, presetRange, takeAddressRange, type IsoRange, type Preset } from './date-range.js';
 import { pendingBands } from './pending.js';
 import { PendingCaption } from './PendingCaption.js';
 import { productionQuery } from './production-query.js';
@@ -41,8 +41,9 @@ export function WellCharts(props: {
 }) {
   const { projectId, wellId } = props;
   const [today] = useState(() => isoDay(Date.now()));
-  const [preset, setPreset] = useState<Preset | null>('1Y');
-  const [custom, setCustom] = useState<IsoRange | null>(null);
+  const [handedOver] = useState(takeAddressRange);
+  const [preset, setPreset] = useState<Preset | null>(handedOver ? null : '1Y');
+  const [custom, setCustom] = useState<IsoRange | null>(handedOver);
   const [aggregation, setAggregation] = useState<Aggregation>('daily');
   const [logScale, setLogScale] = useState(true);
   const [zoom, setZoom] = useState<{ range: IsoRange; window: DayWindow } | null>(null);

@@ -77,3 +77,24 @@ function isValidIsoDate(value: string): boolean {
 export function rangeDays(range: IsoRange): number {
   return epochDay(range.to) - epochDay(range.from) + 1;
 }
+
+/**
+ * A range handed over in the address (`?from=…&to=…`, e.g. by the sync panel's Edit),
+ * taken once: the parameters are removed so the next well opens on its default range.
+ */
+export function takeAddressRange(): IsoRange | null {
+  const params = new URLSearchParams(location.search);
+  const from = params.get('from');
+  const to = params.get('to');
+  if (from === null || to === null) return null;
+  params.delete('from');
+  params.delete('to');
+  const search = params.toString();
+  history.replaceState(
+    history.state,
+    '',
+    `${location.pathname}${search ? `?${search}` : ''}${location.hash}`,
+  );
+  const check = checkCustomRange(from, to);
+  return check.ok ? check.range : null;
+}
