@@ -11,6 +11,7 @@ import { runFillBenchmark } from './fill-benchmark.js';
 import { runReadBenchmark } from './read-benchmark.js';
 import { Report } from './report.js';
 import { runSyncBenchmark } from './sync-benchmark.js';
+import { runWellListBenchmark } from './well-list-benchmark.js';
 
 const report = new Report();
 // Other work on this box skews every number; the load average says how much to trust a run.
@@ -22,25 +23,29 @@ process.stdout.write(
 report.header();
 const started = performance.now();
 try {
-  await runReadBenchmark(report);
-  runFillBenchmark(report);
-  await runSyncBenchmark(report);
-  await runDownloadBenchmark(report);
+  if (config.runs('read')) await runReadBenchmark(report);
+  if (config.runs('fill')) runFillBenchmark(report);
+  if (config.runs('wells')) runWellListBenchmark(report);
+  if (config.runs('sync')) await runSyncBenchmark(report);
+  if (config.runs('download')) await runDownloadBenchmark(report);
 } catch (error) {
   process.exitCode = 1;
   process.stdout.write(`\nA benchmark could not run: ${(error as Error).stack ?? String(error)}\n`);
 }
 
-const file = report.write({
-  date: new Date().toISOString(),
-  quick: config.quick,
-  node: process.version,
-  cpus: cpus().length,
-  cpuModel: cpus()[0]?.model,
-  loadAverage: { before: loadBefore, after: loadavg()[0] },
-  totalSeconds: (performance.now() - started) / 1000,
-  config,
-});
+const file = report.write(
+  {
+    date: new Date().toISOString(),
+    quick: config.quick,
+    node: process.version,
+    cpus: cpus().length,
+    cpuModel: cpus()[0]?.model,
+    loadAverage: { before: loadBefore, after: loadavg()[0] },
+    totalSeconds: (performance.now() - started) / 1000,
+    config,
+  },
+  config.only === null ? 'core' : `core.${config.only.join('+')}`,
+);
 process.stdout.write(`\nLoad average after: ${loadavg()[0]!.toFixed(1)}`);
 if (Math.max(loadBefore, loadavg()[0]!) > cpus().length) {
   process.stdout.write(' (above the CPU count: other processes competed with this run)');

@@ -19,6 +19,7 @@ import { NO_SYNC, type CoreContext } from './core-context.js';
 import { CoreEventEmitter } from './events.js';
 import { downloadHandlers } from './download/download-handlers.js';
 import { dispatch } from './handler-kit.js';
+import { importHandlers } from './import/import-handlers.js';
 import { productionHandler } from './reads/production-handler.js';
 import { projectHandlers } from './reads/project-handlers.js';
 import { outboxHandlers } from './outbox/outbox-handlers.js';
@@ -73,7 +74,14 @@ export type ImplementedHandlerName =
   | 'outbox-discard'
   | 'conflict-resolve'
   | 'sync-now'
-  | 'sync-status';
+  | 'sync-status'
+  // CSV import (import/).
+  | 'import-preview'
+  | 'import-commit'
+  | 'import-invalid-csv'
+  | 'import-mappings-list'
+  | 'import-mapping-save'
+  | 'import-mapping-delete';
 
 export type CoreHandlers = Pick<HandlerTable, ImplementedHandlerName>;
 
@@ -142,6 +150,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     ...downloadHandlers(ctx),
     ...outboxHandlers(ctx),
     ...syncHandlers(ctx, engine),
+    ...importHandlers(ctx),
   } satisfies CoreHandlers;
   engine.start();
 

@@ -67,6 +67,16 @@ const BAD_ARGUMENTS: Record<keyof typeof harness.core.handlers, [unknown, string
   'conflict-resolve': [{ seq: 1, resolution: 'both' }, 'resolution'],
   'sync-now': [{ connectionId: '' }, 'connectionId'],
   'sync-status': [{ now: true }, 'now'],
+  // CSV import.
+  'import-preview': [
+    { projectId: 'p', source: { kind: 'text', name: 'a.csv', text: 'x' }, dateFormat: 'ddmm' },
+    'dateFormat',
+  ],
+  'import-commit': [{ importId: 'imp_1', projectId: 'p' }, 'projectId'],
+  'import-invalid-csv': [{}, 'importId'],
+  'import-mappings-list': [{ all: true }, 'all'],
+  'import-mapping-save': [{ headers: ['Date'] }, 'columns'],
+  'import-mapping-delete': [{ headerKey: '' }, 'headerKey'],
 };
 
 describe('handler contract', () => {

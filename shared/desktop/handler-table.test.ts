@@ -34,6 +34,12 @@ describe('handler table', () => {
       'offline-download-start',
       'offline-download-cancel',
       'offline-download-status',
+      'import-preview',
+      'import-commit',
+      'import-invalid-csv',
+      'import-mappings-list',
+      'import-mapping-save',
+      'import-mapping-delete',
     ]);
     for (const name of HANDLER_NAMES) expect(name).toMatch(/^[a-z]+(-[a-z]+)+$/);
     expect(isHandlerName('wells-list')).toBe(true);

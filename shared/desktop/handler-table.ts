@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import * as connections from './connections.js';
 import * as edits from './edits.js';
+import * as imports from './imports.js';
 import * as production from './production.js';
 import * as reads from './reads.js';
 import * as sync from './sync.js';
@@ -60,6 +61,24 @@ export interface Handlers {
     args: sync.OfflineDownloadStatusArgs;
     result: sync.DownloadStatus;
   };
+  'import-preview': { args: imports.ImportPreviewArgs; result: imports.ImportPreviewResult };
+  'import-commit': { args: imports.ImportCommitArgs; result: imports.ImportCommitResult };
+  'import-invalid-csv': {
+    args: imports.ImportInvalidCsvArgs;
+    result: imports.ImportInvalidCsvResult;
+  };
+  'import-mappings-list': {
+    args: imports.ImportMappingsListArgs;
+    result: imports.ImportMappingsListResult;
+  };
+  'import-mapping-save': {
+    args: imports.ImportMappingSaveArgs;
+    result: imports.SavedImportMapping;
+  };
+  'import-mapping-delete': {
+    args: imports.ImportMappingDeleteArgs;
+    result: imports.ImportMappingDeleteResult;
+  };
 }
 
 export type HandlerName = keyof Handlers;
@@ -97,6 +116,12 @@ export const HANDLER_ARG_SCHEMAS = {
   'offline-download-start': sync.offlineDownloadStartArgsSchema,
   'offline-download-cancel': sync.offlineDownloadCancelArgsSchema,
   'offline-download-status': sync.offlineDownloadStatusArgsSchema,
+  'import-preview': imports.importPreviewArgsSchema,
+  'import-commit': imports.importCommitArgsSchema,
+  'import-invalid-csv': imports.importInvalidCsvArgsSchema,
+  'import-mappings-list': imports.importMappingsListArgsSchema,
+  'import-mapping-save': imports.importMappingSaveArgsSchema,
+  'import-mapping-delete': imports.importMappingDeleteArgsSchema,
 } as const satisfies { [K in HandlerName]: z.ZodType<HandlerArgs<K>> };
 
 export const HANDLER_NAMES = Object.keys(HANDLER_ARG_SCHEMAS) as HandlerName[];

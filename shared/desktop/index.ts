@@ -6,6 +6,7 @@ export * from './edits.js';
 export * from './errors.js';
 export * from './events.js';
 export * from './handler-table.js';
+export * from './imports.js';
 export * from './production.js';
 export * from './read-result.js';
 export * from './reads.js';

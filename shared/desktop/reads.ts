@@ -23,6 +23,29 @@ export interface ProjectView {
   wellCount: number;
   createdAt: string;
   updatedAt: string;
+  /** What this device holds for offline use (see ProjectOffline). */
+  offline: ProjectOffline;
+}
+
+/** A project's cached production coverage, from the cache alone. */
+export interface ProjectOffline {
+  /** Cached wells of the project with any cached coverage. */
+  wellsCovered: number;
+  /**
+   * The range every covered well holds, over each well's `availableOffline`:
+   * the latest `from` and the earliest `to`. null when no well is covered or
+   * those ranges share no day.
+   */
+  from: string | null;
+  to: string | null;
+}
+
+/** A well's latest producing day in the cache; rates in the project's units. */
+export interface LastProduction {
+  date: string;
+  oilRate: number | null;
+  gasRate: number | null;
+  waterRate: number | null;
 }
 
 /** A well in its project's unit system (lengths in ft or m), with its sync state. */
@@ -44,6 +67,14 @@ export interface WellView {
   updatedAt: string | null;
   /** `pending` while a status or name change waits in the outbox. */
   syncState: RowSyncState;
+  /**
+   * The latest day the cache holds a server row with an oil, gas or water
+   * rate above zero, null when it holds none. Queued (unsynced) edits are not
+   * reflected: it follows the server's rows.
+   */
+  lastProduction: LastProduction | null;
+  /** The widest range of this well's production held for offline use, or null. */
+  availableOffline: { from: string; to: string } | null;
 }
 
 export const projectsListArgsSchema = z.strictObject({
@@ -61,7 +92,10 @@ export const projectsGetArgsSchema = z.strictObject({
 export type ProjectsGetArgs = z.infer<typeof projectsGetArgsSchema>;
 export type ProjectsGetResult = ReadResult<ProjectView>;
 
-/** Every column of the wells table can be sorted on; perfInterval sorts by its top. */
+/**
+ * Every column of the wells table can be sorted on; perfInterval sorts by its
+ * top; the latest-production columns by lastProduction's date and rates.
+ */
 export const WELL_SORT_COLUMNS = [
   'name',
   'apiNumber',
@@ -75,6 +109,10 @@ export const WELL_SORT_COLUMNS = [
   'perfInterval',
   'createdAt',
   'updatedAt',
+  'lastProductionDate',
+  'latestOilRate',
+  'latestGasRate',
+  'latestWaterRate',
 ] as const;
 export type WellSortColumn = (typeof WELL_SORT_COLUMNS)[number];
 

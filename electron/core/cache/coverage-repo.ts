@@ -1,7 +1,12 @@
 import type { CacheDb } from './migrate.js';
 import { addDays, span, type DateInterval } from './date-intervals.js';
+import { WidestCoverage } from './widest-coverage.js';
 
-/** Which date ranges of a well the cache holds the server's rows for. */
+/**
+ * Which date ranges of a well the cache holds the server's rows for. Every
+ * write to the coverage table goes through this class: it keeps the widest
+ * interval of each well (coverage_widest) right.
+ */
 
 export interface CoverageInterval extends DateInterval {
   fetchedAt: string;
@@ -9,8 +14,10 @@ export interface CoverageInterval extends DateInterval {
 
 export class CoverageRepo {
   private readonly statements;
+  private readonly widest: WidestCoverage;
 
   constructor(db: CacheDb) {
+    this.widest = new WidestCoverage(db);
     this.statements = {
       // Intervals are disjoint and sorted by from_date, so to_date is sorted too.
       overlapping: db.prepare(
@@ -57,5 +64,6 @@ export class CoverageRepo {
       this.statements.remove.run(connectionId, wellId, interval.from);
     }
     this.statements.insert.run(connectionId, wellId, merged.from, merged.to, fetchedAt);
+    this.widest.afterWrite(connectionId, wellId);
   }
 }

@@ -36,9 +36,12 @@ describe('openCache', () => {
       'cache_migrations',
       'connections',
       'coverage',
+      'coverage_widest',
+      'import_mappings',
       'outbox',
       'outbox_records',
       'production',
+      'production_latest',
       'projects',
       'sync_log',
       'wells',
@@ -54,7 +57,9 @@ describe('openCache', () => {
     const again = openCache(file, { now });
     expect(again.report.movedAside).toBeNull();
     expect(again.db.prepare('SELECT name FROM connections').pluck().all()).toEqual(['Acme']);
-    expect(again.db.prepare('SELECT id FROM cache_migrations').pluck().all()).toEqual([1]);
+    expect(again.db.prepare('SELECT id FROM cache_migrations').pluck().all()).toEqual(
+      CACHE_MIGRATIONS.map((migration) => migration.id),
+    );
     again.db.close();
   });
 

@@ -1,6 +1,7 @@
 import { PRODUCTION_FIELDS, type ProductionRecord } from '../../../shared/api/index.js';
 import type { CacheDb } from './migrate.js';
 import type { DateInterval } from './date-intervals.js';
+import { ProductionLatest } from './production-latest.js';
 import { ProductionMemo } from './production-memo.js';
 import { upsertIfChangedSql } from './upsert-sql.js';
 
@@ -8,7 +9,7 @@ import { upsertIfChangedSql } from './upsert-sql.js';
  * The server's daily rows, imperial units. Reads return columns (one array per
  * field) because that is what charts want and it is the cheapest shape to build.
  * Every write to the production table must go through this class: it keeps
- * the read memo right.
+ * the read memo and the latest-producing-day summary (production_latest) right.
  */
 
 /** A row as stored: `date` then the nine fields in PRODUCTION_FIELDS order. */
@@ -23,10 +24,12 @@ export interface DailyColumns {
 export class ProductionRepo {
   private readonly statements;
   private readonly memo = new ProductionMemo();
+  private readonly latest: ProductionLatest;
   /** Per connection and well: bumped by every write, part of the memo's signature. */
   private readonly generations = new Map<string, number>();
 
   constructor(db: CacheDb) {
+    this.latest = new ProductionLatest(db);
     this.statements = {
       coverage: db
         .prepare(
@@ -123,6 +126,7 @@ export class ProductionRepo {
     for (const date of before) {
       changes += this.statements.remove.run(connectionId, wellId, date).changes;
     }
+    if (changes > 0) this.latest.afterWrite(connectionId, wellId, range, rows);
     return changes;
   }
 

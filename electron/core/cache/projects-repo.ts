@@ -1,10 +1,14 @@
-import type { ProjectView } from '../../../shared/desktop/index.js';
+import type { ProjectOffline, ProjectView } from '../../../shared/desktop/index.js';
 import type { CacheDb } from './migrate.js';
+import { ProjectOfflineQuery, notCovered } from './project-offline.js';
 import { upsertIfChangedSql } from './upsert-sql.js';
 
 /** Cached projects, one set per connection. A project has no physical quantities to convert. */
 
-export interface ProjectRow extends ProjectView {
+/** A project as the server describes it; `offline` is the cache's own, added when read. */
+export type StoredProject = Omit<ProjectView, 'offline'>;
+
+export interface ProjectRow extends StoredProject {
   fetchedAt: string;
   wellsFetchedAt: string | null;
 }
@@ -23,7 +27,7 @@ const DATA = [
   'updated_at',
 ];
 
-export function projectView(row: ProjectRow): ProjectView {
+export function projectView(row: ProjectRow, offline: ProjectOffline = notCovered()): ProjectView {
   return {
     id: row.id,
     name: row.name,
@@ -33,13 +37,16 @@ export function projectView(row: ProjectRow): ProjectView {
     wellCount: row.wellCount,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
+    offline,
   };
 }
 
 export class ProjectsRepo {
   private readonly statements;
+  private readonly offline: ProjectOfflineQuery;
 
   constructor(private readonly db: CacheDb) {
+    this.offline = new ProjectOfflineQuery(db);
     this.statements = {
       // The API's order: by creation, then id.
       list: db.prepare(
@@ -68,8 +75,19 @@ export class ProjectsRepo {
     return this.statements.get.get(connectionId, id) as ProjectRow | undefined;
   }
 
+  /** The connection's projects as views, with one aggregate query for their offline summaries. */
+  listViews(connectionId: string): ProjectView[] {
+    const offline = this.offline.all(connectionId);
+    return this.list(connectionId).map((row) => projectView(row, offline.get(row.id)));
+  }
+
+  getView(connectionId: string, id: string): ProjectView | undefined {
+    const row = this.get(connectionId, id);
+    return row && projectView(row, this.offline.one(connectionId, id));
+  }
+
   /** Writes one project as the server sent it; true when the cache differed. */
-  upsert(connectionId: string, project: ProjectView, at: string): boolean {
+  upsert(connectionId: string, project: StoredProject, at: string): boolean {
     const changed =
       this.statements.upsert.run({
         connection_id: connectionId,
@@ -92,7 +110,7 @@ export class ProjectsRepo {
    * changed projects written, missing ones removed (with their wells and
    * production, by cascade). True when anything differed.
    */
-  replaceAll(connectionId: string, projects: readonly ProjectView[], at: string): boolean {
+  replaceAll(connectionId: string, projects: readonly StoredProject[], at: string): boolean {
     return this.db
       .transaction(() => {
         let changed = false;

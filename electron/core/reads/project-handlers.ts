@@ -1,7 +1,6 @@
 import { CoreError } from '../../../shared/desktop/index.js';
 import { resolveConnection, type CoreContext } from '../core-context.js';
 import { defineHandler } from '../handler-kit.js';
-import { projectView } from '../cache/projects-repo.js';
 import { readThrough } from './read-through.js';
 import { refreshProject, refreshProjectList } from './server-refresh.js';
 
@@ -19,7 +18,7 @@ export function projectHandlers(ctx: CoreContext) {
           // Only a complete list can answer: a project opened alone is not the list.
           fetchedAt: () => ctx.connections.get(connection.id)?.projectsFetchedAt ?? null,
           update: (signal) => refreshProjectList(ctx, connection, signal),
-          read: () => ctx.projects.list(connection.id).map(projectView),
+          read: () => ctx.projects.listViews(connection.id),
           notCached: `The project list of "${connection.name}" has not been downloaded yet, and the server cannot be reached.`,
         });
       },
@@ -37,10 +36,10 @@ export function projectHandlers(ctx: CoreContext) {
           fetchedAt: () => ctx.projects.get(connection.id, args.projectId)?.fetchedAt ?? null,
           update: (signal) => refreshProject(ctx, connection, args.projectId, signal),
           read: () => {
-            const row = ctx.projects.get(connection.id, args.projectId);
-            if (!row)
+            const view = ctx.projects.getView(connection.id, args.projectId);
+            if (!view)
               throw new CoreError('not-found', `Project ${args.projectId} is not in the cache.`);
-            return projectView(row);
+            return view;
           },
           notCached: `Project ${args.projectId} is not available offline.`,
         });

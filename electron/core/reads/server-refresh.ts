@@ -4,8 +4,9 @@ import {
   type ApiProject,
   type ApiWell,
 } from '../../../shared/client/index.js';
-import { CoreError, type ProjectView } from '../../../shared/desktop/index.js';
+import { CoreError } from '../../../shared/desktop/index.js';
 import type { ConnectionRow } from '../cache/connections-repo.js';
+import type { StoredProject } from '../cache/projects-repo.js';
 import {
   callServer,
   emitCacheChanged,
@@ -24,7 +25,7 @@ import { wellToStored } from '../units/well-units.js';
 const WELL_PAGE = 1000;
 const PROJECT_PAGE = 200;
 
-export function projectFromApi(project: ApiProject): ProjectView {
+export function projectFromApi(project: ApiProject): StoredProject {
   return {
     id: project.id,
     name: project.name,
@@ -84,7 +85,7 @@ export async function fetchProject(
   client: ApiClient,
   projectId: string,
   signal: AbortSignal,
-): Promise<ProjectView> {
+): Promise<StoredProject> {
   try {
     return projectFromApi(await client.getProject(projectId, { signal }));
   } catch (error) {
@@ -93,7 +94,7 @@ export async function fetchProject(
 }
 
 /** Writes a project; emits when it differed. Inside or outside a transaction. */
-export function storeProject(ctx: CoreContext, connectionId: string, project: ProjectView): void {
+export function storeProject(ctx: CoreContext, connectionId: string, project: StoredProject): void {
   const changed = writeIfConnected(ctx, connectionId, () =>
     ctx.projects.upsert(connectionId, project, ctx.now().toISOString()),
   );

@@ -39,7 +39,11 @@ describe('projects', () => {
     expect(again).toMatchObject({ source: 'cache', stale: false, offline: false });
     const server: unknown[] = [];
     for await (const project of api.iterateProjects()) server.push(project);
-    expect(again.data).toEqual(server);
+    // The server's fields, and what this device holds offline (nothing yet).
+    expect(again.data.map(({ offline: _offline, ...project }) => project)).toEqual(server);
+    expect(again.data.map(({ offline }) => offline)).toEqual(
+      server.map(() => ({ wellsCovered: 0, from: null, to: null })),
+    );
     expect(again.fetchedAt).toEqual(expect.any(String));
   });
 
@@ -76,8 +80,16 @@ describe('wells-list', () => {
       `GET /api/v1/projects/${projectId}/wells?limit=1000`,
     ]);
     const all = await serverWells(projectId);
+    // The server's fields, then the device's own: no production cached yet.
     expect(
-      first.data.wells.map(({ syncState, ...well }) => (expect(syncState).toBe('synced'), well)),
+      first.data.wells.map(({ syncState, lastProduction, availableOffline, ...well }) => {
+        expect({ syncState, lastProduction, availableOffline }).toEqual({
+          syncState: 'synced',
+          lastProduction: null,
+          availableOffline: null,
+        });
+        return well;
+      }),
     ).toEqual(all);
     expect(first.data).toMatchObject({ total: 40, projectTotal: 40, unitSystem: 'imperial' });
 

@@ -10,6 +10,14 @@ export function wellOrder(column: WellSortColumn, direction: 'asc' | 'desc') {
         return well.apiNumber?.replace(/-/g, '') ?? null;
       case 'perfInterval':
         return well.perfInterval?.topMd ?? null;
+      case 'lastProductionDate':
+        return well.lastProduction?.date ?? null;
+      case 'latestOilRate':
+        return well.lastProduction?.oilRate ?? null;
+      case 'latestGasRate':
+        return well.lastProduction?.gasRate ?? null;
+      case 'latestWaterRate':
+        return well.lastProduction?.waterRate ?? null;
       default:
         return well[column];
     }

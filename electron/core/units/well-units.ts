@@ -1,4 +1,5 @@
 import {
+  FIELD_RULES,
   apiNumberDigits,
   type UnitSystem,
   type WellStatus,
@@ -31,7 +32,11 @@ export interface StoredWell {
   updated_at: string | null;
 }
 
-/** A well as read from the cache. */
+/**
+ * A well as read from the cache, with what the cache knows of its production:
+ * its latest producing day (production_latest, imperial rates) and its widest
+ * covered range (coverage), null when there is none.
+ */
 export interface WellRow {
   id: string;
   projectId: string;
@@ -49,6 +54,12 @@ export interface WellRow {
   createdAt: string;
   updatedAt: string | null;
   fetchedAt: string;
+  lastProductionDate: string | null;
+  lastOilRate: number | null;
+  lastGasRate: number | null;
+  lastWaterRate: number | null;
+  offlineFrom: string | null;
+  offlineTo: string | null;
 }
 
 /** The lower-cased name the server sorts and searches by (api-decisions.md). */
@@ -82,6 +93,10 @@ export function wellToStored(well: ApiWell, system: UnitSystem): StoredWell {
 export function wellViewer(system: UnitSystem): (row: WellRow, state?: RowSyncState) => WellView {
   const length = displayConverter('length', system);
   const show = (feet: number | null) => (feet === null ? null : length(feet));
+  // The converters production-get uses, so the values equal its values for that day.
+  const oil = nullable(displayConverter(FIELD_RULES.oil_rate.quantity, system));
+  const gas = nullable(displayConverter(FIELD_RULES.gas_rate.quantity, system));
+  const water = nullable(displayConverter(FIELD_RULES.water_rate.quantity, system));
   return (row, state = 'synced') => ({
     id: row.id,
     projectId: row.projectId,
@@ -101,5 +116,22 @@ export function wellViewer(system: UnitSystem): (row: WellRow, state?: RowSyncSt
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
     syncState: state,
+    lastProduction:
+      row.lastProductionDate === null
+        ? null
+        : {
+            date: row.lastProductionDate,
+            oilRate: oil(row.lastOilRate),
+            gasRate: gas(row.lastGasRate),
+            waterRate: water(row.lastWaterRate),
+          },
+    availableOffline:
+      row.offlineFrom === null || row.offlineTo === null
+        ? null
+        : { from: row.offlineFrom, to: row.offlineTo },
   });
+}
+
+function nullable(convert: (stored: number) => number) {
+  return (stored: number | null) => (stored === null ? null : convert(stored));
 }

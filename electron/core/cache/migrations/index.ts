@@ -1,4 +1,6 @@
 import { sql as initial } from './0001-initial.js';
+import { sql as wellSummaries } from './0002-well-summaries.js';
+import { sql as importMappings } from './0003-import-mappings.js';
 
 export interface Migration {
   id: number;
@@ -7,4 +9,8 @@ export interface Migration {
 }
 
 /** Append-only. Each id is applied once, in order, inside one transaction. */
-export const CACHE_MIGRATIONS: readonly Migration[] = [{ id: 1, name: 'initial', sql: initial }];
+export const CACHE_MIGRATIONS: readonly Migration[] = [
+  { id: 1, name: 'initial', sql: initial },
+  { id: 2, name: 'well-summaries', sql: wellSummaries },
+  { id: 3, name: 'import-mappings', sql: importMappings },
+];

@@ -1,0 +1,148 @@
+import type { WellSortColumn } from '../../../shared/desktop/index.js';
+
+/**
+ * The SQL of wells-list and wells-get (WellsRepo runs it). Rows are read from
+ * `listed`: the wells, with queued changes merged when there are some (see
+ * OVERLAID), and, joined on primary keys, what migration 2 keeps per well:
+ * the latest producing day (production_latest) and the widest coverage
+ * interval (coverage_widest). production_latest holds server rows only:
+ * queued production edits are not reflected in it (the overlay merges them
+ * into production reads alone).
+ */
+
+const SUMMARY_JOINS = `LEFT JOIN production_latest l ON l.connection_id = w.connection_id AND l.well_id = w.id
+  LEFT JOIN coverage_widest v ON v.connection_id = w.connection_id AND v.well_id = w.id`;
+const SUMMARY_COLUMNS = `l.date AS last_date, l.oil_rate AS last_oil_rate, l.gas_rate AS last_gas_rate,
+  l.water_rate AS last_water_rate, v.from_date AS offline_from, v.to_date AS offline_to`;
+
+/**
+ * NOT MATERIALIZED: a windowed list reads `listed` twice, and each use must
+ * stay a view over the indexes, never a copy of every well. (Unused LEFT JOINs
+ * on a primary key are dropped by SQLite, so a use that needs no summary pays
+ * for none.)
+ */
+const LISTED = `WITH listed AS NOT MATERIALIZED (
+    SELECT w.rowid AS rid, w.*, ${SUMMARY_COLUMNS} FROM wells w ${SUMMARY_JOINS})`;
+
+const COLUMNS = `id, project_id AS projectId, name, api_number AS apiNumber, type, status,
+  latitude, longitude, spud_date AS spudDate, first_production_date AS firstProductionDate,
+  lateral_length_ft AS lateralLengthFt, perf_top_ft AS perfTopFt, perf_bottom_ft AS perfBottomFt,
+  created_at AS createdAt, updated_at AS updatedAt, fetched_at AS fetchedAt,
+  last_date AS lastProductionDate, last_oil_rate AS lastOilRate, last_gas_rate AS lastGasRate,
+  last_water_rate AS lastWaterRate, offline_from AS offlineFrom, offline_to AS offlineTo`;
+
+/**
+ * Whitelisted: a sort column never reaches SQL as text from outside. Rates
+ * sort by their imperial value: every conversion multiplies by a positive
+ * factor, so the order is the project's units' order too.
+ */
+const SORT_SQL: Record<WellSortColumn, string> = {
+  name: 'name_key',
+  apiNumber: 'api_digits',
+  type: 'type',
+  status: 'status',
+  latitude: 'latitude',
+  longitude: 'longitude',
+  spudDate: 'spud_date',
+  firstProductionDate: 'first_production_date',
+  lateralLength: 'lateral_length_ft',
+  perfInterval: 'perf_top_ft',
+  createdAt: 'created_at',
+  updatedAt: 'updated_at',
+  lastProductionDate: 'last_date',
+  latestOilRate: 'last_oil_rate',
+  latestGasRate: 'last_gas_rate',
+  latestWaterRate: 'last_water_rate',
+};
+
+const FILTER = `connection_id = @connectionId AND project_id = @projectId
+  AND (@type IS NULL OR type = @type)
+  AND (@status IS NULL OR status = @status)
+  AND (@search IS NULL OR instr(name_key, @search) > 0
+       OR (@digits IS NOT NULL AND instr(api_digits, @digits) > 0))`;
+
+/**
+ * The wells with the queued changes of the sync half's overlay merged over
+ * them (`@overlay`: a JSON array of {id, patch, state}, patch keyed by column
+ * name), so filters, search and sort see what the engineer sees with the very
+ * same SQL. json_type is NULL for a member the patch does not set.
+ */
+const PATCHABLE = [
+  'name',
+  'name_key',
+  'api_number',
+  'api_digits',
+  'type',
+  'status',
+  'latitude',
+  'longitude',
+  'spud_date',
+  'lateral_length_ft',
+  'perf_top_ft',
+  'perf_bottom_ft',
+] as const;
+/** `summaries`: false for the count, which needs no summary (SQLite keeps those joins here). */
+const overlaid = (summaries: boolean) => `WITH patches AS (
+    SELECT json_extract(value, '$.id') AS id, json_extract(value, '$.patch') AS patch,
+      json_extract(value, '$.state') AS sync_state FROM json_each(@overlay)),
+  listed AS (
+    SELECT w.connection_id, w.project_id, w.id, w.first_production_date, w.created_at,
+      w.updated_at, w.fetched_at, COALESCE(p.sync_state, 'synced') AS sync_state,
+      ${summaries ? `${SUMMARY_COLUMNS},` : ''}
+      ${PATCHABLE.map(
+        (column) =>
+          `CASE WHEN json_type(p.patch, '$.${column}') IS NULL THEN w.${column} ELSE json_extract(p.patch, '$.${column}') END AS ${column}`,
+      ).join(',\n      ')}
+    FROM wells w LEFT JOIN patches p ON p.id = w.id ${summaries ? SUMMARY_JOINS : ''}
+    WHERE w.connection_id = @connectionId AND w.project_id = @projectId)`;
+const OVERLAID = overlaid(true);
+
+export const WELL_SQL = {
+  get: `${LISTED} SELECT ${COLUMNS} FROM listed WHERE connection_id = ? AND id = ?`,
+  count: `SELECT COUNT(*) FROM wells WHERE ${FILTER}`,
+  countOverlaid: `${overlaid(false)} SELECT COUNT(*) FROM listed WHERE ${FILTER}`,
+};
+
+export type ListShape = 'window' | 'all' | 'overlaid';
+
+/**
+ * The list in the requested order: empty values last in either direction;
+ * name then id break ties so the order is stable. Three shapes:
+ *
+ * - `window` (a page of a virtualised table, no queued changes): the page is
+ *   chosen on narrow rows (row id and sort keys) and only its rows are then
+ *   read whole and joined to their summaries. Sorting 20,000 full rows, each
+ *   with its lookups, would cost several times more for every column but the
+ *   name (which walks an index and stops at the page anyway). The outer ORDER
+ *   BY re-sorts the page's few rows: SQL does not promise that a query over an
+ *   ordered subquery keeps its order.
+ * - `all` (no limit): every row is read whole anyway; one pass.
+ * - `overlaid`: the same one pass over OVERLAID; rows carry their syncState.
+ */
+export function wellListSql(
+  sortColumn: WellSortColumn,
+  direction: 'ASC' | 'DESC',
+  shape: ListShape,
+): string {
+  const column = SORT_SQL[sortColumn];
+  const order = (key: string, name: string, id: string) =>
+    column === 'name_key'
+      ? `${name} ${direction}, ${id} ${direction}`
+      : `${key} IS NULL, ${key} ${direction}, ${name}, ${id}`;
+  const listOrder = order(column, 'name_key', 'id');
+  if (shape === 'overlaid') {
+    return `${OVERLAID} SELECT ${COLUMNS}, sync_state AS syncState FROM listed
+      WHERE ${FILTER} ORDER BY ${listOrder} LIMIT @limit OFFSET @offset`;
+  }
+  if (shape === 'all') {
+    return `${LISTED} SELECT ${COLUMNS} FROM listed
+      WHERE ${FILTER} ORDER BY ${listOrder} LIMIT @limit OFFSET @offset`;
+  }
+  // The page's columns are named apart, so COLUMNS read `listed` unambiguously.
+  return `${LISTED},
+    page AS (
+      SELECT rid AS page_rid, name_key AS page_name, id AS page_id, ${column} AS page_key
+      FROM listed WHERE ${FILTER} ORDER BY ${listOrder} LIMIT @limit OFFSET @offset)
+    SELECT ${COLUMNS} FROM page JOIN listed ON listed.rid = page_rid
+    ORDER BY ${order('page_key', 'page_name', 'page_id')}`;
+}
