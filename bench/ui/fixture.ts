@@ -14,6 +14,7 @@ export interface UiFixture {
   longWellName: string;
   wellCount: number;
   longWellDays: number;
+  longWellHistory: { from: string; to: string };
 }
 
 /**
@@ -45,6 +46,7 @@ export function prepareUiFixture(): UiFixture {
       longWellName,
       wellCount: WELL_COUNT,
       longWellDays: TWENTY_YEARS.count,
+      longWellHistory: { from: TWENTY_YEARS.from, to: TWENTY_YEARS.to },
     };
   } finally {
     db.close();

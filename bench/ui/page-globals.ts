@@ -17,6 +17,7 @@ export interface PageElement {
 export interface PageGlobals {
   document: { querySelector(selector: string): PageElement | null };
   location: { hash: string };
+  history: { replaceState(state: unknown, unused: string, url: string): void };
   requestAnimationFrame(callback: (time: number) => void): number;
   addEventListener(
     type: string,

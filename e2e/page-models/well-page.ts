@@ -46,9 +46,16 @@ export class WellPage {
   async paste(text: string): Promise<void> {
     await this.gridBody.focus();
     await this.gridBody.evaluate((grid, clip) => {
-      const data = new DataTransfer();
+      // Runs in the page; the e2e tsconfig has no DOM library, so the types are spelled out.
+      const w = globalThis as unknown as {
+        DataTransfer: new () => { setData(type: string, value: string): void };
+        ClipboardEvent: new (type: string, init: object) => unknown;
+      };
+      const data = new w.DataTransfer();
       data.setData('text/plain', clip);
-      grid.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true }));
+      (grid as unknown as { dispatchEvent(event: unknown): boolean }).dispatchEvent(
+        new w.ClipboardEvent('paste', { clipboardData: data, bubbles: true }),
+      );
     }, text);
   }
 

@@ -36,6 +36,23 @@ export function Sidebar() {
                 <span className="chip">{project.unitSystem}</span>
                 <span>{formatCount(project.wellCount)} wells</span>
               </span>
+              {project.offline.wellsCovered > 0 && (
+                <span
+                  className="project-offline"
+                  data-testid="project-offline"
+                  title={
+                    project.offline.from && project.offline.to
+                      ? `Every downloaded well holds ${project.offline.from} – ${project.offline.to}`
+                      : 'Downloaded wells hold different ranges'
+                  }
+                >
+                  Offline: {formatCount(project.offline.wellsCovered)} of{' '}
+                  {formatCount(project.wellCount)} wells
+                  {project.offline.from && project.offline.to
+                    ? `, ${project.offline.from} – ${project.offline.to}`
+                    : ''}
+                </span>
+              )}
             </Link>
           </li>
         ))}

@@ -19,7 +19,28 @@ export function wellColumns(unitSystem: UnitSystem, projectId: string) {
   const liquid = unitLabel('liquidRate', unitSystem);
   const gas = unitLabel('gasRate', unitSystem);
   return [
-    column.accessor('name', { id: 'name' satisfies WellSortColumn, header: 'Name', size: 280 }),
+    column.accessor('name', {
+      id: 'name' satisfies WellSortColumn,
+      header: 'Name',
+      size: 280,
+      cell: (info) => {
+        const offline = info.row.original.availableOffline;
+        return (
+          <>
+            {info.getValue()}
+            {offline && (
+              <span
+                className="offline-mark"
+                title={`Available offline: ${offline.from} – ${offline.to}`}
+                data-testid="well-offline-mark"
+              >
+                offline
+              </span>
+            )}
+          </>
+        );
+      },
+    }),
     column.accessor('apiNumber', {
       id: 'apiNumber' satisfies WellSortColumn,
       header: 'API number',
