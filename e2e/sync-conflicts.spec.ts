@@ -1,0 +1,180 @@
+import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { startServer } from '../server/main.js';
+import { DEMO_DB_FILE } from '../electron/embedded-demo.js';
+import { demoApiClient } from './support/demo-api.js';
+import { ShellPage } from './page-models/shell-page.js';
+import { SyncPanel } from './page-models/sync-panel.js';
+import { WellPage } from './page-models/well-page.js';
+import { WellsPage } from './page-models/wells-page.js';
+import { freePort, freshDataDir, startWebHost } from './support/web-host.js';
+
+const WELL = 'Elmworth HZ 1-9-69-10';
+
+async function openWell(page: Page, launchUrl: string): Promise<WellPage> {
+  const shell = new ShellPage(page);
+  await shell.open(launchUrl);
+  if ((await shell.title.textContent()) !== WELL) {
+    await shell.openProject('Montney Alberta');
+    const wells = new WellsPage(page);
+    await wells.search.fill(WELL);
+    await wells.rows.first().getByRole('gridcell').first().click();
+  }
+  await expect(shell.title).toHaveText(WELL);
+  const well = new WellPage(page);
+  await well.range('3m');
+  await expect(well.recordRows.first()).toBeVisible();
+  return well;
+}
+
+function ids(page: Page): { projectId: string; wellId: string } {
+  const parts = new URL(page.url()).hash.split('/');
+  return { projectId: parts[2] as string, wellId: parts[4] as string };
+}
+
+/**
+ * A colleague's change made while this laptop is offline: the demo server started on
+ * its own over the same database (as the organisation's server keeps running while the
+ * laptop is away), changed through the API, then stopped.
+ */
+async function whileAway(
+  dataDir: string,
+  change: (api: ReturnType<typeof demoApiClient>) => Promise<void>,
+) {
+  const server = await startServer({
+    dbFile: join(dataDir, DEMO_DB_FILE),
+    host: '127.0.0.1',
+    port: 0,
+    logger: false,
+  });
+  try {
+    await change(demoApiClient(dataDir, `${server.url}/api/v1`));
+  } finally {
+    await server.close();
+  }
+}
+
+test('conflicts with a change made through the API are resolved both ways', async ({ page }) => {
+  const data = freshDataDir();
+  const port = await freePort();
+  try {
+    const first = await startWebHost(data.dir, { port });
+    let well = await openWell(page, first.launchUrl);
+    const mineDate = (await well.recordRows.nth(2).getAttribute('data-date')) as string;
+    const theirsDate = (await well.recordRows.nth(5).getAttribute('data-date')) as string;
+    const where = ids(page);
+    await first.stop();
+
+    const offline = await startWebHost(data.dir, { port, args: ['--demo-offline'] });
+    well = await openWell(page, offline.launchUrl);
+    await well.editCell(mineDate, 'oil_rate', '111');
+    await well.editCell(theirsDate, 'oil_rate', '222');
+    await expect(well.row(theirsDate)).toHaveAttribute('data-state', 'pending');
+    await offline.stop();
+
+    await whileAway(data.dir, async (api) => {
+      await api.upsertProduction(where.projectId, where.wellId, [
+        { date: mineDate, oil_rate: 7 },
+        { date: theirsDate, oil_rate: 333 },
+      ]);
+    });
+
+    const online = await startWebHost(data.dir, { port });
+    try {
+      well = await openWell(page, online.launchUrl);
+      await expect(well.row(mineDate)).toHaveAttribute('data-state', 'conflict', {
+        timeout: 30_000,
+      });
+      await expect(well.row(theirsDate)).toHaveAttribute('data-state', 'conflict');
+      const panel = new SyncPanel(page);
+      await panel.open();
+      await expect(panel.conflicts.first()).toBeVisible();
+      // The side-by-side view shows ours and theirs for each conflicting day.
+      await expect(panel.panel).toContainText('111');
+      await expect(panel.panel).toContainText('333');
+
+      const api = demoApiClient(data.dir, online.demoApiUrl as string);
+      await panel.conflictOn(mineDate).getByTestId('keep-mine').click();
+      await expect
+        .poll(
+          async () =>
+            (
+              await api.getProduction(where.projectId, where.wellId, {
+                from: mineDate,
+                to: mineDate,
+              })
+            ).data[0]?.oil_rate,
+          { timeout: 30_000 },
+        )
+        .toBe(111);
+
+      await panel.conflictOn(theirsDate).getByTestId('take-theirs').click();
+      await expect(panel.conflicts).toHaveCount(0, { timeout: 30_000 });
+      await page.keyboard.press('Escape');
+      await expect(well.cell(theirsDate, 'oil_rate')).toHaveText('333');
+      await expect(well.row(theirsDate)).toHaveAttribute('data-state', 'synced');
+      const theirs = await api.getProduction(where.projectId, where.wellId, {
+        from: theirsDate,
+        to: theirsDate,
+      });
+      expect(theirs.data[0]?.oil_rate).toBe(333);
+    } finally {
+      await online.stop();
+    }
+  } finally {
+    data.remove();
+  }
+});
+
+test('a change the server rejects (its well was deleted) is shown, exported and discarded', async ({
+  page,
+}) => {
+  const data = freshDataDir();
+  const port = await freePort();
+  try {
+    const first = await startWebHost(data.dir, { port });
+    let well = await openWell(page, first.launchUrl);
+    const date = (await well.recordRows.nth(1).getAttribute('data-date')) as string;
+    const where = ids(page);
+    await first.stop();
+
+    const offline = await startWebHost(data.dir, { port, args: ['--demo-offline'] });
+    well = await openWell(page, offline.launchUrl);
+    await well.editCell(date, 'oil_rate', '64.25');
+    await expect(well.row(date)).toHaveAttribute('data-state', 'pending');
+    await offline.stop();
+
+    await whileAway(data.dir, (api) => api.deleteWell(where.projectId, where.wellId));
+
+    const online = await startWebHost(data.dir, { port });
+    try {
+      const shell = new ShellPage(page);
+      await shell.open(online.launchUrl);
+      const panel = new SyncPanel(page);
+      await expect(page.getByTestId('sync-problems')).toBeVisible({ timeout: 30_000 });
+      await panel.open();
+      const failed = panel.failed.first();
+      await expect(failed).toBeVisible();
+      await expect(failed.getByTestId('failed-message')).toContainText(
+        /not found|deleted|no longer/i,
+      );
+
+      const download = page.waitForEvent('download');
+      await failed.getByTestId('failed-export').click();
+      const file = await (await download).path();
+      const csv = readFileSync(file, 'utf8');
+      expect(csv).toContain(date);
+      expect(csv).toContain('64.25');
+
+      await failed.getByTestId('failed-discard').click();
+      await failed.getByTestId('failed-discard-confirm').click();
+      await expect(panel.failed).toHaveCount(0);
+      await expect(shell.pendingCount).toHaveText(/0 pending/);
+    } finally {
+      await online.stop();
+    }
+  } finally {
+    data.remove();
+  }
+});
