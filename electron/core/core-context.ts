@@ -46,9 +46,11 @@ export interface SyncHooks {
   kick(connectionId: string): void;
   /** A server call of any kind reached the server, or found none. */
   contact(connectionId: string, reachable: boolean): void;
+  /** A new token was tested and saved: end a "sign in again" pause and sync. */
+  tokenReplaced(connectionId: string): void;
 }
 
-export const NO_SYNC: SyncHooks = { kick: () => {}, contact: () => {} };
+export const NO_SYNC: SyncHooks = { kick: () => {}, contact: () => {}, tokenReplaced: () => {} };
 
 /** The connection asked for, or the current one; a clear not-found otherwise. */
 export function resolveConnection(ctx: CoreContext, connectionId?: string): ConnectionRow {

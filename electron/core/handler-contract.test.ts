@@ -44,6 +44,7 @@ const BAD_ARGUMENTS: Record<keyof typeof harness.core.handlers, [unknown, string
     { connectionId: 'c', discardUnsyncedChanges: 'yes' },
     'discardUnsyncedChanges',
   ],
+  'connections-set-token': [{ connectionId: 'c', token: ' \n' }, 'token'],
   'projects-list': [{ refresh: 'now' }, 'refresh'],
   'projects-get': [{}, 'projectId'],
   'wells-list': [
@@ -63,6 +64,7 @@ const BAD_ARGUMENTS: Record<keyof typeof harness.core.handlers, [unknown, string
   'records-save': [{ projectId: 'p', wellId: 'w', records: [] }, 'records'],
   'records-delete': [{ projectId: 'p', wellId: 'w', from: '2024-02-01', to: '2024-01-01' }, 'from'],
   'outbox-list': [{ wellId: '' }, 'wellId'],
+  'outbox-get': [{ seq: 0 }, 'seq'],
   'outbox-discard': [{ seqs: [] }, 'seqs'],
   'conflict-resolve': [{ seq: 1, resolution: 'both' }, 'resolution'],
   'sync-now': [{ connectionId: '' }, 'connectionId'],

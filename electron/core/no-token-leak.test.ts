@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_USER } from '../../server/demo/seed.js';
 import { CORE_EVENT_NAMES } from './testing/event-names.js';
 import { startCore, type CoreHarness } from './testing/core-harness.js';
 import { startDemoServer, type DemoServer } from './testing/demo-server.js';
@@ -40,6 +41,7 @@ async function call(name: string, args: unknown): Promise<unknown> {
 describe('tokens stay in the core', () => {
   it('appear in no handler result, error or event', async () => {
     const wrongToken = 'flw_this_token_is_wrong_and_secret';
+    const tokens: string[] = [];
     await call('connections-list', {});
     await call('connections-test', { baseUrl: other.baseUrl, token: other.token });
     await call('connections-test', { baseUrl: other.baseUrl, token: wrongToken });
@@ -53,6 +55,11 @@ describe('tokens stay in the core', () => {
       result: { id: string };
     };
     await call('connections-test', { connectionId: added.result.id });
+    // Replacing a saved connection's token: refused, then accepted (results and errors).
+    const replacement = other.tokenFor(DEMO_USER);
+    await call('connections-set-token', { connectionId: added.result.id, token: wrongToken });
+    await call('connections-set-token', { connectionId: added.result.id, token: replacement });
+    tokens.push(replacement);
     await call('connections-list', {});
     const projects = (await call('projects-list', {})) as {
       result: { data: Array<{ id: string }> };
@@ -94,7 +101,7 @@ describe('tokens stay in the core', () => {
     const everything = JSON.stringify({ seen, logs: harness.logs.map((entry) => entry.message) });
     expect(seen.length).toBeGreaterThan(20);
     expect(everything).toContain('"ok":false'); // failures were looked at too
-    for (const token of [demo.token, other.token, wrongToken]) {
+    for (const token of [demo.token, other.token, wrongToken, ...tokens]) {
       expect(everything).not.toContain(token);
       expect(everything).not.toContain(token.slice(4, 20)); // nor a recognisable part
     }

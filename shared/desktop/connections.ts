@@ -71,6 +71,17 @@ export const connectionsRemoveArgsSchema = z.strictObject({
 });
 export type ConnectionsRemoveArgs = z.infer<typeof connectionsRemoveArgsSchema>;
 
+/**
+ * Replaces a saved connection's token (after a 401, or when the keystore lost
+ * it): tested first with one call to its address, saved only if that passes.
+ * Queued changes stay and are sent with the new token.
+ */
+export const connectionsSetTokenArgsSchema = z.strictObject({
+  connectionId: idArg,
+  token: tokenArg,
+});
+export type ConnectionsSetTokenArgs = z.infer<typeof connectionsSetTokenArgsSchema>;
+
 export interface ConnectionSummary {
   id: string;
   name: string;

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import * as connections from './connections.js';
 import * as edits from './edits.js';
 import * as imports from './imports.js';
+import * as outboxDetail from './outbox-detail.js';
 import * as production from './production.js';
 import * as reads from './reads.js';
 import * as sync from './sync.js';
@@ -33,6 +34,10 @@ export interface Handlers {
     args: connections.ConnectionsRemoveArgs;
     result: connections.ConnectionsRemoveResult;
   };
+  'connections-set-token': {
+    args: connections.ConnectionsSetTokenArgs;
+    result: connections.ConnectionSummary;
+  };
   'projects-list': { args: reads.ProjectsListArgs; result: reads.ProjectsListResult };
   'projects-get': { args: reads.ProjectsGetArgs; result: reads.ProjectsGetResult };
   'wells-list': { args: reads.WellsListArgs; result: reads.WellsListResult };
@@ -45,6 +50,7 @@ export interface Handlers {
   'records-save': { args: edits.RecordsSaveArgs; result: edits.RecordsSaveResult };
   'records-delete': { args: edits.RecordsDeleteArgs; result: edits.RecordsDeleteResult };
   'outbox-list': { args: edits.OutboxListArgs; result: edits.OutboxListResult };
+  'outbox-get': { args: outboxDetail.OutboxGetArgs; result: outboxDetail.OutboxGetResult };
   'outbox-discard': { args: edits.OutboxDiscardArgs; result: edits.OutboxDiscardResult };
   'conflict-resolve': { args: edits.ConflictResolveArgs; result: edits.ConflictResolveResult };
   'sync-now': { args: sync.SyncNowArgs; result: sync.SyncStatus };
@@ -100,6 +106,7 @@ export const HANDLER_ARG_SCHEMAS = {
   'connections-test': connections.connectionsTestArgsSchema,
   'connections-switch': connections.connectionsSwitchArgsSchema,
   'connections-remove': connections.connectionsRemoveArgsSchema,
+  'connections-set-token': connections.connectionsSetTokenArgsSchema,
   'projects-list': reads.projectsListArgsSchema,
   'projects-get': reads.projectsGetArgsSchema,
   'wells-list': reads.wellsListArgsSchema,
@@ -109,6 +116,7 @@ export const HANDLER_ARG_SCHEMAS = {
   'records-save': edits.recordsSaveArgsSchema,
   'records-delete': edits.recordsDeleteArgsSchema,
   'outbox-list': edits.outboxListArgsSchema,
+  'outbox-get': outboxDetail.outboxGetArgsSchema,
   'outbox-discard': edits.outboxDiscardArgsSchema,
   'conflict-resolve': edits.conflictResolveArgsSchema,
   'sync-now': sync.syncNowArgsSchema,

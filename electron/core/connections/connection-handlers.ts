@@ -10,7 +10,10 @@ import { emitCacheChanged, resolveConnection, type CoreContext } from '../core-c
 import { defineHandler } from '../handler-kit.js';
 import { testConnection } from './connection-test.js';
 
-/** connections-list/add/test/switch/remove. Tokens go to the SecretStore and nowhere else. */
+/**
+ * connections-list/add/test/switch/remove/set-token. Tokens go to the
+ * SecretStore and nowhere else.
+ */
 export function connectionHandlers(ctx: CoreContext) {
   const summary = async (row: ConnectionRow): Promise<ConnectionSummary> => ({
     id: row.id,
@@ -99,6 +102,34 @@ export function connectionHandlers(ctx: CoreContext) {
           ctx.offline.add(connection.id);
         }
         return result;
+      },
+      ctx.log,
+    ),
+
+    /**
+     * A new token for a saved connection (after a 401, or a lost keystore),
+     * tested with the same one call as connections-add against the stored
+     * address; nothing is saved if it fails. The queued changes are the
+     * connection's, so they stay untouched and go out with the new token.
+     */
+    'connections-set-token': defineHandler(
+      'connections-set-token',
+      async (args) => {
+        const connection = resolveConnection(ctx, args.connectionId);
+        const test = await testConnection(connection.baseUrl, (url) =>
+          ctx.clients.probe(url, args.token),
+        );
+        if (!test.ok) throw testFailure(test);
+        // The connection may have been removed while the test was out.
+        resolveConnection(ctx, connection.id);
+        await ctx.secrets.set(connection.id, args.token);
+        ctx.clients.forget(connection.id); // the cached client holds the old token
+        ctx.offline.delete(connection.id);
+        ctx.connections.touchContact(connection.id, ctx.now().toISOString());
+        ctx.sync.tokenReplaced(connection.id);
+        ctx.sync.contact(connection.id, true); // reachable: an offline backoff need not wait
+        changed(connection.id);
+        return summaryOf(connection.id);
       },
       ctx.log,
     ),

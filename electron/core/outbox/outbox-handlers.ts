@@ -4,6 +4,7 @@ import { overlaidWell } from '../overlay/well-overlay.js';
 import { wellViewer } from '../units/well-units.js';
 import { announceOutbox, announceProduction, editTarget } from './edit-target.js';
 import { discardOperations, listOperations, resolveConflict } from './outbox-admin.js';
+import { operationDetail } from './outbox-detail.js';
 import { saveDelete } from './save-delete.js';
 import { saveRecords } from './save-records.js';
 import { saveWellUpdate } from './save-well-update.js';
@@ -80,6 +81,18 @@ export function outboxHandlers(ctx: CoreContext) {
         const connection = resolveConnection(ctx, args.connectionId);
         return { operations: listOperations(ctx, connection.id, args) };
       },
+      ctx.log,
+    ),
+
+    'outbox-get': defineHandler(
+      'outbox-get',
+      (args) =>
+        operationDetail(
+          ctx,
+          resolveConnection(ctx, args.connectionId).id,
+          args.seq,
+          args.withRecords !== false,
+        ),
       ctx.log,
     ),
 

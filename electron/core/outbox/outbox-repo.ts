@@ -1,3 +1,4 @@
+import type { UnitSystem } from '../../../shared/api/index.js';
 import type { IpcError, OutboxKind, OutboxState } from '../../../shared/desktop/index.js';
 import type { CacheDb } from '../cache/migrate.js';
 
@@ -16,6 +17,12 @@ export interface OutboxOp {
   attempts: number;
   createdAt: string;
   updatedAt: string;
+}
+
+/** Copied by triggers when the cache drops the well or project (cache migration 4). */
+export interface RememberedNames {
+  wellName: string | null;
+  unitSystem: UnitSystem | null;
 }
 
 export interface OutboxCounts {
@@ -39,6 +46,10 @@ export class OutboxRepo {
          VALUES (?, ?, ?, ?, ?, ?, ?)`,
       ),
       get: db.prepare(`SELECT ${COLUMNS} FROM outbox WHERE connection_id = ? AND seq = ?`),
+      remembered: db.prepare(
+        `SELECT well_name AS wellName, unit_system AS unitSystem FROM outbox
+         WHERE connection_id = ? AND seq = ?`,
+      ),
       ofWell: db.prepare(
         `SELECT ${COLUMNS} FROM outbox WHERE connection_id = ? AND well_id = ? ORDER BY seq`,
       ),
@@ -101,6 +112,15 @@ export class OutboxRepo {
 
   get(connectionId: string, seq: number): OutboxOp | undefined {
     return this.statements.get.get(connectionId, seq) as OutboxOp | undefined;
+  }
+
+  remembered(connectionId: string, seq: number): RememberedNames {
+    return (
+      (this.statements.remembered.get(connectionId, seq) as RememberedNames | undefined) ?? {
+        wellName: null,
+        unitSystem: null,
+      }
+    );
   }
 
   ofWell(connectionId: string, wellId: string): OutboxOp[] {

@@ -78,6 +78,18 @@ export class SyncEngine implements SyncHooks {
     else this.emitStatus(connectionId);
   }
 
+  /**
+   * connections-set-token saved a token the server just accepted: the pause
+   * ends even if it is the very token refused before (revoked, then restored),
+   * which resumeIfTokenReplaced alone would keep refusing.
+   */
+  tokenReplaced(connectionId: string): void {
+    if (this.closed) return;
+    const state = this.state(connectionId);
+    if (state.phase === 'signed-out') this.endPause(state);
+    this.kick(connectionId);
+  }
+
   /** sync-now: a pass right away, whatever backoff was running; resolves when it is done. */
   async syncNow(connectionId: string): Promise<SyncStatus> {
     const state = this.state(connectionId);
@@ -236,11 +248,15 @@ export class SyncEngine implements SyncHooks {
     const state = this.state(connectionId);
     const token = await this.ctx.secrets.get(connectionId);
     if (state.phase !== 'signed-out' || token === null || token === state.refusedToken) return;
+    this.endPause(state);
+    this.ctx.clients.forget(connectionId); // the next client is built with the new token
+  }
+
+  private endPause(state: Connection): void {
     state.phase = 'idle';
     state.refusedToken = null;
     state.lastError = null;
     state.failures = 0;
-    this.ctx.clients.forget(connectionId); // the next client is built with the new token
   }
 
   private emitStatus(connectionId: string): void {

@@ -60,6 +60,16 @@ export const syncQueries = {
       queryKey: [...syncQueries.all, 'outbox'],
       queryFn: () => send('outbox-list', {}),
     }),
+  /**
+   * One operation with its content (outbox-get), under the outbox's key so
+   * `outbox-changed` re-reads it. Without records: the conflict table needs
+   * only the disputed fields (Export asks the core itself, for everything).
+   */
+  operation: (seq: number) =>
+    queryOptions({
+      queryKey: [...syncQueries.all, 'outbox', seq],
+      queryFn: () => send('outbox-get', { seq, withRecords: false }),
+    }),
 };
 
 export const downloadQueries = {

@@ -1,15 +1,17 @@
 import { FIELD_RULES, isProductionField, type ProductionField } from '../../../shared/api/index.js';
-import type { IpcError } from '../../../shared/desktop/index.js';
+import type { IpcError, OutboxConflictField } from '../../../shared/desktop/index.js';
 
 /**
  * A conflict, day by day and field by field: the server's value now, the value
- * it had when the engineer edited (the base), and theirs. The core reports a
- * conflict only through its error's issues, one per differing field, worded
+ * it had when the engineer edited (the base), and theirs. The core gives these
+ * as numbers through outbox-get (`conflictFromFields`). Only when that is not
+ * available (the operation left the outbox meanwhile, an older core) are they
+ * read back from the error's wording (`readConflict`), one issue per field:
  *   records[2024-01-05].oil_rate: "is 12 bbl/d on the server (10 bbl/d when you
  *   edited it); yours is 11 bbl/d"
  * or, for a day deleted on the server, "was deleted on the server since your
- * edit". This reads that wording back; anything else is kept as plain text, so
- * a change of wording degrades to the message, never to a wrong table.
+ * edit"; anything else is kept as plain text, so a change of wording degrades
+ * to the message, never to a wrong table.
  */
 
 export interface ConflictField {
@@ -28,6 +30,7 @@ export interface ConflictDay {
   date: string;
   /** The server has no record for the day any more. */
   deletedOnServer: boolean;
+  /** Empty for a deleted day read from the wording (it names no fields). */
   fields: ConflictField[];
 }
 
@@ -78,4 +81,39 @@ export function readConflict(error: IpcError | null): ConflictView {
     });
   }
   return { days: [...days.values()].sort((a, b) => a.date.localeCompare(b.date)), other };
+}
+
+/** A value as the core's conflict wording shows it: "12 bbl/d", or "empty". */
+function shown(value: number | null, unit: string | undefined): string {
+  if (value === null) return 'empty';
+  return unit ? `${value} ${unit}` : String(value);
+}
+
+/** The structured conflict of outbox-get, with the labels and units the table shows. */
+export function conflictFromFields(
+  conflicts: readonly OutboxConflictField[],
+  units: Partial<Record<ProductionField, string>>,
+): ConflictView {
+  const days = new Map<string, ConflictDay>();
+  for (const entry of conflicts) {
+    let day = days.get(entry.date);
+    if (!day) {
+      day = { date: entry.date, deletedOnServer: entry.theirsDeleted, fields: [] };
+      days.set(entry.date, day);
+    }
+    const unit = units[entry.field];
+    day.fields.push({
+      field: entry.field,
+      label: FIELD_RULES[entry.field].label,
+      theirs: entry.theirsDeleted ? 'deleted' : shown(entry.theirs, unit),
+      base: entry.baseMissing ? 'no record' : shown(entry.base, unit),
+      ours: shown(entry.ours, unit),
+      // Against "no record" any value is a change, and a deletion is one against a record.
+      theirsChanged: entry.theirsDeleted
+        ? !entry.baseMissing
+        : entry.baseMissing || entry.theirs !== entry.base,
+      oursChanged: entry.baseMissing || entry.ours !== entry.base,
+    });
+  }
+  return { days: [...days.values()].sort((a, b) => a.date.localeCompare(b.date)), other: [] };
 }

@@ -7,8 +7,9 @@ import {
 } from '../../../shared/desktop/index.js';
 
 /**
- * The outcome of "Test" (connections-test) or of saving (connections-add, which
- * runs the same one-call test and fails with its problem in details.code) as
+ * The outcome of "Test" (connections-test) or of saving (connections-add and
+ * connections-set-token, which run the same one-call test and fail with its
+ * problem in details.code) as
  * plain sentences: a headline saying what is wrong, and what to do about it.
  * The core's own message, with the technical cause, goes underneath.
  */

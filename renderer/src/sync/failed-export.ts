@@ -1,105 +1,85 @@
-import { PRODUCTION_FIELDS, type ProductionField } from '../../../shared/api/index.js';
-import type { OutboxOperationView, ProductionView } from '../../../shared/desktop/index.js';
+import { PRODUCTION_FIELDS, type WellPatch } from '../../../shared/api/index.js';
+import type { OutboxGetResult, OutboxOperationView } from '../../../shared/desktop/index.js';
 
 /**
  * A rejected change written to a file, so nothing typed is lost even when it is
- * discarded: JSON (everything: the change, the server's answer, the values) and
- * CSV (the values alone, with the API's field names, ready to fix in a
- * spreadsheet and import again).
+ * discarded: JSON (everything: the change, the server's answer, the values with
+ * what the server had before) and CSV (the values alone, with the API's field
+ * names and units in the headers, ready to fix in a spreadsheet and import
+ * again). The content comes from outbox-get, which reads the outbox itself, so
+ * this works for a well the server deleted too.
  */
 
-export interface ExportedRecord {
-  date: string;
-  values: Partial<Record<ProductionField, number | null>>;
-}
-
 export interface FailedChangeExport {
-  op: OutboxOperationView;
+  change: OutboxGetResult;
+  /** The core's name of the well, else the label the panel shows (`Well <id>`). */
   wellName: string;
-  /**
-   * The well as the engineer left it (update-well): the outbox does not say
-   * which fields the change touched, so every editable identity field is kept.
-   */
-  well?: { name: string; apiNumber: string | null; type: string; status: string } | undefined;
-  /** The rejected values (upsert-records), in the project's units. */
-  records?: ExportedRecord[] | undefined;
-  units?: ProductionView['units'] | undefined;
   exportedAt: Date;
 }
 
-/** The rows of a production view that carry this change's values (not yet accepted). */
-export function rejectedRecords(view: ProductionView): ExportedRecord[] {
-  const records: ExportedRecord[] = [];
-  view.dates.forEach((date, i) => {
-    const state = view.states[i];
-    if (state !== 'error' && state !== 'conflict') return;
-    const values: ExportedRecord['values'] = {};
-    for (const field of view.fields) values[field] = view.values[field]?.[i] ?? null;
-    records.push({ date, values });
-  });
-  return records;
-}
+type Cell = string | number | null;
 
-export function toJson(data: FailedChangeExport): string {
-  const { op } = data;
+export function toJson({ change, wellName, exportedAt }: FailedChangeExport): string {
   return `${JSON.stringify(
     {
-      exportedAt: data.exportedAt.toISOString(),
+      exportedAt: exportedAt.toISOString(),
       change: {
-        seq: op.seq,
-        kind: op.kind,
-        projectId: op.projectId,
-        wellId: op.wellId,
-        wellName: data.wellName,
-        range: op.range,
-        recordCount: op.recordCount,
-        queuedAt: op.createdAt,
-        attempts: op.attempts,
+        seq: change.seq,
+        kind: change.kind,
+        state: change.state,
+        projectId: change.projectId,
+        wellId: change.wellId,
+        wellName,
+        range: change.range,
+        recordCount: change.recordCount,
+        queuedAt: change.createdAt,
+        attempts: change.attempts,
       },
-      serverAnswer: op.error,
-      ...(data.well ? { well: data.well } : {}),
-      ...(data.records ? { units: data.units ?? {}, records: data.records } : {}),
+      serverAnswer: change.error,
+      unitSystem: change.unitSystem,
+      ...(change.records ? { units: change.units, records: change.records } : {}),
+      ...(change.patch ? { lengthUnit: change.lengthUnit, patch: change.patch } : {}),
+      ...(change.conflicts ? { conflicts: change.conflicts } : {}),
     },
     null,
     2,
   )}\n`;
 }
 
-export function toCsv(data: FailedChangeExport): string {
-  const { op } = data;
-  const error = op.error?.message ?? '';
-  const requestId = op.error?.details?.requestId ?? '';
-  let rows: Array<Array<string | number | null>>;
-  if (op.kind === 'upsert-records') {
-    const fields = PRODUCTION_FIELDS.filter((field) =>
-      (data.records ?? []).some((record) => field in record.values),
-    );
-    const header = fields.map((field) => {
-      const unit = data.units?.[field];
-      return unit ? `${field} (${unit})` : field;
-    });
+export function toCsv({ change, wellName }: FailedChangeExport): string {
+  const error = change.error?.message ?? '';
+  const requestId = change.error?.details?.requestId ?? '';
+  let rows: Cell[][];
+  if (change.kind === 'upsert-records') {
+    // Every field: a record replaces the whole day on the server, empty cells included.
     rows = [
-      ['date', ...header],
-      ...(data.records ?? []).map((record) => [
+      ['date', ...PRODUCTION_FIELDS.map((field) => `${field} (${change.units[field]})`)],
+      ...(change.records ?? []).map((record) => [
         record.date,
-        ...fields.map((field) => record.values[field] ?? null),
+        ...PRODUCTION_FIELDS.map((field) => record.values[field]),
       ]),
     ];
-  } else if (op.kind === 'delete-range') {
+  } else if (change.kind === 'delete-range') {
     rows = [
       ['change', 'well', 'from', 'to', 'server_message', 'request_id'],
-      ['delete days', data.wellName, op.range?.from ?? '', op.range?.to ?? '', error, requestId],
+      ['delete days', wellName, change.range?.from ?? '', change.range?.to ?? '', error, requestId],
     ];
   } else {
+    const columns = patchColumns(change.patch ?? {}, change.lengthUnit);
     rows = [
-      ['change', 'well_id', 'name', 'api_number', 'type', 'status', 'server_message', 'request_id'],
+      [
+        'change',
+        'well_id',
+        'well',
+        ...columns.map(([header]) => header),
+        'server_message',
+        'request_id',
+      ],
       [
         'well details',
-        op.wellId,
-        data.well?.name ?? data.wellName,
-        data.well?.apiNumber ?? '',
-        data.well?.type ?? '',
-        data.well?.status ?? '',
+        change.wellId,
+        wellName,
+        ...columns.map(([, value]) => value),
         error,
         requestId,
       ],
@@ -108,8 +88,27 @@ export function toCsv(data: FailedChangeExport): string {
   return `${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
 }
 
+/** The fields the well change sets, in the API's names; lengths with their unit. */
+function patchColumns(patch: WellPatch, lengthUnit: string): Array<[string, Cell]> {
+  const columns: Array<[string, Cell]> = [];
+  if (patch.name !== undefined) columns.push(['name', patch.name]);
+  if (patch.apiNumber !== undefined) columns.push(['api_number', patch.apiNumber]);
+  if (patch.type !== undefined) columns.push(['type', patch.type]);
+  if (patch.status !== undefined) columns.push(['status', patch.status]);
+  if (patch.latitude !== undefined) columns.push(['latitude', patch.latitude]);
+  if (patch.longitude !== undefined) columns.push(['longitude', patch.longitude]);
+  if (patch.spudDate !== undefined) columns.push(['spud_date', patch.spudDate]);
+  if (patch.lateralLength !== undefined)
+    columns.push([`lateral_length (${lengthUnit})`, patch.lateralLength]);
+  if (patch.perfInterval !== undefined) {
+    columns.push([`perf_top_md (${lengthUnit})`, patch.perfInterval?.topMd ?? null]);
+    columns.push([`perf_bottom_md (${lengthUnit})`, patch.perfInterval?.bottomMd ?? null]);
+  }
+  return columns;
+}
+
 /** RFC 4180 quoting; text a spreadsheet would run as a formula is defused with a quote mark. */
-export function csvCell(value: string | number | null): string {
+export function csvCell(value: Cell): string {
   if (value === null) return '';
   if (typeof value === 'number') return String(value);
   const text = /^[=+@\t\r-]/.test(value) && !/^-?\d/.test(value) ? `'${value}` : value;

@@ -1,6 +1,7 @@
 import { sql as initial } from './0001-initial.js';
 import { sql as wellSummaries } from './0002-well-summaries.js';
 import { sql as importMappings } from './0003-import-mappings.js';
+import { sql as outboxRemembers } from './0004-outbox-remembers.js';
 
 export interface Migration {
   id: number;
@@ -13,4 +14,5 @@ export const CACHE_MIGRATIONS: readonly Migration[] = [
   { id: 1, name: 'initial', sql: initial },
   { id: 2, name: 'well-summaries', sql: wellSummaries },
   { id: 3, name: 'import-mappings', sql: importMappings },
+  { id: 4, name: 'outbox-remembers', sql: outboxRemembers },
 ];

@@ -36,7 +36,9 @@ export function ConnectionDialog() {
           {list.error.message}
         </div>
       )}
-      {signedOut && current && <SignInAgain connection={current} status={status} />}
+      {signedOut && current && (
+        <SignInAgain connection={current} status={status} onSaved={closeDialog} />
+      )}
 
       <ConnectionList
         connections={connections}

@@ -1,7 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
 import type { ConnectionSummary, SyncStatus } from '../../../../shared/desktop/index.js';
 import { CoreCallError, send } from '../../bridge/bridge.js';
+import { connectionQueries, syncQueries } from '../../queries/keys.js';
 import { formatTime } from '../../shell/format.js';
 import {
   verdictOfError,
@@ -12,18 +13,22 @@ import { VerdictBox } from './VerdictBox.js';
 
 /**
  * After a 401 the sync engine pauses until the connection's token changes. A
- * new token is checked here against the connection's own address with one
- * call. The core has no handler yet that replaces a saved connection's token in
- * place (connections-add would make a second connection, leaving the queued
- * changes behind on the first), so this stops at the check and says so.
+ * new token can be tested (one call to the connection's own address) and
+ * saved in place with connections-set-token, which tests it again and saves
+ * nothing if the server refuses it. The queued changes belong to this
+ * connection, so they stay and go out with the new token.
  */
 export function SignInAgain({
   connection,
   status,
+  onSaved,
 }: {
   connection: ConnectionSummary;
   status: SyncStatus | undefined;
+  /** After the token was saved (the dialog closes; the sync status shows the changes going out). */
+  onSaved: () => void;
 }) {
+  const client = useQueryClient();
   const tokenId = useId();
   const [token, setToken] = useState('');
   const [verdict, setVerdict] = useState<ConnectionVerdict | null>(null);
@@ -31,15 +36,25 @@ export function SignInAgain({
     mutationFn: () =>
       send('connections-test', { baseUrl: connection.baseUrl, token: token.trim() }),
     onSuccess: (result) => setVerdict(verdictOfTest(result)),
-    onError: (error) =>
-      setVerdict(
-        error instanceof CoreCallError
-          ? verdictOfError(error.error)
-          : { ok: false, headline: error.message, advice: null, detail: null, reference: null },
-      ),
+    onError: (error) => setVerdict(failure(error)),
+  });
+  const save = useMutation({
+    mutationFn: () =>
+      send('connections-set-token', { connectionId: connection.id, token: token.trim() }),
+    onSuccess: async () => {
+      setToken('');
+      await Promise.all([
+        client.invalidateQueries({ queryKey: connectionQueries.all }),
+        client.invalidateQueries({ queryKey: syncQueries.all }),
+      ]);
+      onSaved();
+    },
+    onError: (error) => setVerdict(failure(error)),
   });
   const pending = status?.pending ?? 0;
   const refusedAt = status?.lastError?.type === 'unauthorized' ? status.lastContactAt : null;
+  const busy = test.isPending || save.isPending;
+  const ready = token.trim() !== '';
 
   return (
     <section
@@ -55,41 +70,61 @@ export function SignInAgain({
           ? `The server refused the saved token${refusedAt ? ` (last contact ${formatTime(refusedAt)})` : ''}: it has expired or was revoked.`
           : 'No token is saved for this connection on this computer.'}{' '}
         {pending > 0
-          ? `Your ${pending === 1 ? 'pending change stays' : `${pending.toLocaleString('en-US')} pending changes stay`} queued here; nothing is sent until a valid token is in place.`
-          : 'Nothing is sent until a valid token is in place.'}
+          ? `Your ${pending === 1 ? 'pending change stays' : `${pending.toLocaleString('en-US')} pending changes stay`} queued here and ${pending === 1 ? 'is' : 'are'} sent once a valid token is saved.`
+          : 'Nothing is sent until a valid token is saved.'}
       </p>
-      <div className="field">
-        <label htmlFor={tokenId}>New API token</label>
-        <div className="token-input">
-          <input
-            id={tokenId}
-            type="password"
-            autoComplete="off"
-            spellCheck={false}
-            value={token}
-            onChange={(event) => {
-              setToken(event.target.value);
-              setVerdict(null);
-            }}
-            data-testid="sign-in-token"
-            autoFocus
-          />
-          <button
-            type="button"
-            className="button"
-            disabled={token.trim() === '' || test.isPending}
-            onClick={() => test.mutate()}
-            data-testid="sign-in-test"
-          >
-            {test.isPending ? 'Testing…' : 'Test token'}
-          </button>
+      <form
+        onSubmit={(event: FormEvent) => {
+          event.preventDefault();
+          if (ready && !busy) save.mutate();
+        }}
+      >
+        <div className="field">
+          <label htmlFor={tokenId}>New API token</label>
+          <div className="token-input">
+            <input
+              id={tokenId}
+              type="password"
+              autoComplete="off"
+              spellCheck={false}
+              value={token}
+              onChange={(event) => {
+                setToken(event.target.value);
+                setVerdict(null);
+              }}
+              data-testid="sign-in-token"
+              autoFocus
+            />
+            <button
+              type="button"
+              className="button"
+              disabled={!ready || busy}
+              onClick={() => test.mutate()}
+              data-testid="sign-in-test"
+            >
+              {test.isPending ? 'Testing…' : 'Test token'}
+            </button>
+            <button
+              type="submit"
+              className="button button-primary"
+              disabled={!ready || busy}
+              data-testid="sign-in-save"
+            >
+              {save.isPending ? 'Checking and saving…' : 'Save token'}
+            </button>
+          </div>
+          <span className="field-hint">
+            Checked with the server first; saved only if it is accepted, and never shown again.
+          </span>
         </div>
-      </div>
+      </form>
       {verdict && <VerdictBox verdict={verdict} />}
-      <p className="field-hint" data-testid="sign-in-unavailable">
-        Saving a new token for an existing connection is not available in this version yet. Your
-        queued changes stay on this computer and are sent once it is.
-      </p>
     </section>
   );
+}
+
+function failure(error: Error): ConnectionVerdict {
+  return error instanceof CoreCallError
+    ? verdictOfError(error.error)
+    : { ok: false, headline: error.message, advice: null, detail: null, reference: null };
 }

@@ -1,7 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type { OutboxOperationView } from '../../../../shared/desktop/index.js';
 import { send } from '../../bridge/bridge.js';
-import { readConflict } from '../../sync/conflict-fields.js';
+import { syncQueries } from '../../queries/keys.js';
+import { conflictFromFields, readConflict, type ConflictView } from '../../sync/conflict-fields.js';
 import { formatDay } from '../../sync/dates.js';
 import { describeChange } from '../../sync/outbox-groups.js';
 import type { WellLabel } from './use-outbox.js';
@@ -14,7 +15,11 @@ const SHOWN_DAYS = 8;
  * highlighted, so the choice is made on the numbers and not on trust.
  */
 export function ConflictItem({ op, label }: { op: OutboxOperationView; label: WellLabel }) {
-  const view = readConflict(op.error);
+  const detail = useQuery(syncQueries.operation(op.seq)).data;
+  // The core's numbers when it has them; the wording of its error until then (or instead).
+  const view: ConflictView = detail?.conflicts
+    ? conflictFromFields(detail.conflicts, detail.units)
+    : readConflict(op.error);
   const resolve = useMutation({
     mutationFn: (resolution: 'keep-mine' | 'take-theirs') =>
       send('conflict-resolve', { seq: op.seq, resolution }),
@@ -51,7 +56,7 @@ export function ConflictItem({ op, label }: { op: OutboxOperationView; label: We
           </thead>
           <tbody>
             {shown.map((day) =>
-              day.deletedOnServer ? (
+              day.deletedOnServer && day.fields.length === 0 ? (
                 <tr key={day.date}>
                   <th scope="row">{formatDay(day.date)}</th>
                   <td className="changed-ours">your values</td>

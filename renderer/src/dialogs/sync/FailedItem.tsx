@@ -1,8 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import type { OutboxOperationView } from '../../../../shared/desktop/index.js';
 import { bridge, send } from '../../bridge/bridge.js';
+import { syncQueries } from '../../queries/keys.js';
 import { errorAdvice, errorReference, errorTitle, issueLines } from '../../sync/describe-error.js';
 import { describeChange, editHref } from '../../sync/outbox-groups.js';
 import { closeDialog } from '../open-dialog.js';
@@ -20,6 +21,10 @@ export function FailedItem({ op, label }: { op: OutboxOperationView; label: Well
   const issues = issueLines(error);
   const reference = errorReference(error);
   const advice = errorAdvice(error);
+  // A well the server deleted is gone from the cache; the outbox remembers its name.
+  const remembered = useQuery({ ...syncQueries.operation(op.seq), enabled: label.well === null })
+    .data?.wellName;
+  const wellName = label.well ? label.name : (remembered ?? label.name);
 
   const discard = useMutation({
     mutationFn: () => send('outbox-discard', { seqs: [op.seq] }),
@@ -35,7 +40,7 @@ export function FailedItem({ op, label }: { op: OutboxOperationView; label: Well
     <li className="sync-item sync-item-failed" data-testid="failed-item" data-seq={op.seq}>
       <div className="sync-item-head">
         <div>
-          <div className="sync-item-well">{label.name}</div>
+          <div className="sync-item-well">{wellName}</div>
           <div className="sync-item-meta">
             {label.projectName && <span>{label.projectName} · </span>}
             {describeChange(op)}
