@@ -1,8 +1,12 @@
+import type { ReactNode } from 'react';
 import type { Aggregation } from '../../../../shared/api/index.js';
 import type { IsoRange, Preset } from './date-range.js';
 import { RangeControls } from './RangeControls.js';
 
-/** Above the charts: date range, daily/monthly, and the scale of the rate and GOR axes. */
+/**
+ * Above the charts: date range, daily/monthly, the scale of the rate and GOR axes, and
+ * (at the right) the page's actions, such as its exports.
+ */
 export function ChartToolbar(props: {
   range: IsoRange;
   preset: Preset | null;
@@ -13,6 +17,7 @@ export function ChartToolbar(props: {
   logScale: boolean;
   onLogScale: (log: boolean) => void;
   loading: boolean;
+  actions?: ReactNode;
 }) {
   return (
     <div className="chart-toolbar">
@@ -63,6 +68,7 @@ export function ChartToolbar(props: {
           Loading…
         </span>
       )}
+      {props.actions}
     </div>
   );
 }

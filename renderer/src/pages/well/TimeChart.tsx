@@ -1,5 +1,7 @@
 import { useMemo, useState } from 'react';
 import { CartesianGrid, Line, LineChart, ReferenceArea, Tooltip, XAxis, YAxis } from 'recharts';
+import type { ChartExportContext } from '../../export/chart-header.js';
+import { ChartExportMenu } from '../../export/ChartExportMenu.js';
 import { AXIS_WIDTH, CHART_HEIGHT, MARGIN, plotBox } from './chart-layout.js';
 import { fixedAxis, linearAxis, logAxis, type AxisScale } from './axis-ticks.js';
 import { formatLongDay, formatTick } from './chart-format.js';
@@ -28,6 +30,8 @@ export function TimeChart(props: {
   syncId: string;
   onZoom: (startDay: number, endDay: number) => void;
   onResetZoom: () => void;
+  /** The well and units for the "Export" menu; without it the chart has none (the report). */
+  exportContext?: ChartExportContext;
 }) {
   const { spec, timeWindow } = props;
   const [ref, width] = useElementWidth<HTMLDivElement>();
@@ -89,7 +93,22 @@ export function TimeChart(props: {
           {spec.title}
           {spec.note && <span className="chart-note">{spec.note}</span>}
         </figcaption>
-        <ChartLegend spec={spec} hidden={hidden} onToggle={toggle} />
+        <div className="well-chart-tools">
+          <ChartLegend spec={spec} hidden={hidden} onToggle={toggle} />
+          {props.exportContext && (
+            <ChartExportMenu
+              spec={spec}
+              hidden={hidden}
+              context={props.exportContext}
+              range={{
+                from: isoDay(timeWindow.from * DAY_MS),
+                to: isoDay(timeWindow.to * DAY_MS),
+              }}
+              plot={ref}
+              disabled={width === 0 || empty}
+            />
+          )}
+        </div>
       </div>
       <div ref={ref} className="well-chart-plot" style={{ height: CHART_HEIGHT }}>
         {width > 0 && empty && (

@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import type { Aggregation } from '../../../../shared/api/index.js';
 import type { ProductionView } from '../../../../shared/desktop/index.js';
 import { epochDay } from '../../../../shared/production/index.js';
+import { WellExportActions } from '../../export/WellExportActions.js';
+import { wellQueries } from '../../queries/keys.js';
 import {
   cumulativeChart,
   pressuresChart,
@@ -63,11 +65,29 @@ export function WellCharts(props: {
   const daily = useQuery(productionQuery(projectId, wellId, range, 'daily'));
   const view = production.data?.data;
   const dailyView = daily.data?.data;
+  // The well's name and units for exports (WellPage has read it: a cache hit).
+  const wellDetail = useQuery(wellQueries.detail(projectId, wellId)).data?.data;
+  const exportContext = useMemo(
+    () =>
+      wellDetail
+        ? { wellName: wellDetail.well.name, unitSystem: wellDetail.unitSystem }
+        : undefined,
+    [wellDetail],
+  );
 
-  const specs = useMemo(() => (view ? mainCharts(view, logScale) : []), [view, logScale]);
+  // Rates and pressures draw first; ratios and cumulative volumes follow in a background
+  // render (useDeferredValue), so the charts at the top show up, and follow a range
+  // change, without waiting for the ones below the fold.
+  const laterView = useDeferredValue(view ?? null, null);
+  const laterDaily = useDeferredValue(dailyView ?? null, null);
+  const specs = useMemo(() => (view ? topCharts(view, logScale) : []), [view, logScale]);
+  const ratios = useMemo(
+    () => (laterView ? ratiosChart(laterView, rowAxis(laterView), logScale) : null),
+    [laterView, logScale],
+  );
   const cumulative = useMemo(
-    () => (dailyView ? cumulativeChart(dailyView, rowAxis(dailyView)) : null),
-    [dailyView],
+    () => (laterDaily ? cumulativeChart(laterDaily, rowAxis(laterDaily)) : null),
+    [laterDaily],
   );
   const bands = useMemo(
     () => (view ? pendingBands(view.dates, view.states, view.aggregation, view.deletions) : []),
@@ -100,6 +120,7 @@ export function WellCharts(props: {
       syncId={syncId}
       onZoom={onZoom}
       onResetZoom={resetZoom}
+      exportContext={exportContext}
     />
   );
 
@@ -115,6 +136,17 @@ export function WellCharts(props: {
         logScale={logScale}
         onLogScale={setLogScale}
         loading={production.isPlaceholderData || production.isFetching}
+        actions={
+          <WellExportActions
+            projectId={projectId}
+            wellId={wellId}
+            wellName={wellDetail?.well.name ?? null}
+            range={range}
+            aggregation={aggregation}
+            logScale={logScale}
+            hasData={(view?.dates.length ?? 0) > 0}
+          />
+        }
       />
       <ProductionNotices
         projectId={projectId}
@@ -146,7 +178,24 @@ export function WellCharts(props: {
           </div>
           <div className="chart-stack">
             {specs.map(chart)}
-            {cumulative ? chart(cumulative) : <CumulativeSlot error={daily.error} />}
+            {ratios ? (
+              chart(ratios)
+            ) : (
+              <ChartSlot id="chart-ratios" title="Ratios" message="Drawing…" />
+            )}
+            {cumulative ? (
+              chart(cumulative)
+            ) : (
+              <ChartSlot
+                id="chart-cumulative"
+                title="Cumulative volumes"
+                message={
+                  daily.error
+                    ? `Daily rates could not be read: ${daily.error.message}`
+                    : 'Loading daily rates…'
+                }
+              />
+            )}
           </div>
         </>
       )}
@@ -166,22 +215,17 @@ export function WellCharts(props: {
   );
 }
 
-function mainCharts(view: ProductionView, logScale: boolean): ChartSpec[] {
+function topCharts(view: ProductionView, logScale: boolean): ChartSpec[] {
   const rows = rowAxis(view);
-  return [
-    ratesChart(view, rows, logScale),
-    pressuresChart(view, rows),
-    ratiosChart(view, rows, logScale),
-  ];
+  return [ratesChart(view, rows, logScale), pressuresChart(view, rows)];
 }
 
-function CumulativeSlot({ error }: { error: Error | null }) {
+/** Where a chart will be, at its height, while it loads or draws. */
+function ChartSlot({ id, title, message }: { id: string; title: string; message: string }) {
   return (
-    <figure className="well-chart" data-testid="chart-cumulative">
-      <figcaption>Cumulative volumes</figcaption>
-      <p className="chart-empty">
-        {error ? `Daily rates could not be read: ${error.message}` : 'Loading daily rates…'}
-      </p>
+    <figure className="well-chart" data-testid={id}>
+      <figcaption>{title}</figcaption>
+      <p className="chart-empty">{message}</p>
     </figure>
   );
 }

@@ -1,0 +1,250 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import type { Aggregation } from '../../../../shared/api/index.js';
+import { epochDay } from '../../../../shared/production/index.js';
+import { bridge } from '../../bridge/bridge.js';
+import {
+  cumulativeChart,
+  pressuresChart,
+  ratesChart,
+  ratiosChart,
+  rowAxis,
+  type ChartSpec,
+} from '../../pages/well/chart-specs.js';
+import type { IsoRange } from '../../pages/well/date-range.js';
+import { pendingBands } from '../../pages/well/pending.js';
+import { productionQuery } from '../../pages/well/production-query.js';
+import { TimeChart } from '../../pages/well/TimeChart.js';
+import { wellQueries } from '../../queries/keys.js';
+import { rangeDetail } from '../chart-header.js';
+import { exportFileName } from '../file-name.js';
+import { MonthlyTable } from './MonthlyTable.js';
+import { monthlySummary } from './monthly-summary.js';
+import { reportFields } from './report-fields.js';
+import './report.css';
+
+const NO_ZOOM = () => undefined;
+
+/**
+ * The one-well report: header fields with units, the four charts, and a monthly summary,
+ * laid out as pages (report.css: on screen a preview of sheets, in print only the sheets).
+ * Once its charts are drawn it prints itself: Electron's printToPDF and a save dialog, or the
+ * browser's print dialog ("Save as PDF"). The preview stays open to print again or close.
+ */
+export function WellReport(props: {
+  projectId: string;
+  wellId: string;
+  range: IsoRange;
+  aggregation: Aggregation;
+  logScale: boolean;
+  onClose: () => void;
+}) {
+  const { projectId, wellId, range, aggregation } = props;
+  const well = useQuery(wellQueries.detail(projectId, wellId));
+  const production = useQuery(productionQuery(projectId, wellId, range, aggregation));
+  const daily = useQuery(productionQuery(projectId, wellId, range, 'daily'));
+  const w = well.data?.data.well;
+  const system = well.data?.data.unitSystem ?? 'imperial';
+  const view = production.data?.data;
+  const dailyView = daily.data?.data;
+
+  const specs = useMemo<ChartSpec[]>(() => {
+    if (!view || !dailyView) return [];
+    const rows = rowAxis(view);
+    return [
+      ratesChart(view, rows, props.logScale),
+      pressuresChart(view, rows),
+      ratiosChart(view, rows, props.logScale),
+      cumulativeChart(dailyView, rowAxis(dailyView)),
+    ];
+  }, [view, dailyView, props.logScale]);
+  const bands = useMemo(
+    () => (view ? pendingBands(view.dates, view.states, view.aggregation, view.deletions) : []),
+    [view],
+  );
+  const summary = useMemo(
+    () => (dailyView ? monthlySummary(dailyView, dailyView.unitSystem) : null),
+    [dailyView],
+  );
+  const timeWindow = useMemo(
+    () => ({ from: epochDay(range.from), to: epochDay(range.to) }),
+    [range.from, range.to],
+  );
+
+  const fileName = w
+    ? exportFileName({ well: w.name, what: 'report', ...range, ext: 'pdf' })
+    : 'report.pdf';
+  const title = w
+    ? `${w.name} - Production report ${range.from} to ${range.to}`
+    : 'Flowline report';
+  const ready = useChartsDrawn(specs.length > 0 && summary !== null && w !== undefined);
+  const [status, setStatus] = useState<string | null>(null);
+
+  // The report is what prints while it is open; the title names the PDF.
+  useEffect(() => {
+    const previous = document.title;
+    document.body.classList.add('report-open');
+    document.title = title;
+    return () => {
+      document.body.classList.remove('report-open');
+      document.title = previous;
+    };
+  }, [title]);
+
+  const { onClose } = props;
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [onClose]);
+
+  const printing = useRef(false);
+  async function print() {
+    if (printing.current) return;
+    printing.current = true;
+    setStatus(bridge.host === 'electron' ? 'Saving PDF…' : null);
+    try {
+      const saved = await bridge.native.printToPdf({
+        title: 'Save report as PDF',
+        defaultName: fileName,
+      });
+      setStatus(saved ? `Saved ${saved}` : null);
+    } catch (error) {
+      setStatus(`The report could not be printed: ${(error as Error).message}`);
+    } finally {
+      printing.current = false;
+    }
+  }
+  const autoPrinted = useRef(false);
+  useEffect(() => {
+    if (!ready.drawn || autoPrinted.current) return;
+    autoPrinted.current = true;
+    void print();
+  });
+
+  const error = well.error ?? production.error ?? daily.error;
+  const sheets = w && summary && (
+    <>
+      <section className="report-sheet">
+        <header className="report-title">
+          <h1 data-testid="report-well-name">{w.name}</h1>
+          <p>Production report · {rangeDetail(range, aggregation, system)}</p>
+        </header>
+        <table className="report-fields" data-testid="report-fields">
+          <tbody>
+            {pairs(reportFields(w, system)).map((pair) => (
+              <tr key={pair.map((field) => field.key).join()}>
+                {pair.map((field) => [
+                  <th key={`${field.key}-label`} scope="row">
+                    {field.label}
+                  </th>,
+                  <td key={`${field.key}-value`}>{field.value}</td>,
+                ])}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <div className="report-charts">{specs.slice(0, 2).map(chart)}</div>
+      </section>
+      <section className="report-sheet">
+        <div className="report-charts">{specs.slice(2).map(chart)}</div>
+      </section>
+      <section className="report-sheet">
+        <MonthlyTable summary={summary} />
+      </section>
+    </>
+  );
+
+  function chart(spec: ChartSpec) {
+    return (
+      <TimeChart
+        key={spec.id}
+        spec={spec}
+        timeWindow={timeWindow}
+        bands={bands}
+        syncId={`report-${wellId}`}
+        onZoom={NO_ZOOM}
+        onResetZoom={NO_ZOOM}
+      />
+    );
+  }
+
+  return createPortal(
+    <div className="report-overlay" role="dialog" aria-label="Well report">
+      <div className="report-bar">
+        <strong>Report preview</strong>
+        <span className="report-status" role="status">
+          {error
+            ? `The report could not be prepared: ${error.message}`
+            : !ready.drawn
+              ? 'Preparing the report…'
+              : status}
+        </span>
+        <button
+          type="button"
+          className="well-button primary"
+          disabled={!ready.drawn}
+          data-testid="report-print"
+          onClick={() => void print()}
+        >
+          {bridge.host === 'electron' ? 'Save PDF…' : 'Print / Save as PDF…'}
+        </button>
+        <button
+          type="button"
+          className="well-button"
+          data-testid="report-close"
+          onClick={props.onClose}
+        >
+          Close
+        </button>
+      </div>
+      <div
+        className="well-report"
+        ref={ready.ref}
+        data-testid="well-report"
+        data-ready={ready.drawn ? 'true' : 'false'}
+      >
+        {sheets}
+      </div>
+    </div>,
+    document.body,
+  );
+}
+
+function pairs<T>(items: readonly T[]): T[][] {
+  const result: T[][] = [];
+  for (let i = 0; i < items.length; i += 2) result.push(items.slice(i, i + 2));
+  return result;
+}
+
+/**
+ * True once every chart of the report has drawn (its line paths or its "nothing to plot"
+ * note): charts size themselves from their width after mounting, so this waits for that.
+ */
+function useChartsDrawn(loaded: boolean) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [drawn, setDrawn] = useState(false);
+  useEffect(() => {
+    if (!loaded || drawn) return;
+    let frame = 0;
+    const started = performance.now();
+    const check = () => {
+      const figures = [...(ref.current?.querySelectorAll('.well-chart') ?? [])];
+      const done =
+        figures.length > 0 &&
+        figures.every((figure) => figure.querySelector('.recharts-surface, .chart-empty'));
+      if (done || performance.now() - started > 5_000) {
+        // One more frame, so the last chart's paint is in before printing.
+        frame = requestAnimationFrame(() => setDrawn(true));
+        return;
+      }
+      frame = requestAnimationFrame(check);
+    };
+    frame = requestAnimationFrame(check);
+    return () => cancelAnimationFrame(frame);
+  }, [loaded, drawn]);
+  return { ref, drawn };
+}

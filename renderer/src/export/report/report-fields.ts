@@ -1,0 +1,43 @@
+import { unitLabel, type UnitSystem } from '../../../../shared/api/index.js';
+import type { WellView } from '../../../../shared/desktop/index.js';
+import { formatLongDay } from '../../pages/well/chart-format.js';
+import { formatApiNumber, STATUS_LABEL, TYPE_LABEL } from '../../shell/format.js';
+
+/** Every field of the well's header as the report prints it: label (with unit) and text. */
+export function reportFields(
+  well: WellView,
+  system: UnitSystem,
+): Array<{ key: string; label: string; value: string }> {
+  const length = unitLabel('length', system);
+  const number = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 0 });
+  const day = (iso: string | null) => (iso ? formatLongDay(iso) : '—');
+  const perf = well.perfInterval;
+  const fields: Array<[string, string, string]> = [
+    ['name', 'Well', well.name],
+    ['api-number', 'API number', formatApiNumber(well.apiNumber)],
+    ['type', 'Type', TYPE_LABEL[well.type] ?? well.type],
+    ['status', 'Status', STATUS_LABEL[well.status] ?? well.status],
+    ['spud-date', 'Spud date', day(well.spudDate)],
+    ['first-production', 'First production', day(well.firstProductionDate)],
+    [
+      'lateral-length',
+      `Lateral length (${length})`,
+      well.lateralLength === null ? '—' : number(well.lateralLength),
+    ],
+    [
+      'perf-interval',
+      `Perforations, MD (${length})`,
+      perf ? `${number(perf.topMd)} – ${number(perf.bottomMd)}` : '—',
+    ],
+    [
+      'perf-length',
+      `Perforated length (${length})`,
+      perf ? number(perf.bottomMd - perf.topMd) : '—',
+    ],
+    ['latitude', 'Latitude (°)', well.latitude === null ? '—' : well.latitude.toFixed(5)],
+    ['longitude', 'Longitude (°)', well.longitude === null ? '—' : well.longitude.toFixed(5)],
+    ['unit-system', 'Units', system === 'metric' ? 'Metric' : 'Imperial'],
+    ['updated', 'Last changed', formatLongDay((well.updatedAt ?? well.createdAt).slice(0, 10))],
+  ];
+  return fields.map(([key, label, value]) => ({ key, label, value }));
+}
