@@ -111,11 +111,11 @@ test('500 rows pasted from a spreadsheet sync in one request', async ({ page }) 
 
 /** POSTs of production records the demo server logged (one JSON line per request). */
 function countProductionPosts(log: string): number {
-  let text = '';
+  let text: string;
   try {
     text = readFileSync(log, 'utf8');
   } catch {
-    return 0;
+    return 0; // nothing logged yet
   }
   return text
     .split('\n')
