@@ -214,18 +214,32 @@ describe('the desktop app, main + preload + core bundles (stand-in Electron)', (
     ).rejects.toThrow(/not a Flowline window/);
   });
 
-  it('relays menu commands to the page', () => {
+  it('relays menu commands to the page; Import CSV… asks for the file, then sends its path', async () => {
     const seen: string[] = [];
+    const paths: string[] = [];
     const off = bridge.onMenuCommand((command) => seen.push(command));
+    const stop = bridge.native.onImportFile((path) => paths.push(path));
     const file = (
       fake.recorded.menu as Array<{
         label?: string;
         submenu?: Array<{ id?: string; click?: () => void }>;
       }>
     ).find((menu) => menu.label?.includes('File'))!;
-    file.submenu!.find((item) => item.id === 'import-csv')!.click!();
-    off();
-    expect(seen).toEqual(['import-csv']);
+    const click = (id: string) => file.submenu!.find((item) => item.id === id)!.click!();
+    const dialog = fake.main.dialog as { showOpenDialog: (...args: unknown[]) => Promise<unknown> };
+    const original = dialog.showOpenDialog;
+    try {
+      click('import-csv'); // cancelled: nothing reaches the page
+      dialog.showOpenDialog = async () => ({ canceled: false, filePaths: ['/data/july.csv'] });
+      click('import-csv');
+      click('sync-now');
+      await vi.waitFor(() => expect(paths).toEqual(['/data/july.csv']));
+      expect(seen).toEqual(['sync-now']);
+    } finally {
+      dialog.showOpenDialog = original;
+      off();
+      stop();
+    }
   });
 
   it('on quit, waits for the core to close its database and the demo server', async () => {

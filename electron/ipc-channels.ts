@@ -11,8 +11,11 @@ export const IPC_CHANNELS = {
   saveFile: 'flowline:save-file',
   openFile: 'flowline:open-file',
   revealFile: 'flowline:reveal-file',
+  printToPdf: 'flowline:print-to-pdf',
   /** main → preload: a menu item the renderer acts on. */
   menuCommand: 'menu-command',
+  /** main → preload: the file chosen with File ▸ Import CSV… (`{ path }`, absolute). */
+  importFile: 'flowline:import-file',
 } as const;
 
 /**
@@ -30,4 +33,23 @@ export type MenuCommand = (typeof MENU_COMMANDS)[number];
 
 export function isMenuCommand(value: unknown): value is MenuCommand {
   return typeof value === 'string' && (MENU_COMMANDS as readonly string[]).includes(value);
+}
+
+/** What File ▸ Import CSV… sends: one absolute path (POSIX, `C:\…`, or UNC `\\server\…`). */
+export interface ImportFileMessage {
+  path: string;
+}
+
+export function isImportFileMessage(value: unknown): value is ImportFileMessage {
+  if (typeof value !== 'object' || value === null) return false;
+  const keys = Object.keys(value);
+  const path = (value as { path?: unknown }).path;
+  return (
+    keys.length === 1 &&
+    typeof path === 'string' &&
+    path.length > 1 &&
+    path.length <= 4096 &&
+    !path.includes('\0') &&
+    /^(\/|[A-Za-z]:[\\/]|\\\\)/.test(path)
+  );
 }

@@ -11,6 +11,7 @@ import {
   shell,
   type IpcMainEvent,
   type IpcMainInvokeEvent,
+  type OpenDialogOptions,
   type WebContents,
 } from 'electron';
 import { existsSync } from 'node:fs';
@@ -20,7 +21,12 @@ import { APP_ENTRY_URL, APP_SCHEME, createAppRequestHandler } from './app-protoc
 import { CoreSupervisor } from './core-supervisor.js';
 import { withDesktopCsp } from './csp.js';
 import { APP_NAME } from './data-dir.js';
-import { IPC_CHANNELS, type MenuCommand } from './ipc-channels.js';
+import {
+  IPC_CHANNELS,
+  isImportFileMessage,
+  type ImportFileMessage,
+  type MenuCommand,
+} from './ipc-channels.js';
 import {
   IpcRefused,
   isTrustedSender,
@@ -33,6 +39,7 @@ import {
 import { parseLaunchOptions } from './launch-options.js';
 import { buildMenuTemplate } from './menu.js';
 import { NativeFiles } from './native-files.js';
+import { printToPdf, printToPdfArgsSchema } from './print-pdf.js';
 import {
   decideNavigation,
   decideWindowOpen,
@@ -120,7 +127,9 @@ async function start(): Promise<void> {
       buildMenuTemplate(
         { platform: process.platform, devTools: DEV, appName: APP_NAME },
         {
-          command: sendMenuCommand,
+          // Import CSV… asks for the file here, then hands the renderer its path.
+          command: (command) =>
+            command === 'import-csv' ? void chooseImportFile() : sendMenuCommand(command),
           openDataFolder: () => void shell.openPath(dataDir),
           about: () => app.showAboutPanel(),
         },
@@ -265,6 +274,29 @@ function sendMenuCommand(command: MenuCommand): void {
   }
 }
 
+/** File ▸ Import CSV…: an open dialog, then the chosen path to the window (which opens the import). */
+async function chooseImportFile(): Promise<void> {
+  const win = BrowserWindow.getFocusedWindow() ?? mainWindow;
+  if (!win || !ourWebContents.has(win.webContents.id)) return;
+  const options: OpenDialogOptions = {
+    title: 'Import CSV',
+    properties: ['openFile'],
+    filters: [
+      { name: 'CSV files', extensions: ['csv', 'tsv', 'txt'] },
+      { name: 'All files', extensions: ['*'] },
+    ],
+  };
+  try {
+    const chosen = await dialog.showOpenDialog(win, options);
+    const path = chosen.filePaths[0];
+    if (chosen.canceled || !path || win.webContents.isDestroyed()) return;
+    const message: ImportFileMessage = { path };
+    if (isImportFileMessage(message)) win.webContents.send(IPC_CHANNELS.importFile, message);
+  } catch (error) {
+    log('warn', `The Import CSV dialog failed: ${(error as Error).message}`);
+  }
+}
+
 function senderOf(event: IpcMainEvent | IpcMainInvokeEvent): IpcSender {
   const frame = event.senderFrame;
   return {
@@ -303,6 +335,16 @@ function registerIpc(): void {
   handle(IPC_CHANNELS.saveFile, saveFileArgsSchema, (args, win) => files().saveFile(args, win));
   handle(IPC_CHANNELS.openFile, openFileArgsSchema, (args, win) => files().openFile(args, win));
   handle(IPC_CHANNELS.revealFile, revealFileArgsSchema, (args) => files().revealFile(args));
+  // The sender's own window prints (its print stylesheet shows the report), then saves.
+  handle(IPC_CHANNELS.printToPdf, printToPdfArgsSchema, (args, win) => {
+    if (!win) throw new IpcRefused('Refused: no window to print.');
+    return printToPdf(
+      args,
+      win.webContents,
+      (save) => files().saveFile(save, win),
+      app.getLocale(),
+    );
+  });
 }
 
 function files(): NativeFiles {

@@ -5,10 +5,16 @@ import type {
   HandlerReply,
   NativeHelpers,
   OpenFileOptions,
+  PrintToPdfOptions,
   SaveFileOptions,
 } from '../shared/desktop/index.js';
 import { isCoreToRenderer, type CoreRequest } from './core-protocol.js';
-import { IPC_CHANNELS, isMenuCommand, type MenuCommand } from './ipc-channels.js';
+import {
+  IPC_CHANNELS,
+  isImportFileMessage,
+  isMenuCommand,
+  type MenuCommand,
+} from './ipc-channels.js';
 
 /**
  * The renderer's `window.flowline`, built in the preload (isolated world) so the page never
@@ -29,6 +35,9 @@ export interface BridgeIpc {
   invoke(channel: string, args: unknown): Promise<unknown>;
 }
 
+/** Electron's `webUtils.getPathForFile` (an empty string for a file not on disk). */
+export type PathForFile = (file: unknown) => string;
+
 /** FlowlineBridge plus the desktop-only menu hook. */
 export interface DesktopBridge extends FlowlineBridge {
   host: 'electron';
@@ -42,6 +51,8 @@ export interface BridgeClient {
   attachPort(port: BridgePort): void;
   /** A 'menu-command' message from the main process. */
   menuCommand(command: unknown): void;
+  /** An import-file message from the main process (File ▸ Import CSV…); checked, then passed on. */
+  importFile(message: unknown): void;
 }
 
 const RESTARTED: HandlerReply<never> = {
@@ -63,6 +74,7 @@ export function cleanInvokeError(error: unknown): Error {
 export function createBridgeClient(
   ipc: BridgeIpc,
   report: (message: string, error: unknown) => void = () => undefined,
+  getPathForFile: PathForFile = () => '',
 ): BridgeClient {
   let port: BridgePort | undefined;
   let nextId = 1;
@@ -70,6 +82,7 @@ export function createBridgeClient(
   const waiting: CoreRequest[] = [];
   const listeners = new Map<CoreEventName, Set<(payload: never) => void>>();
   const menuListeners = new Set<(command: MenuCommand) => void>();
+  const importListeners = new Set<(path: string) => void>();
 
   function post(request: CoreRequest): void {
     if (!port) {
@@ -122,6 +135,24 @@ export function createBridgeClient(
     openFile: (options: OpenFileOptions) =>
       invoke<{ name: string; data: Uint8Array } | null>(IPC_CHANNELS.openFile, { options }),
     revealFile: (path: string) => invoke<void>(IPC_CHANNELS.revealFile, { path }),
+    printToPdf: (options: PrintToPdfOptions) =>
+      invoke<string | null>(IPC_CHANNELS.printToPdf, { options }),
+    pathForFile: (file) => {
+      try {
+        const path = getPathForFile(file);
+        return typeof path === 'string' && path !== '' ? path : null;
+      } catch {
+        return null; // not a File: the page passed something else
+      }
+    },
+    onImportFile: (listener) => {
+      if (typeof listener !== 'function')
+        throw new TypeError('onImportFile(listener): listener must be a function');
+      importListeners.add(listener);
+      return () => {
+        importListeners.delete(listener);
+      };
+    },
   };
 
   const bridge: DesktopBridge = {
@@ -187,6 +218,16 @@ export function createBridgeClient(
           listener(command);
         } catch (error) {
           report(`A menu-command listener threw`, error);
+        }
+      }
+    },
+    importFile(message) {
+      if (!isImportFileMessage(message)) return;
+      for (const listener of [...importListeners]) {
+        try {
+          listener(message.path);
+        } catch (error) {
+          report(`An import-file listener threw`, error);
         }
       }
     },

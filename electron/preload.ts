@@ -1,4 +1,4 @@
-import { contextBridge, ipcRenderer } from 'electron';
+import { contextBridge, ipcRenderer, webUtils } from 'electron';
 import { IPC_CHANNELS } from './ipc-channels.js';
 import { createBridgeClient } from './preload-bridge.js';
 
@@ -11,6 +11,7 @@ import { createBridgeClient } from './preload-bridge.js';
 const client = createBridgeClient(
   { invoke: (channel, args) => ipcRenderer.invoke(channel, args) },
   (message, error) => console.error(message, error),
+  (file) => webUtils.getPathForFile(file as Parameters<typeof webUtils.getPathForFile>[0]),
 );
 
 ipcRenderer.on(IPC_CHANNELS.corePort, (event) => {
@@ -18,6 +19,7 @@ ipcRenderer.on(IPC_CHANNELS.corePort, (event) => {
   if (port) client.attachPort(port);
 });
 ipcRenderer.on(IPC_CHANNELS.menuCommand, (_event, command: unknown) => client.menuCommand(command));
+ipcRenderer.on(IPC_CHANNELS.importFile, (_event, message: unknown) => client.importFile(message));
 ipcRenderer.send(IPC_CHANNELS.corePortRequest);
 
 contextBridge.exposeInMainWorld('flowline', client.bridge);

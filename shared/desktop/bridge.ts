@@ -27,6 +27,13 @@ export interface SaveFileOptions {
   filters?: Array<{ name: string; extensions: string[] }>;
 }
 
+export interface PrintToPdfOptions {
+  /** The save dialog's title. */
+  title?: string;
+  /** A file name (no folders), e.g. `Well-1H-report-2024-01-01_2024-12-31.pdf`. */
+  defaultName: string;
+}
+
 export interface OpenFileOptions {
   title?: string;
   filters?: Array<{ name: string; extensions: string[] }>;
@@ -39,4 +46,27 @@ export interface NativeHelpers {
   openFile(options: OpenFileOptions): Promise<{ name: string; data: Uint8Array } | null>;
   /** Shows a saved file in the system file manager (no-op in the browser). */
   revealFile(path: string): Promise<void>;
+  /**
+   * Prints the window with its print stylesheet to a PDF (the well report): Electron renders
+   * it with printToPDF and asks where to save it (resolves to the path, or null if cancelled);
+   * the browser opens its print dialog, where the user picks "Save as PDF" (resolves to null).
+   */
+  printToPdf(options: PrintToPdfOptions): Promise<string | null>;
+  /**
+   * The path of a File the page holds (dropped, or chosen in a file input): Electron's
+   * `webUtils.getPathForFile`; null in the browser, or for a file with no path on disk.
+   * Typed structurally because shared/ has no DOM types; pass a DOM File.
+   */
+  pathForFile(file: PageFile): string | null;
+  /**
+   * Files chosen with File ▸ Import CSV… (the main process shows the open dialog and sends
+   * the absolute path); returns the unsubscribe function. Never called in the browser.
+   */
+  onImportFile(listener: (path: string) => void): () => void;
+}
+
+/** A DOM File as shared/ can name it. */
+export interface PageFile {
+  readonly name: string;
+  readonly size: number;
 }

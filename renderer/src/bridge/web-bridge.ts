@@ -80,6 +80,14 @@ export function createWebBridge(): FlowlineBridge {
         });
       },
       async revealFile() {},
+      async printToPdf() {
+        // The browser's own dialog prints the page's print stylesheet (Save as PDF).
+        window.print();
+        return null;
+      },
+      // The browser has no paths and no native menu: files are read as text.
+      pathForFile: () => null,
+      onImportFile: () => () => undefined,
     },
   };
 }

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import type { ImportFile } from '../import/import-file.js';
 
 /**
  * Which app-level dialog is open. Any page can ask for one (the well page's
@@ -9,7 +10,9 @@ export type OpenDialog =
   | { kind: 'none' }
   | { kind: 'sync' }
   | { kind: 'connection' }
-  | { kind: 'download'; projectId?: string; from?: string; to?: string };
+  | { kind: 'download'; projectId?: string; from?: string; to?: string }
+  /** A CSV file dropped on a well, chosen with its Import button or File ▸ Import CSV…. */
+  | { kind: 'import'; projectId?: string; wellId?: string; file: ImportFile; nonce: number };
 
 let current: OpenDialog = { kind: 'none' };
 const listeners = new Set<() => void>();

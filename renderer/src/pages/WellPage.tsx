@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
+import { ImportButton } from '../import/ImportButton.js';
+import { ImportDropZone } from '../import/ImportDropZone.js';
 import { wellQueries } from '../queries/keys.js';
 import { ErrorPanel } from './ErrorPanel.js';
 import { WellCharts } from './well/WellCharts.js';
@@ -18,19 +20,24 @@ export function WellPage({ projectId, wellId }: { projectId: string; wellId: str
   }
   const { well: w, unitSystem } = well.data.data;
   return (
-    <section className="page well-page">
-      <p className="breadcrumb">
-        <Link href={`/projects/${projectId}`}>← Wells</Link>
-      </p>
-      <h1 data-testid="page-title">{w.name}</h1>
-      <WellHeader projectId={projectId} well={w} unitSystem={unitSystem} />
-      <WellCharts
-        key={wellId}
-        projectId={projectId}
-        wellId={wellId}
-        firstProduction={w.firstProductionDate}
-        spudDate={w.spudDate}
-      />
-    </section>
+    <ImportDropZone projectId={projectId} wellId={wellId} wellName={w.name}>
+      <section className="page well-page">
+        <p className="breadcrumb">
+          <Link href={`/projects/${projectId}`}>← Wells</Link>
+        </p>
+        <div className="import-title-row">
+          <h1 data-testid="page-title">{w.name}</h1>
+          <ImportButton projectId={projectId} wellId={wellId} />
+        </div>
+        <WellHeader projectId={projectId} well={w} unitSystem={unitSystem} />
+        <WellCharts
+          key={wellId}
+          projectId={projectId}
+          wellId={wellId}
+          firstProduction={w.firstProductionDate}
+          spudDate={w.spudDate}
+        />
+      </section>
+    </ImportDropZone>
   );
 }

@@ -1,0 +1,128 @@
+import { MAX_IMPORT_FILE_BYTES, MAX_IMPORT_TEXT_CHARS } from '../../../shared/desktop/index.js';
+import type { ImportSource } from '../../../shared/desktop/index.js';
+
+/**
+ * What the import dialog is given to read: a path (Electron: a dropped file or
+ * File ▸ Import CSV…) or a File the page holds (the browser host, which has no
+ * paths: its text is read here and sent).
+ */
+export type ImportFile =
+  { kind: 'path'; path: string; name: string } | { kind: 'file'; file: File; name: string };
+
+const MB = 1024 * 1024;
+
+export function formatBytes(bytes: number): string {
+  const mb = bytes / MB;
+  return mb >= 1 ? `${mb.toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
+/** The last part of a path, for titles ("/home/me/july.csv" → "july.csv"). */
+export function baseName(path: string): string {
+  return path.split(/[/\\]/).filter(Boolean).at(-1) ?? path;
+}
+
+/**
+ * The refusal of a file too large to send as text, decided from its size
+ * before a byte is read (a UTF-8 file has at least as many bytes as characters).
+ */
+export function tooLargeForText(name: string, bytes: number): string | null {
+  if (bytes <= MAX_IMPORT_TEXT_CHARS) return null;
+  return `The file "${name}" is ${formatBytes(bytes)}; in the browser, files up to ${formatBytes(MAX_IMPORT_TEXT_CHARS)} can be imported. Split it (by well or by year), or use the desktop app, which reads files up to ${formatBytes(MAX_IMPORT_FILE_BYTES)}.`;
+}
+
+export type DecodedText = { ok: true; text: string } | { ok: false; message: string };
+
+/**
+ * A file's bytes as the text source the core reads. UTF-16 with a byte-order
+ * mark is decoded; anything else must be UTF-8. Bytes that are not UTF-8 but
+ * look binary (zero bytes, control characters) are passed on, replaced
+ * characters and all, so the core names what the file is; text in another
+ * encoding (Latin-1, Windows-1252) is refused here, where the bytes still are.
+ */
+export function decodeImportBytes(bytes: Uint8Array, name: string): DecodedText {
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return utf16(bytes, 'utf-16le');
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return utf16(bytes, 'utf-16be');
+  try {
+    return { ok: true, text: new TextDecoder('utf-8', { fatal: true }).decode(bytes) };
+  } catch {
+    // not UTF-8: binary, or text in another encoding
+  }
+  if (looksBinary(bytes)) return { ok: true, text: new TextDecoder('utf-8').decode(bytes) };
+  const offset = firstInvalidUtf8(bytes);
+  const line = lineAt(bytes, offset);
+  return {
+    ok: false,
+    message: `The file "${name}" is not UTF-8 text: the bytes on line ${line} (byte ${offset}) are not valid UTF-8. Save it as "CSV UTF-8" (or UTF-16) and import it again.`,
+  };
+}
+
+function utf16(bytes: Uint8Array, encoding: 'utf-16le' | 'utf-16be'): DecodedText {
+  // Not fatal: zero bytes and broken pairs reach the core, which refuses binary data by name.
+  return { ok: true, text: new TextDecoder(encoding).decode(bytes) };
+}
+
+function looksBinary(bytes: Uint8Array): boolean {
+  const sniff = bytes.subarray(0, 64 * 1024);
+  let controls = 0;
+  for (const byte of sniff) {
+    if (byte === 0) return true;
+    if (byte < 9 || (byte > 13 && byte < 32 && byte !== 27)) controls++;
+  }
+  return controls > sniff.length * 0.01;
+}
+
+function firstInvalidUtf8(bytes: Uint8Array): number {
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  let i = 0;
+  while (i < bytes.length) {
+    const byte = bytes[i]!;
+    const length =
+      byte < 0x80
+        ? 1
+        : byte >= 0xc2 && byte < 0xe0
+          ? 2
+          : byte >= 0xe0 && byte < 0xf0
+            ? 3
+            : byte >= 0xf0 && byte < 0xf5
+              ? 4
+              : 0;
+    if (length === 0 || i + length > bytes.length) return i;
+    if (length > 1) {
+      try {
+        decoder.decode(bytes.subarray(i, i + length));
+      } catch {
+        return i;
+      }
+    }
+    i += length;
+  }
+  return bytes.length;
+}
+
+function lineAt(bytes: Uint8Array, end: number): number {
+  let lines = 1;
+  for (let i = 0; i < end; i++) if (bytes[i] === 0x0a) lines++;
+  return lines;
+}
+
+/** Reads what the core is sent: a path as it is, a File's text after the size check. */
+export async function readImportSource(
+  file: ImportFile,
+): Promise<{ ok: true; source: ImportSource } | { ok: false; message: string }> {
+  if (file.kind === 'path') return { ok: true, source: { kind: 'path', path: file.path } };
+  const refusal = tooLargeForText(file.name, file.file.size);
+  if (refusal) return { ok: false, message: refusal };
+  let bytes: Uint8Array;
+  try {
+    bytes = new Uint8Array(await file.file.arrayBuffer());
+  } catch {
+    return {
+      ok: false,
+      message: `The file "${file.name}" could not be read (moved, deleted, or not allowed); choose it again.`,
+    };
+  }
+  const decoded = decodeImportBytes(bytes, file.name);
+  if (!decoded.ok) return decoded;
+  const name = file.name.slice(0, 255) || 'dropped file.csv';
+  return { ok: true, source: { kind: 'text', name, text: decoded.text } };
+}

@@ -1,0 +1,99 @@
+import type { ImportPreviewResult, ImportSkipReason } from '../../../shared/desktop/index.js';
+import { formatCount } from '../shell/format.js';
+
+/** How the import dialog words counts; pure, so the wording is tested. */
+
+export function plural(count: number, one: string, many = `${one}s`): string {
+  return `${formatCount(count)} ${count === 1 ? one : many}`;
+}
+
+export interface SummaryItem {
+  key: 'new' | 'replaced' | 'invalid' | 'skipped' | 'unmatched';
+  label: string;
+  count: number;
+  tone: 'ok' | 'warn' | 'bad' | 'muted';
+}
+
+/** The counts shown above the preview, the zero ones left out (new days always shown). */
+export function summaryItems(summary: ImportPreviewResult['summary']): SummaryItem[] {
+  const items: SummaryItem[] = [
+    {
+      key: 'new',
+      label: summary.newDays === 1 ? 'new day' : 'new days',
+      count: summary.newDays,
+      tone: 'ok',
+    },
+    {
+      key: 'replaced',
+      label: summary.replacedDays === 1 ? 'day replaced' : 'days replaced',
+      count: summary.replacedDays,
+      tone: 'warn',
+    },
+    {
+      key: 'invalid',
+      label: summary.invalidRows === 1 ? 'invalid row' : 'invalid rows',
+      count: summary.invalidRows,
+      tone: 'bad',
+    },
+    {
+      key: 'unmatched',
+      label: summary.unmatchedRows === 1 ? 'row of an unknown well' : 'rows of unknown wells',
+      count: summary.unmatchedRows,
+      tone: 'warn',
+    },
+    {
+      key: 'skipped',
+      label: summary.skippedLines === 1 ? 'line skipped' : 'lines skipped',
+      count: summary.skippedLines,
+      tone: 'muted',
+    },
+  ];
+  return items.filter((item) => item.key === 'new' || item.count > 0);
+}
+
+/** The commit button: "Import 31 days". */
+export function commitLabel(validRows: number): string {
+  if (validRows === 0) return 'Nothing to import';
+  return `Import ${plural(validRows, 'day')}`;
+}
+
+/** One sentence for the summary's screen-reader text and the footer. */
+export function summarySentence(summary: ImportPreviewResult['summary']): string {
+  const parts = [
+    `${plural(summary.validRows, 'day')} to import`,
+    summary.replacedDays > 0
+      ? `${formatCount(summary.replacedDays)} replacing days already here`
+      : '',
+    summary.invalidRows > 0 ? `${plural(summary.invalidRows, 'invalid row')} left out` : '',
+    summary.unmatchedRows > 0
+      ? `${plural(summary.unmatchedRows, 'row')} of unknown wells left out`
+      : '',
+  ].filter(Boolean);
+  return `${parts.join(', ')}.`;
+}
+
+export const SKIP_REASONS: Record<ImportSkipReason, string> = {
+  blank: 'blank line',
+  summary: 'total or summary line',
+  preamble: 'title line above the header',
+};
+
+/** A date span for a well's row: "1 Jul – 30 Jul 2025". */
+export function describeSpan(from: string, to: string): string {
+  if (from === to) return formatDay(from, true);
+  const sameYear = from.slice(0, 4) === to.slice(0, 4);
+  return `${formatDay(from, !sameYear)} – ${formatDay(to, true)}`;
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+function formatDay(iso: string, withYear: boolean): string {
+  const [year, month, day] = iso.split('-');
+  const text = `${Number(day)} ${MONTHS[Number(month) - 1] ?? month}`;
+  return withYear ? `${text} ${year}` : text;
+}
+
+/** "Rows 12 and 40 were left out"-style: lines as a compact list, "…and N more" beyond `max`. */
+export function moreText(total: number, shown: number): string | null {
+  return total > shown ? `…and ${formatCount(total - shown)} more` : null;
+}
