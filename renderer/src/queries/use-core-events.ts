@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { bridge } from '../bridge/bridge.js';
+import { invalidateAfterEvent } from './invalidate-after-event.js';
 import { connectionQueries, projectQueries, syncQueries, wellQueries } from './keys.js';
 
 /** Core events drive invalidation: the cache changed, so the affected queries re-read it. */
@@ -15,14 +16,13 @@ export function useCoreEvents(): void {
           wells: wellQueries.all,
           production: ['production'] as const,
         };
-        void client.invalidateQueries({ queryKey: keys[change.kind] });
-        if (change.kind === 'projects')
-          void client.invalidateQueries({ queryKey: wellQueries.all });
+        void invalidateAfterEvent(client, keys[change.kind]);
+        if (change.kind === 'projects') void invalidateAfterEvent(client, wellQueries.all);
       }),
       bridge.on('outbox-changed', () => {
-        void client.invalidateQueries({ queryKey: syncQueries.all });
-        void client.invalidateQueries({ queryKey: wellQueries.all });
-        void client.invalidateQueries({ queryKey: ['production'] });
+        void invalidateAfterEvent(client, syncQueries.all);
+        void invalidateAfterEvent(client, wellQueries.all);
+        void invalidateAfterEvent(client, ['production']);
       }),
       bridge.on('sync-status-changed', (status) => {
         client.setQueryData(syncQueries.status().queryKey, status);
