@@ -8,9 +8,12 @@ export interface ChartFigures {
   mode: ChartMode;
   /** Route change → the rates chart (the top of the page) painted. */
   navigationMs: number[];
-  /** Route change → all four charts painted (ratios and cumulative draw after the top). */
+  /** Route change → all four charts painted at full detail (two points per pixel column). */
   navigationAllMs: number[];
+  /** A range preset → the rates chart repainted (first, coarse draw). */
   rangeChangeMs: number[];
+  /** A range preset → every chart at full detail again. */
+  rangeSettledMs: number[];
   /** Points in the rates chart's oil line as drawn (what recharts had to lay out). */
   drawnPoints: number;
 }
@@ -22,11 +25,15 @@ const CHARTS_PAINTED = `(() => {
   return paths.length === 3 && paths.every((path) => (path.getAttribute('d') ?? '').length > 0);
 })()`;
 
-/** All four charts have their lines: 3 rates, 2+ pressures, 2 ratios, 3 cumulative. */
+/**
+ * All four charts have their lines (3 rates, 2+ pressures, 2 ratios, 3 cumulative) at
+ * full detail: each chart first draws a new window coarsely, then refines it.
+ */
 const ALL_PAINTED = `(() => {
   const count = (id) => [...document.querySelectorAll('[data-testid=' + id + '] .recharts-line path.recharts-curve')]
     .filter((path) => (path.getAttribute('d') ?? '').length > 0).length;
-  return count('chart-rates') === 3 && count('chart-pressures') >= 2 && count('chart-ratios') === 2 && count('chart-cumulative') === 3;
+  const detailed = [...document.querySelectorAll('figure[data-detail]')].every((figure) => figure.dataset.detail === 'full');
+  return detailed && count('chart-rates') === 3 && count('chart-pressures') >= 2 && count('chart-ratios') === 2 && count('chart-cumulative') === 3;
 })()`;
 
 const firstPath = `document.querySelector('[data-testid=chart-rates] .recharts-line path.recharts-curve')?.getAttribute('d') ?? ''`;
@@ -55,6 +62,7 @@ export async function benchmarkCharts(
   const navigationMs: number[] = [];
   const navigationAllMs: number[] = [];
   const rangeChangeMs: number[] = [];
+  const rangeSettledMs: number[] = [];
   for (let i = 0; i < repeats; i++) {
     await page.evaluate(
       (route) => ((globalThis as unknown as PageGlobals).location.hash = route),
@@ -87,6 +95,7 @@ export async function benchmarkCharts(
           `${CHARTS_PAINTED} && (${firstPath}) !== ${JSON.stringify(before)}`,
         ),
       );
+      rangeSettledMs.push(await untilPainted(page, ALL_PAINTED, 'mark'));
     }
   }
   const drawnPoints = await page.evaluate(
@@ -97,5 +106,5 @@ export async function benchmarkCharts(
           ?.getAttribute('d') ?? ''
       ).split(/[LM]/).length - 1,
   );
-  return { mode, navigationMs, navigationAllMs, rangeChangeMs, drawnPoints };
+  return { mode, navigationMs, navigationAllMs, rangeChangeMs, rangeSettledMs, drawnPoints };
 }

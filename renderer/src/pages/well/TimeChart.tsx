@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { CartesianGrid, Line, LineChart, ReferenceArea, Tooltip, XAxis, YAxis } from 'recharts';
 import type { ChartExportContext } from '../../export/chart-header.js';
 import { ChartExportMenu } from '../../export/ChartExportMenu.js';
@@ -17,6 +17,8 @@ import { useElementWidth } from './use-element-width.js';
 import { nearestTickIndex, pixelToDay, type DayWindow } from './zoom.js';
 
 const BAND_FILL = { pending: '#f59e0b', problem: '#dc2626' } as const;
+/** The first draw of a new window uses 1/COARSE_FACTOR of the points (see below). */
+const COARSE_FACTOR = 4;
 
 /**
  * One chart of the well page on the shared time axis: the window's series (each reduced
@@ -37,7 +39,13 @@ export function TimeChart(props: {
   const [ref, width] = useElementWidth<HTMLDivElement>();
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
   const plot = plotBox(width);
-  const columns = Math.max(1, plot.width);
+  // Progressive detail: a new window (first draw, range change, zoom) is drawn at once
+  // with a quarter of the points (still min/max per bucket, so spikes and shut-ins show),
+  // then React redraws it in the background at two points per pixel column.
+  const settledWindow = useDeferredValue(timeWindow, null);
+  const detailed = settledWindow === timeWindow;
+  const fullColumns = Math.max(1, plot.width);
+  const columns = detailed ? fullColumns : Math.max(1, Math.ceil(fullColumns / COARSE_FACTOR));
 
   // Memoised on spec + timeWindow + width: hover, legend toggles and drags reuse the points.
   const lines = useMemo(
@@ -61,9 +69,9 @@ export function TimeChart(props: {
     [spec, timeWindow, columns],
   );
   const bands = useMemo(() => {
-    const daysPerPixel = (timeWindow.to - timeWindow.from + 1) / columns;
+    const daysPerPixel = (timeWindow.to - timeWindow.from + 1) / fullColumns;
     return visibleBands(props.bands, timeWindow, 2 * daysPerPixel, 3 * daysPerPixel);
-  }, [props.bands, timeWindow, columns]);
+  }, [props.bands, timeWindow, fullColumns]);
 
   const shown = lines.filter((line) => !hidden.has(line.series.key));
   const empty = !shown.some((line) => line.drawable);
@@ -87,7 +95,11 @@ export function TimeChart(props: {
     props.onZoom(pixelToDay(startPx, plot, timeWindow), pixelToDay(endPx, plot, timeWindow));
 
   return (
-    <figure className="well-chart" data-testid={`chart-${spec.id}`}>
+    <figure
+      className="well-chart"
+      data-testid={`chart-${spec.id}`}
+      data-detail={detailed ? 'full' : 'coarse'}
+    >
       <div className="well-chart-head">
         <figcaption>
           {spec.title}
