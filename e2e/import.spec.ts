@@ -109,7 +109,9 @@ test('a CSV dropped on a well is mapped, previewed, imported and reaches the ser
   }
 });
 
-test('a bad file shows the core’s reason and queues nothing', async ({ page }) => {
+test('a bad file shows the core’s reason; one without dates waits for a mapping', async ({
+  page,
+}) => {
   const data = freshDataDir();
   const host = await startWebHost(data.dir);
   try {
@@ -127,14 +129,28 @@ test('a bad file shows the core’s reason and queues nothing', async ({ page })
     await dialog.close.click();
     await expect(dialog.dialog).toHaveCount(0);
 
-    // A file without a date column.
+    // A file without a date column: its dates are spreadsheet serials under a header we do not
+    // know. The columns come back with the reason it waits; mapping the right one fixes it.
     await dialog.dropFile(
-      'no-dates.csv',
-      'Well,Oil (m3/d),Gas (e3m3/d)\nElmworth HZ 1-9-69-10,25.1,4.2\nElmworth HZ 1-9-69-10,25.0,4.1\n',
+      'jours.csv',
+      'Jour,Oil (m3/d),Gas (e3m3/d)\n45839,25.1,4.2\n45840,25.0,4.1\n',
     );
-    await expect(dialog.error).toContainText('No date column: none of the columns');
-    await expect(dialog.commitButton).toHaveCount(0);
-    await page.keyboard.press('Escape');
+    await expect(dialog.blocked).toContainText('No column holds dates');
+    await expect(dialog.blocked).toContainText('Map one of the columns to "Date"');
+    await expect(dialog.mappingRows).toHaveCount(3);
+    await expect(dialog.target(0)).toHaveValue('ignore');
+    await expect(dialog.samples(0)).toHaveText('45839 · 45840');
+    await expect(dialog.commitButton).toBeDisabled();
+    await expect(dialog.commitButton).toHaveText('Map a column to Date');
+    await expect(dialog.error).toHaveCount(0);
+    await dialog.mapColumn(0, 'date');
+    await expect(dialog.blocked).toHaveCount(0);
+    await expect(dialog.previewCell('2025-07-01', 'oil_rate')).toHaveText('25.1');
+    await expect(dialog.previewRow('2025-07-02')).toBeVisible();
+    await expect(dialog.commitButton).toHaveText('Import 2 days');
+    await expect(dialog.commitButton).toBeEnabled();
+    // Not committed: closing leaves nothing queued.
+    await dialog.close.click();
     await expect(dialog.dialog).toHaveCount(0);
 
     await expect(shell.pendingCount).toHaveText(/0 pending/);

@@ -69,6 +69,7 @@ test('conflicts with a change made through the API are resolved both ways', asyn
     const offline = await startWebHost(data.dir, { port, args: ['--demo-offline'] });
     well = await openWell(page, offline.launchUrl);
     await well.editCell(mineDate, 'oil_rate', '111');
+    await expect(well.row(mineDate)).toHaveAttribute('data-state', 'pending');
     await well.editCell(theirsDate, 'oil_rate', '222');
     await expect(well.row(theirsDate)).toHaveAttribute('data-state', 'pending');
     await offline.stop();

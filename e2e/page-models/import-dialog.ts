@@ -24,6 +24,8 @@ export class ImportDialog {
   readonly progress: Locator;
   readonly done: Locator;
   readonly error: Locator;
+  /** Why a file that was read cannot be imported as mapped (no date column). */
+  readonly blocked: Locator;
   readonly exportInvalid: Locator;
   readonly close: Locator;
 
@@ -40,6 +42,7 @@ export class ImportDialog {
     this.progress = page.getByTestId('import-progress');
     this.done = page.getByTestId('import-done');
     this.error = page.getByTestId('import-error');
+    this.blocked = page.getByTestId('import-blocked');
     this.exportInvalid = page.getByTestId('import-export-invalid');
     this.close = page.getByTestId('import-dialog-close');
   }
@@ -73,6 +76,11 @@ export class ImportDialog {
 
   target(index: number): Locator {
     return this.page.getByTestId(`mapping-target-${index}`);
+  }
+
+  /** The first cells of a column, shown beside its header. */
+  samples(index: number): Locator {
+    return this.page.getByTestId(`mapping-samples-${index}`);
   }
 
   unit(index: number): Locator {

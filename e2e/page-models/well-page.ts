@@ -37,7 +37,13 @@ export class WellPage {
 
   /** Types into a cell as a person would: click it, type, Enter. */
   async editCell(date: string, field: string, text: string): Promise<void> {
-    await this.cell(date, field).click();
+    const cell = this.cell(date, field);
+    // A notice appearing above the grid can move it between locating and clicking;
+    // click again until the cell is the selected one.
+    await expect(async () => {
+      await cell.click();
+      await expect(cell).toHaveClass(/active/, { timeout: 1_000 });
+    }).toPass();
     await this.page.keyboard.type(text);
     await this.page.keyboard.press('Enter');
   }

@@ -229,6 +229,8 @@ export interface ImportColumn {
   source: ImportColumnSource;
   /** Why a header was not used as it looked (a second date column, an unknown unit, …). */
   note?: string;
+  /** The column's first few filled cells as written, so a person can tell what it holds. */
+  samples: string[];
 }
 
 export interface ImportPreviewRecord {
@@ -285,6 +287,14 @@ export interface ImportSummary {
   unmatchedRows: number;
 }
 
+/** Why a preview that read the file cannot be committed until its mapping changes. */
+export type ImportBlockReason = 'no-date-column';
+export interface ImportBlocked {
+  reason: ImportBlockReason;
+  /** Names the problem and its fix, in the dialog's words. */
+  message: string;
+}
+
 export interface ImportPreviewResult {
   importId: string;
   fileName: string;
@@ -311,6 +321,12 @@ export interface ImportPreviewResult {
   unmatchedWells: ImportUnmatchedWell[];
   summary: ImportSummary;
   warnings: string[];
+  /**
+   * Set when the file was read but its mapping cannot be imported (no column
+   * maps to `date`): the columns are all there to fix it, but no record is
+   * read and import-commit refuses with the message. Null when committable.
+   */
+  blocked: ImportBlocked | null;
 }
 
 export interface ImportCommitResult {

@@ -11,6 +11,7 @@ import {
 import {
   CoreError,
   type ColumnOverride,
+  type ImportBlocked,
   type ImportColumn,
   type SavedImportMapping,
 } from '../../../shared/desktop/index.js';
@@ -19,7 +20,7 @@ import {
  * The column mapping of a file: detected from the headers, replaced by a
  * saved mapping for the same header row, then adjusted by the caller's
  * overrides. Every production column gets a unit (the project's when the
- * header names none).
+ * header names none). It may end with no date column: see missingDate.
  */
 export interface ColumnMapping {
   columns: ImportColumn[];
@@ -35,7 +36,10 @@ export function mapColumns(
   overrides: readonly ColumnOverride[] | undefined,
 ): ColumnMapping {
   const warnings: string[] = [];
-  const columns = headers.map((header, index) => detect(header, index, system, warnings));
+  const columns = headers.map((header, index) => ({
+    ...detect(header, index, system, warnings),
+    samples: samplesOf(sample, index),
+  }));
   dropDuplicateTargets(columns);
   let mappingSource: ColumnMapping['mappingSource'] = 'detected';
   if (saved && overrides === undefined) {
@@ -59,15 +63,36 @@ export function mapColumns(
     mappingSource = 'override';
   }
   if (!columns.some((column) => column.target === 'date')) findDateByContent(columns, sample);
-  if (!columns.some((column) => column.target === 'date')) {
-    const names = headers.map((header) => `"${header}"`).join(', ');
-    throw new CoreError(
-      'validation',
-      `No date column: none of the columns (${names}) is named like a date or holds dates. Map one to "date" in the column mapping.`,
-      { issues: [{ path: 'columns', message: 'need a date column' }] },
-    );
-  }
   return { columns, mappingSource, warnings };
+}
+
+/**
+ * A mapping without a date column cannot be imported, but it is no reason to
+ * refuse the file: the preview answers with the columns so the person can map
+ * one to "Date", and this says why it waits.
+ */
+export function missingDate(columns: readonly ImportColumn[]): ImportBlocked | null {
+  if (columns.some((column) => column.target === 'date')) return null;
+  return {
+    reason: 'no-date-column',
+    message:
+      'No column holds dates: no header names a date and no column reads as dates. Map one of the columns to "Date".',
+  };
+}
+
+/** Cells shown beside a column's header in the mapping. */
+const SAMPLES_PER_COLUMN = 3;
+const SAMPLE_CHARS = 40;
+
+function samplesOf(sample: ReadonlyArray<readonly string[]>, index: number): string[] {
+  const out: string[] = [];
+  for (const row of sample) {
+    const cell = (row[index] ?? '').trim();
+    if (cell === '' || out.includes(cell)) continue;
+    out.push(cell.length > SAMPLE_CHARS ? `${cell.slice(0, SAMPLE_CHARS - 1)}…` : cell);
+    if (out.length === SAMPLES_PER_COLUMN) break;
+  }
+  return out;
 }
 
 function detect(
@@ -75,9 +100,9 @@ function detect(
   index: number,
   system: UnitSystem,
   warnings: string[],
-): ImportColumn {
+): Omit<ImportColumn, 'samples'> {
   const reading = readHeader(header);
-  const column: ImportColumn = {
+  const column: Omit<ImportColumn, 'samples'> = {
     index,
     header,
     target: reading.target,

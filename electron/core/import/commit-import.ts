@@ -19,6 +19,11 @@ export function commitImport(ctx: CoreContext, prepared: PreparedImport): Import
       `Import ${prepared.id} ("${preview.fileName}") was already committed; its rows are in the outbox.`,
     );
   }
+  if (preview.blocked) {
+    throw new CoreError('validation', preview.blocked.message, {
+      issues: [{ path: 'columns', message: 'need a column mapped to "date"' }],
+    });
+  }
   if (final.ambiguous) {
     const labels = final.ambiguous.candidates.join(' or ');
     throw new CoreError(

@@ -41,20 +41,25 @@ export interface Routing {
   wellKind: 'well-name' | 'api-number';
 }
 
-export function finaliseRows(
-  table: RowTable,
-  plan: RowPlan,
-  routing: Routing,
-  chosenFormat: DateFormat | undefined,
-): FinalRows {
-  const out: FinalRows = {
-    dateFormat: chosenFormat ?? null,
+/** The rows of a file whose mapping has no date column yet: none is read, valid or not. */
+export function noFinalRows(): FinalRows {
+  return {
+    dateFormat: null,
     ambiguous: null,
     wells: new Map(),
     invalid: [],
     unmatched: [],
     unmatchedRows: 0,
   };
+}
+
+export function finaliseRows(
+  table: RowTable,
+  plan: RowPlan,
+  routing: Routing,
+  chosenFormat: DateFormat | undefined,
+): FinalRows {
+  const out: FinalRows = { ...noFinalRows(), dateFormat: chosenFormat ?? null };
   if (!chosenFormat) {
     const tally = new DateFormatTally();
     for (const cell of table.dateCells) if (cell !== '') tally.add(cell);

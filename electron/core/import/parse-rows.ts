@@ -52,6 +52,7 @@ export interface RowPlan {
   headerCount: number;
   delimiter: Delimiter;
   decimal: DecimalSeparator;
+  /** -1 while no column maps to the date: the rows are still read, for the counts. */
   dateColumn: number;
   wellColumn: number;
   fields: FieldColumn[];
@@ -104,7 +105,7 @@ export function rowPlan(
     headerCount: columns.length,
     delimiter: shape.delimiter,
     decimal,
-    dateColumn: columns.find((column) => column.target === 'date')!.index,
+    dateColumn: columns.find((column) => column.target === 'date')?.index ?? -1,
     wellColumn: wellColumn?.index ?? -1,
     fields,
   };
@@ -155,7 +156,7 @@ export function parseRows(utf8: Buffer, plan: RowPlan, name: string): Promise<Ro
       return;
     }
     if (isBlank(record)) return skip(line, 'blank', record);
-    const dateCell = (record[plan.dateColumn] ?? '').trim();
+    const dateCell = plan.dateColumn < 0 ? '' : (record[plan.dateColumn] ?? '').trim();
     if (isSummaryLabel(dateCell) || (dateCell === '' && isSummaryLabel(record[0] ?? ''))) {
       return skip(line, 'summary', record);
     }

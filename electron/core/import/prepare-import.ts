@@ -12,9 +12,9 @@ import {
 } from '../../../shared/desktop/index.js';
 import { resolveConnection, type CoreContext } from '../core-context.js';
 import { editTarget } from '../outbox/edit-target.js';
-import { mapColumns } from './column-plan.js';
+import { mapColumns, missingDate } from './column-plan.js';
 import { decodeCsvBytes } from './decode.js';
-import { finaliseRows, unmappedFields, type Routing } from './finalise-rows.js';
+import { finaliseRows, noFinalRows, unmappedFields, type Routing } from './finalise-rows.js';
 import type { ImportStore, PreparedImport } from './import-store.js';
 import type { ImportMappingsRepo } from './mappings-repo.js';
 import { parseRows, rowPlan } from './parse-rows.js';
@@ -26,7 +26,8 @@ import { sampleDecimalSeparator, sniffShape } from './sniff.js';
 /**
  * import-preview: read, decode, sniff, map, parse and check the whole file,
  * then describe what a commit would queue. Nothing is written; the result is
- * kept in the store under its importId for import-commit.
+ * kept in the store under its importId for import-commit. A file that reads
+ * but has no date column answers a blocked preview rather than an error.
  */
 export async function prepareImport(
   ctx: CoreContext,
@@ -70,7 +71,10 @@ export async function prepareImport(
       { issues: [{ path: 'source', message: 'has no data rows' }] },
     );
   }
-  const final = finaliseRows(table, plan, routing, dateFormat);
+  // Without a date column the file is still previewed (its columns, to map one to "Date"), but
+  // no row is read: import-commit refuses it with the same message.
+  const blocked = missingDate(mapping.columns);
+  const final = blocked ? noFinalRows() : finaliseRows(table, plan, routing, dateFormat);
   for (const rows of final.wells.values()) {
     if (rows.records.length > MAX_RECORDS_PER_SAVE) {
       throw new CoreError(
@@ -96,6 +100,7 @@ export async function prepareImport(
     final,
     unmapped,
     system,
+    blocked,
   });
   const prepared: PreparedImport = {
     id,

@@ -3,6 +3,7 @@ import { DATE_FORMAT_LABELS } from '../../../shared/csv/index.js';
 import {
   IMPORT_PREVIEW_ROWS,
   MAX_PREVIEW_INVALID_ROWS,
+  type ImportBlocked,
   type ImportPreviewRecord,
   type ImportPreviewResult,
   type ImportWellSummary,
@@ -30,6 +31,8 @@ export interface PreviewInput {
   final: FinalRows;
   unmapped: ProductionField[];
   system: UnitSystem;
+  /** Why it cannot be committed as mapped (no rows were read), or null. */
+  blocked: ImportBlocked | null;
 }
 
 export function buildPreview(ctx: CoreContext, input: PreviewInput): ImportPreviewResult {
@@ -80,7 +83,8 @@ export function buildPreview(ctx: CoreContext, input: PreviewInput): ImportPrevi
       `Fields not in the file (${unmapped.join(', ')}) keep their current values on the ${keptFieldsDays} replaced day${keptFieldsDays === 1 ? '' : 's'}.`,
     );
   }
-  if (table.emptyRows > 0) {
+  // Blocked, no date was read: "a date but no values" would not be true.
+  if (table.emptyRows > 0 && !input.blocked) {
     warnings.push(
       `${table.emptyRows} row${table.emptyRows === 1 ? ' has' : 's have'} a date but no values; imported as days with no values.`,
     );
@@ -137,5 +141,6 @@ export function buildPreview(ctx: CoreContext, input: PreviewInput): ImportPrevi
       unmatchedRows: final.unmatchedRows,
     },
     warnings,
+    blocked: input.blocked,
   };
 }

@@ -7,10 +7,11 @@ import {
   type DateFormat,
   type DecimalSeparator,
 } from '../../../shared/csv/index.js';
-import type {
-  ImportColumn,
-  ImportMappingSaveArgs,
-  SavedImportMapping,
+import {
+  CoreError,
+  type ImportColumn,
+  type ImportMappingSaveArgs,
+  type SavedImportMapping,
 } from '../../../shared/desktop/index.js';
 import { mapColumns } from './column-plan.js';
 import type { ImportStore } from './import-store.js';
@@ -45,6 +46,14 @@ export function mappingToSave(
     );
     dateFormat = args.dateFormat ?? null;
     decimalSeparator = args.decimalSeparator ?? null;
+  }
+  // Saved, it would be applied to the next file with these headers, which could then not import.
+  if (!columns.some((column) => column.target === 'date')) {
+    throw new CoreError(
+      'validation',
+      'This mapping has no date column: map one of the columns to "Date" before saving it.',
+      { issues: [{ path: 'columns', message: 'need a column mapped to "date"' }] },
+    );
   }
   return {
     headerKey: headerKey(headers),

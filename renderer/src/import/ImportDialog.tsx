@@ -25,9 +25,10 @@ const DELIMITERS: Record<string, string> = { ',': 'comma', ';': 'semicolon', '\t
 
 /**
  * Import a CSV file of daily production: the columns' mapping (each
- * changeable, with its unit), the date format when the dates are ambiguous,
- * a preview of the records as they will be queued, every invalid row with
- * its reason, then the commit and the sync's progress.
+ * changeable, with its unit), why the file waits when no column is the date,
+ * the date format when the dates are ambiguous, a preview of the records as
+ * they will be queued, every invalid row with its reason, then the commit and
+ * the sync's progress.
  */
 export function ImportDialog(props: ImportDialogProps) {
   const state = useImportPreview(props);
@@ -78,7 +79,7 @@ export function ImportDialog(props: ImportDialogProps) {
         <button
           type="button"
           className="button"
-          disabled={!current || saveMapping.isPending || state.needsDate}
+          disabled={!current || saveMapping.isPending || state.needsDate || Boolean(state.blocked)}
           onClick={() => current && saveMapping.mutate(current.importId)}
           data-testid="import-save-mapping"
         >
@@ -112,13 +113,7 @@ export function ImportDialog(props: ImportDialogProps) {
           onClick={() => current && commit.mutate(current.importId)}
           data-testid="import-commit"
         >
-          {busy
-            ? 'Importing…'
-            : state.needsDate
-              ? 'Choose the date format'
-              : shown
-                ? commitLabel(shown.summary.validRows)
-                : 'Import'}
+          {busy ? 'Importing…' : shown ? commitLabel(shown) : 'Import'}
         </button>
       )}
     </>
@@ -192,6 +187,18 @@ export function ImportDialog(props: ImportDialogProps) {
                   </span>
                 )}
               </h3>
+              {state.blocked && (
+                <div
+                  className="callout callout-warn import-blocked"
+                  role="alert"
+                  data-testid="import-blocked"
+                >
+                  <div>
+                    <strong>Not ready to import. </strong>
+                    {state.blocked.message}
+                  </div>
+                </div>
+              )}
               {state.ambiguity && (
                 <DateFormatChoice
                   ambiguity={state.ambiguity}
@@ -213,7 +220,8 @@ export function ImportDialog(props: ImportDialogProps) {
                 Preview
                 {state.refreshing && <span className="import-refreshing muted">updating…</span>}
               </h3>
-              {!state.needsDate && <ImportSummary preview={shown} />}
+              {/* Blocked, every count is zero: the message says why, the counts would only confuse. */}
+              {!state.needsDate && !state.blocked && <ImportSummary preview={shown} />}
               <PreviewTable preview={shown} waitingForDate={state.needsDate} />
               <InvalidRows preview={shown} />
             </section>

@@ -19,6 +19,7 @@ interface Row extends ColumnLike {
   unitChoices: string[];
   source: ImportColumn['source'];
   note?: string | undefined;
+  samples: string[];
 }
 
 /** The columns as the person sees them: the last preview's, with their own changes on top. */
@@ -49,6 +50,7 @@ function rowsOf(
       unit,
       unitChoices: unitChoicesOf(change.target),
       source: 'override',
+      samples: column.samples,
     };
   });
 }
@@ -60,7 +62,7 @@ const SOURCE_HINT: Record<ImportColumn['source'], string> = {
   none: 'not recognised',
 };
 
-/** Each column of the file: its header, what it goes to, and its unit where it has one. */
+/** Each column of the file: its header and first cells, what it goes to, and its unit where it has one. */
 export function MappingTable(props: {
   preview: ImportPreviewResult;
   overrides: ColumnOverride[] | undefined;
@@ -100,6 +102,16 @@ export function MappingTable(props: {
                 <span className={`import-source import-source-${row.source}`}>
                   {SOURCE_HINT[row.source]}
                 </span>
+                {row.samples.length > 0 && (
+                  // What the cells hold: how a column of dates the header does not name is found.
+                  <span
+                    className="import-samples mono"
+                    title={row.samples.join('\n')}
+                    data-testid={`mapping-samples-${row.index}`}
+                  >
+                    {row.samples.join(' · ')}
+                  </span>
+                )}
                 {row.note && <span className="import-note">{row.note}</span>}
               </th>
               <td>

@@ -13,6 +13,13 @@ export function PreviewTable(props: { preview: ImportPreviewResult; waitingForDa
   const multiWell = preview.wells.length > 1;
   const names = new Map(preview.wells.map((well) => [well.wellId, well.name]));
 
+  if (preview.blocked) {
+    return (
+      <p className="import-empty" data-testid="import-preview-blocked">
+        Map a column to Date to see the records.
+      </p>
+    );
+  }
   if (props.waitingForDate) {
     return (
       <p className="import-empty" data-testid="import-preview-waiting">

@@ -34,11 +34,20 @@ describe('summary wording', () => {
     ]);
   });
 
-  it('names the commit by its days', () => {
-    expect(commitLabel(31)).toBe('Import 31 days');
-    expect(commitLabel(1)).toBe('Import 1 day');
-    expect(commitLabel(12_500)).toBe('Import 12,500 days');
-    expect(commitLabel(0)).toBe('Nothing to import');
+  it('names the commit by its days, or by the step it waits for', () => {
+    const ready = { blocked: null, ambiguousDate: null, summary };
+    const days = (validRows: number) =>
+      commitLabel({ ...ready, summary: { ...summary, validRows } });
+    expect(days(31)).toBe('Import 31 days');
+    expect(days(1)).toBe('Import 1 day');
+    expect(days(12_500)).toBe('Import 12,500 days');
+    expect(days(0)).toBe('Nothing to import');
+    const ambiguousDate = { candidates: ['mdy' as const, 'dmy' as const], labels: [], samples: [] };
+    expect(commitLabel({ ...ready, ambiguousDate })).toBe('Choose the date format');
+    const blocked = { reason: 'no-date-column' as const, message: 'No column holds dates' };
+    expect(commitLabel({ ...ready, blocked, summary: { ...summary, validRows: 0 } })).toBe(
+      'Map a column to Date',
+    );
   });
 
   it('says it in one sentence', () => {

@@ -51,8 +51,13 @@ export function summaryItems(summary: ImportPreviewResult['summary']): SummaryIt
   return items.filter((item) => item.key === 'new' || item.count > 0);
 }
 
-/** The commit button: "Import 31 days". */
-export function commitLabel(validRows: number): string {
+/** The commit button: "Import 31 days", or the step it waits for. */
+export function commitLabel(
+  preview: Pick<ImportPreviewResult, 'blocked' | 'ambiguousDate' | 'summary'>,
+): string {
+  if (preview.blocked?.reason === 'no-date-column') return 'Map a column to Date';
+  if (preview.ambiguousDate) return 'Choose the date format';
+  const { validRows } = preview.summary;
   if (validRows === 0) return 'Nothing to import';
   return `Import ${plural(validRows, 'day')}`;
 }

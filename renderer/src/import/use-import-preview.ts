@@ -86,6 +86,8 @@ export function useImportPreview(props: {
   const current = preview.data && !preview.isFetching ? preview.data : undefined;
   // From the preview on screen: after a format is chosen, the records wait for the next one.
   const needsDate = Boolean(shown?.ambiguousDate);
+  // The file read but no column is the date: the mapping is shown to fix that, nothing else.
+  const blocked = shown?.blocked ?? null;
   return {
     /** The preview on screen (possibly older than the latest request). */
     shown,
@@ -103,8 +105,14 @@ export function useImportPreview(props: {
     setDateFormat,
     ambiguity,
     needsDate,
+    blocked,
     canCommit: Boolean(
-      current && !needsDate && current.summary.validRows > 0 && !commit.isPending && !commit.data,
+      current &&
+      !current.blocked &&
+      !needsDate &&
+      current.summary.validRows > 0 &&
+      !commit.isPending &&
+      !commit.data,
     ),
     commit,
   };
