@@ -134,7 +134,7 @@ test('export a chart as PNG and SVG, and the well’s records as CSV', async ({ 
     expect(svg).toContain(`>${legend}</text>`);
   }
   expect(svg).toContain('>Rates</text>');
-  expect(svg).toContain('recharts-line');
+  expect(svg).toContain('series-line');
 
   // CSV: headers with units, CRLF, and the grid's value for a date.
   const csvFile = await downloaded(page, () => page.getByTestId('export-csv').click());

@@ -21,11 +21,11 @@ test('a fresh start opens the demo workspace with its projects', async ({ page }
     await expect(page.getByTestId('well-fields')).toContainText(' m');
     // The well's production charts draw, daily and monthly, on log and linear axes.
     const rates = page.getByTestId('chart-rates');
-    await expect(rates.locator('.recharts-line').first()).toBeVisible();
+    await expect(rates.locator('.series-line').first()).toBeVisible();
     await expect(rates).toContainText('m³/d');
     await page.getByRole('button', { name: 'Monthly' }).click();
     await page.getByRole('button', { name: 'Linear' }).click();
-    await expect(rates.locator('.recharts-line')).toHaveCount(3);
+    await expect(rates.locator('.series-line')).toHaveCount(3);
   } finally {
     await host.stop();
     data.remove();

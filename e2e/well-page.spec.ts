@@ -77,6 +77,6 @@ test('find a well, read its decline: ranges, daily/monthly, log/linear, zoom, va
   // Monthly and linear: the charts redraw with the three rate lines.
   await page.getByTestId('aggregation-monthly').click();
   await page.getByTestId('scale-linear').click();
-  await expect(well.rates.locator('.recharts-line')).toHaveCount(3);
+  await expect(well.rates.locator('.series-line')).toHaveCount(3);
   await well.chartsDrawn();
 });

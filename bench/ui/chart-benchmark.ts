@@ -21,7 +21,7 @@ export interface ChartFigures {
 /** True when the three rate lines have paths (recharts has laid them out). */
 const CHARTS_PAINTED = `(() => {
   const chart = document.querySelector('[data-testid=chart-rates]');
-  const paths = chart ? [...chart.querySelectorAll('.recharts-line path.recharts-curve')] : [];
+  const paths = chart ? [...chart.querySelectorAll('.series-line path.series-curve')] : [];
   return paths.length === 3 && paths.every((path) => (path.getAttribute('d') ?? '').length > 0);
 })()`;
 
@@ -30,13 +30,13 @@ const CHARTS_PAINTED = `(() => {
  * full detail: each chart first draws a new window coarsely, then refines it.
  */
 const ALL_PAINTED = `(() => {
-  const count = (id) => [...document.querySelectorAll('[data-testid=' + id + '] .recharts-line path.recharts-curve')]
+  const count = (id) => [...document.querySelectorAll('[data-testid=' + id + '] .series-line path.series-curve')]
     .filter((path) => (path.getAttribute('d') ?? '').length > 0).length;
   const detailed = [...document.querySelectorAll('figure[data-detail]')].every((figure) => figure.dataset.detail === 'full');
   return detailed && count('chart-rates') === 3 && count('chart-pressures') >= 2 && count('chart-ratios') === 2 && count('chart-cumulative') === 3;
 })()`;
 
-const firstPath = `document.querySelector('[data-testid=chart-rates] .recharts-line path.recharts-curve')?.getAttribute('d') ?? ''`;
+const firstPath = `document.querySelector('[data-testid=chart-rates] .series-line path.series-curve')?.getAttribute('d') ?? ''`;
 
 /**
  * The well page on a 20-year daily well: route change → charts painted (all twenty
@@ -102,7 +102,7 @@ export async function benchmarkCharts(
     () =>
       (
         (globalThis as unknown as PageGlobals).document
-          .querySelector('[data-testid=chart-rates] .recharts-line path.recharts-curve')
+          .querySelector('[data-testid=chart-rates] .series-line path.series-curve')
           ?.getAttribute('d') ?? ''
       ).split(/[LM]/).length - 1,
   );

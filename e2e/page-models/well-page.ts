@@ -21,7 +21,7 @@ export class WellPage {
   }
 
   async chartsDrawn(): Promise<void> {
-    await expect(this.rates.locator('.recharts-line path.recharts-curve').first()).toHaveAttribute(
+    await expect(this.rates.locator('.series-line path.series-curve').first()).toHaveAttribute(
       'd',
       /M/,
     );

@@ -37,6 +37,10 @@ export async function startWebHost(
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // A test that fails before stopping its host must not leave it running.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  child.once('exit', () => process.off('exit', killOnExit));
   let stderr = '';
   child.stderr?.on('data', (chunk) => (stderr += chunk));
   const offline = options.args?.includes('--demo-offline') ?? false;

@@ -1,5 +1,5 @@
 import { useDeferredValue, useMemo, useState } from 'react';
-import { CartesianGrid, Line, LineChart, ReferenceArea, Tooltip, XAxis, YAxis } from 'recharts';
+import { CartesianGrid, LineChart, ReferenceArea, Tooltip, XAxis, YAxis } from 'recharts';
 import type { ChartExportContext } from '../../export/chart-header.js';
 import { ChartExportMenu } from '../../export/ChartExportMenu.js';
 import { AXIS_WIDTH, CHART_HEIGHT, MARGIN, plotBox } from './chart-layout.js';
@@ -8,6 +8,7 @@ import { formatLongDay, formatTick } from './chart-format.js';
 import type { AxisSpec, ChartSpec } from './chart-specs.js';
 import { ChartLegend } from './ChartLegend.js';
 import { ChartTooltip } from './ChartTooltip.js';
+import { SeriesPath } from './SeriesPath.js';
 import { DragZoomOverlay } from './DragZoomOverlay.js';
 import { isoDay } from './date-range.js';
 import { visibleBands, type Band } from './pending.js';
@@ -67,6 +68,12 @@ export function TimeChart(props: {
         };
       }),
     [spec, timeWindow, columns],
+  );
+  // What the hover cursor and the synchronised tooltip snap to: the window's rows, at
+  // most one per pixel column (the tooltip itself reads the nearest row's exact values).
+  const hoverPoints = useMemo(
+    () => hoverData(spec.rows.x, timeWindow, fullColumns),
+    [spec.rows.x, timeWindow, fullColumns],
   );
   const bands = useMemo(() => {
     const daysPerPixel = (timeWindow.to - timeWindow.from + 1) / fullColumns;
@@ -132,6 +139,7 @@ export function TimeChart(props: {
         )}
         {width > 0 && !empty && (
           <LineChart
+            data={hoverPoints}
             width={width}
             height={CHART_HEIGHT}
             margin={MARGIN}
@@ -168,6 +176,9 @@ export function TimeChart(props: {
             ))}
             <Tooltip
               isAnimationActive={false}
+              // Recharts shows its tooltip box only with a payload from its own <Line>s; the
+              // series here are SeriesPaths, and ChartTooltip draws nothing when inactive.
+              wrapperStyle={{ visibility: 'visible' }}
               filterNull={false}
               cursor={{ stroke: '#64748b', strokeDasharray: '3 3' }}
               content={(tooltip) => (
@@ -179,22 +190,17 @@ export function TimeChart(props: {
                 />
               )}
             />
-            {lines.map(({ series, points }) => (
-              <Line
-                key={series.key}
-                data={points}
-                dataKey="y"
-                name={series.label}
-                yAxisId={series.axis}
-                stroke={series.colour}
-                hide={hidden.has(series.key)}
-                dot={false}
-                activeDot={false}
-                isAnimationActive={false}
-                connectNulls={false}
-                strokeWidth={1.5}
-              />
-            ))}
+            {lines
+              .filter(({ series }) => !hidden.has(series.key))
+              .map(({ series, points }) => (
+                <SeriesPath
+                  key={series.key}
+                  points={points}
+                  yAxisId={series.axis}
+                  colour={series.colour}
+                  seriesKey={series.key}
+                />
+              ))}
           </LineChart>
         )}
         <DragZoomOverlay target={ref} plot={plot} onSelect={onSelect} onReset={props.onResetZoom} />
@@ -249,4 +255,19 @@ function valueAxis(side: 'left' | 'right', axis: AxisSpec | null, scale: AxisSca
       }
     />
   );
+}
+
+/** The rows of the window as {x} in ms, thinned to at most one per pixel column. */
+function hoverData(
+  days: readonly number[],
+  window: DayWindow,
+  columns: number,
+): Array<{ x: number }> {
+  const inWindow: number[] = [];
+  for (const day of days) if (day >= window.from && day <= window.to) inWindow.push(day);
+  const step = Math.max(1, Math.ceil(inWindow.length / Math.max(1, columns)));
+  const points: Array<{ x: number }> = [];
+  for (let i = 0; i < inWindow.length; i += step)
+    points.push({ x: (inWindow[i] as number) * DAY_MS });
+  return points;
 }
