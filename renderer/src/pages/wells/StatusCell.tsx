@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { WELL_STATUSES, type WellStatus } from '../../../../shared/api/index.js';
 import type { WellView } from '../../../../shared/desktop/index.js';
 import { send } from '../../bridge/bridge.js';
@@ -12,6 +13,18 @@ import { STATUS_LABEL } from '../../shell/format.js';
  */
 export function StatusCell({ well, projectId }: { well: WellView; projectId: string }) {
   const client = useQueryClient();
+  const [editing, setEditing] = useState(false);
+  const select = useRef<HTMLSelectElement>(null);
+  // Opened from the badge: focus the select and show its list straight away.
+  useEffect(() => {
+    if (!editing || !select.current) return;
+    select.current.focus();
+    try {
+      select.current.showPicker();
+    } catch {
+      // Not allowed without a user gesture in some browsers: the focused select will do.
+    }
+  }, [editing]);
   const update = useMutation({
     mutationFn: (status: WellStatus) =>
       send('well-update', { projectId, wellId: well.id, patch: { status } }),
@@ -22,22 +35,49 @@ export function StatusCell({ well, projectId }: { well: WellView; projectId: str
   });
   return (
     <span className="status-cell">
-      <select
-        className={`badge badge-${well.status} status-select`}
-        aria-label={`Status of ${well.name}`}
-        value={well.status}
-        disabled={update.isPending}
-        onChange={(event) => update.mutate(event.target.value as WellStatus)}
-        onClick={(event) => event.stopPropagation()}
-        onKeyDown={(event) => event.stopPropagation()}
-        data-testid="status-select"
-      >
-        {WELL_STATUSES.map((status) => (
-          <option key={status} value={status}>
-            {STATUS_LABEL[status]}
-          </option>
-        ))}
-      </select>
+      {editing ? (
+        <select
+          ref={select}
+          className={`badge badge-${well.status} status-select`}
+          aria-label={`Status of ${well.name}`}
+          value={well.status}
+          disabled={update.isPending}
+          onChange={(event) => {
+            update.mutate(event.target.value as WellStatus);
+            setEditing(false);
+          }}
+          onBlur={() => setEditing(false)}
+          onClick={(event) => event.stopPropagation()}
+          onKeyDown={(event) => {
+            event.stopPropagation();
+            if (event.key === 'Escape') setEditing(false);
+          }}
+          data-testid="status-select"
+        >
+          {WELL_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {STATUS_LABEL[status]}
+            </option>
+          ))}
+        </select>
+      ) : (
+        // A plain badge until used: a native select in each of thousands of rows made
+        // every scrolled frame twice as slow to paint.
+        <button
+          type="button"
+          className={`badge badge-${well.status} status-badge`}
+          aria-label={`Status of ${well.name}: ${STATUS_LABEL[well.status]}. Change`}
+          disabled={update.isPending}
+          onClick={(event) => {
+            event.stopPropagation();
+            setEditing(true);
+          }}
+          onKeyDown={(event) => event.stopPropagation()}
+          data-testid="status-badge"
+        >
+          {STATUS_LABEL[well.status]} ▾
+        </button>
+      )}
       {well.syncState !== 'synced' && (
         <span className={`sync-state sync-${well.syncState}`} data-testid="row-sync-state">
           {well.syncState}
