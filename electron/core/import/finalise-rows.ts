@@ -9,6 +9,7 @@ import {
   type WellCandidate,
 } from '../../../shared/csv/index.js';
 import type { ImportInvalidRow, ImportUnmatchedWell } from '../../../shared/desktop/index.js';
+import { formatByDailySequence } from '../../../shared/csv/daily-sequence.js';
 import { FIELD_COUNT, type RowPlan, type RowTable } from './parse-rows.js';
 
 /**
@@ -27,6 +28,8 @@ export interface WellRows {
 export interface FinalRows {
   dateFormat: DateFormat | null;
   ambiguous: { candidates: DateFormat[]; samples: string[] } | null;
+  /** An ambiguous format settled because only it reads the rows as consecutive days. */
+  settledBySequence?: { format: DateFormat; candidates: DateFormat[] };
   wells: Map<string, WellRows>;
   invalid: ImportInvalidRow[];
   unmatched: ImportUnmatchedWell[];
@@ -65,10 +68,16 @@ export function finaliseRows(
     for (const cell of table.dateCells) if (cell !== '') tally.add(cell);
     const { format, candidates } = tally.result();
     if (candidates.length > 1) {
-      out.ambiguous = { candidates, samples: tally.samples };
-      return out;
+      const settled = formatByDailySequence(table.dateCells, candidates);
+      if (!settled) {
+        out.ambiguous = { candidates, samples: tally.samples };
+        return out;
+      }
+      out.dateFormat = settled;
+      out.settledBySequence = { format: settled, candidates };
+    } else {
+      out.dateFormat = format;
     }
-    out.dateFormat = format;
   }
   const format = out.dateFormat;
   const label = format ? DATE_FORMAT_LABELS[format] : 'any date format';

@@ -133,7 +133,7 @@ describe('import-commit', () => {
       seqs: (await f.outbox()).map((op) => op.seq),
     });
 
-    const ambiguous = await f.preview('ambiguous-dates.csv', { projectId, wellId: well.id });
+    const ambiguous = await f.preview('ambiguous-weekly.csv', { projectId, wellId: well.id });
     const refused = await coreErrorOf(
       f.harness.core.handlers['import-commit']({ importId: ambiguous.importId }),
     );

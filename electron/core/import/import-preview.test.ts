@@ -196,15 +196,10 @@ describe('import-preview: the corpus', () => {
     expect(preview.summary).toMatchObject({ validRows: 9, unmatchedRows: 3, invalidRows: 0 });
   });
 
-  it('multi-well by API number, with and without dashes; ambiguous dates until chosen', async () => {
-    const first = await f.preview('multi-well-by-api.csv', { projectId });
-    expect(first.ambiguousDate).toMatchObject({
-      candidates: ['mdy', 'dmy'],
-      labels: ['MM/DD/YYYY', 'DD/MM/YYYY'],
-    });
-    expect(first.records).toEqual([]);
-    const preview = await f.preview('multi-well-by-api.csv', { projectId, dateFormat: 'mdy' });
+  it('multi-well by API number, with and without dashes; MM/DD settled by the daily run', async () => {
+    const preview = await f.preview('multi-well-by-api.csv', { projectId });
     expect(preview.ambiguousDate).toBeNull();
+    expect(preview.dateFormat).toBe('mdy');
     expect(preview.wells.map((w) => [w.wellId, w.rows, w.from, w.to])).toEqual(
       f.imperial.wells.map((w) => [w.id, 2, '2025-07-01', '2025-07-02']),
     );
@@ -227,12 +222,31 @@ describe('import-preview: the corpus', () => {
   });
 
   it('ambiguous dates: candidates reported, the chosen format then applied', async () => {
-    const preview = await f.preview('ambiguous-dates.csv', { projectId, wellId });
+    // Weekly tests: 01/07 … 01/09 fit both formats and neither reads as a daily run.
+    const preview = await f.preview('ambiguous-weekly.csv', { projectId, wellId });
     expect(preview.ambiguousDate?.candidates).toEqual(['mdy', 'dmy']);
     expect(preview.summary.validRows).toBe(0);
-    const dmy = await f.preview('ambiguous-dates.csv', { projectId, wellId, dateFormat: 'dmy' });
-    expect(dmy.records.map((r) => r.record.date)).toEqual(
+    const dmy = await f.preview('ambiguous-weekly.csv', { projectId, wellId, dateFormat: 'dmy' });
+    expect(dmy.records.map((r) => r.record.date)).toEqual([
+      '2025-07-01',
+      '2025-07-08',
+      '2025-08-01',
+      '2025-08-08',
+      '2025-09-01',
+    ]);
+    const mdy = await f.preview('ambiguous-weekly.csv', { projectId, wellId, dateFormat: 'mdy' });
+    expect(mdy.records[0]!.record.date).toBe('2025-01-07');
+  });
+
+  it('dates that fit both formats are settled when only one reads as consecutive days, and say so', async () => {
+    const preview = await f.preview('ambiguous-dates.csv', { projectId, wellId });
+    expect(preview.ambiguousDate).toBeNull();
+    expect(preview.dateFormat).toBe('dmy');
+    expect(preview.records.map((r) => r.record.date)).toEqual(
       ['01', '02', '03', '04', '05', '06', '07'].map((d) => `2025-07-${d}`),
+    );
+    expect(preview.warnings.join(' ')).toMatch(
+      /Dates read as DD\/MM\/YYYY: read that way the rows are consecutive days/,
     );
     const mdy = await f.preview('ambiguous-dates.csv', { projectId, wellId, dateFormat: 'mdy' });
     expect(mdy.records[0]!.record.date).toBe('2025-01-07');

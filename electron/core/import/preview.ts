@@ -97,6 +97,15 @@ export function buildPreview(ctx: CoreContext, input: PreviewInput): ImportPrevi
         .join(', ')}${final.unmatched.length > 5 ? ', …' : ''}); they are not imported.`,
     );
   }
+  if (final.settledBySequence) {
+    const { format, candidates } = final.settledBySequence;
+    const others = candidates.filter((candidate) => candidate !== format);
+    warnings.push(
+      `Dates read as ${DATE_FORMAT_LABELS[format]}: read that way the rows are consecutive days (as ${others
+        .map((other) => DATE_FORMAT_LABELS[other])
+        .join(' or ')} they would not be). Choose another format if that is wrong.`,
+    );
+  }
   if (final.ambiguous) {
     warnings.push(
       `The dates (${final.ambiguous.samples.join(', ')}) read as ${final.ambiguous.candidates

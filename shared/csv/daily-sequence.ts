@@ -1,0 +1,36 @@
+import { parseDate, type DateFormat } from './dates.js';
+
+/**
+ * Settles an ambiguous date format (01/02/2026: January 2nd or February 1st?) the way a
+ * person would: daily production runs day after day, so if reading the column in exactly
+ * one of the candidate formats makes most neighbouring rows one day apart, that is the
+ * format. Otherwise (too few dates, or both or neither read as a daily run) the person
+ * is still asked.
+ */
+const MIN_DATES = 3;
+const MIN_DAILY_SHARE = 0.8;
+
+export function formatByDailySequence(
+  cells: readonly string[],
+  candidates: readonly DateFormat[],
+): DateFormat | null {
+  const daily = candidates.filter((format) => dailyShare(cells, format) >= MIN_DAILY_SHARE);
+  return daily.length === 1 ? (daily[0] as DateFormat) : null;
+}
+
+/** Of neighbouring dated rows, the share exactly one day apart (either direction). */
+function dailyShare(cells: readonly string[], format: DateFormat): number {
+  const days: number[] = [];
+  for (const cell of cells) {
+    if (cell.trim() === '') continue;
+    const iso = parseDate(cell, format);
+    if (iso === null) return 0;
+    days.push(Date.parse(`${iso}T00:00:00Z`) / 86_400_000);
+  }
+  if (days.length < MIN_DATES) return 0;
+  let oneDay = 0;
+  for (let i = 1; i < days.length; i++) {
+    if (Math.abs((days[i] as number) - (days[i - 1] as number)) === 1) oneDay++;
+  }
+  return oneDay / (days.length - 1);
+}
