@@ -7,6 +7,7 @@ import { fixedAxis, linearAxis, logAxis, type AxisScale } from './axis-ticks.js'
 import { formatLongDay, formatTick } from './chart-format.js';
 import type { AxisSpec, ChartSpec } from './chart-specs.js';
 import { ChartLegend } from './ChartLegend.js';
+import { AxisTick, type TickPosition } from './AxisTick.js';
 import { ChartTooltip } from './ChartTooltip.js';
 import { SeriesPath } from './SeriesPath.js';
 import { DragZoomOverlay } from './DragZoomOverlay.js';
@@ -155,8 +156,7 @@ export function TimeChart(props: {
               allowDataOverflow
               allowDuplicatedCategory={false}
               ticks={xTicks.ticks}
-              tickFormatter={xTicks.format}
-              tick={{ fontSize: 11 }}
+              tick={(tick: TickPosition) => <AxisTick {...tick} format={xTicks.format} />}
               interval={0}
             />
             {valueAxis('left', spec.left, scales.left)}
@@ -240,8 +240,7 @@ function valueAxis(side: 'left' | 'right', axis: AxisSpec | null, scale: AxisSca
       ticks={scale?.ticks ?? []}
       interval={0}
       allowDataOverflow
-      tick={scale ? { fontSize: 11 } : false}
-      tickFormatter={formatTick}
+      tick={scale ? (tick: TickPosition) => <AxisTick {...tick} format={formatTick} /> : false}
       axisLine={scale !== null}
       label={
         scale && axis
