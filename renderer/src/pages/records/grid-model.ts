@@ -30,15 +30,21 @@ export interface CellProblem {
   message: string;
 }
 
+const EMPTY_VALUES = Object.fromEntries(GRID_FIELDS.map((field) => [field, null])) as RecordValues;
+
 export function emptyValues(): RecordValues {
-  return Object.fromEntries(GRID_FIELDS.map((field) => [field, null])) as RecordValues;
+  return { ...EMPTY_VALUES };
 }
 
 /** The view's rows (daily, in the project's units), newest last as the API orders them. */
 export function rowsFromView(view: ProductionView): GridRow[] {
+  // Runs on every range change over up to twenty years of days: columns looked up once.
+  const columns = GRID_FIELDS.map((field) => view.values[field]);
   return view.dates.map((date, index) => {
-    const values = emptyValues();
-    for (const field of GRID_FIELDS) values[field] = view.values[field]?.[index] ?? null;
+    const values = { ...EMPTY_VALUES };
+    GRID_FIELDS.forEach((field, k) => {
+      values[field] = columns[k]?.[index] ?? null;
+    });
     return { date, values, state: view.states[index] ?? 'synced' };
   });
 }

@@ -52,7 +52,8 @@ export function pathOf(points: readonly ChartPoint[], x: Scale, y: Scale): strin
       drawing = false;
       continue;
     }
-    parts.push(`${drawing ? 'L' : 'M'}${px.toFixed(1)} ${py.toFixed(1)}`);
+    // Tenths of a pixel: plenty for a line, and far cheaper than toFixed.
+    parts.push(`${drawing ? 'L' : 'M'}${Math.round(px * 10) / 10} ${Math.round(py * 10) / 10}`);
     drawing = true;
   }
   return parts.join('');

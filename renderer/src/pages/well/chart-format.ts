@@ -17,12 +17,18 @@ export function formatTick(value: number): string {
   const abs = Math.abs(value);
   if (abs >= 1e6) return `${trim(value / 1e6)}M`;
   if (abs >= 1e3) return `${trim(value / 1e3)}k`;
-  return value.toLocaleString('en-US', { maximumFractionDigits: abs >= 10 ? 0 : 2 });
+  return (abs >= 10 ? WHOLE : TWO_DECIMALS).format(value);
 }
 
 function trim(value: number): string {
-  return value.toLocaleString('en-US', { maximumFractionDigits: Math.abs(value) >= 100 ? 0 : 1 });
+  return (Math.abs(value) >= 100 ? WHOLE : ONE_DECIMAL).format(value);
 }
+
+// Built once: toLocaleString with options builds a formatter on every call, and axis
+// labels are formatted on every redraw.
+const WHOLE = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const ONE_DECIMAL = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+const TWO_DECIMALS = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
 /** 2024-03-05 as "5 Mar 2024": unambiguous in every locale. */
 export function formatLongDay(iso: string): string {

@@ -17,7 +17,7 @@ describe('pathOf', () => {
       x,
       logY,
     );
-    expect(d).toBe('M0.0 90.0L1.0 80.0M3.0 100.0L4.0 90.0');
+    expect(d).toBe('M0 90L1 80M3 100L4 90');
   });
 
   it('breaks the line where the log scale cannot place a value (zero), never drawing log(0)', () => {
@@ -30,7 +30,7 @@ describe('pathOf', () => {
       x,
       logY,
     );
-    expect(d).toBe('M0.0 90.0M2.0 90.0');
+    expect(d).toBe('M0 90M2 90');
   });
 
   it('is empty without drawable points', () => {
