@@ -1,9 +1,9 @@
-import { expect, test, type Download, type Page } from '@playwright/test';
+import { type Download, type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.js';
 import { readFile } from 'node:fs/promises';
 import { ShellPage } from './page-models/shell-page.js';
 import { WellPage } from './page-models/well-page.js';
 import { WellsPage } from './page-models/wells-page.js';
-import { freshDataDir, startWebHost, type RunningWebHost } from './support/web-host.js';
 
 /**
  * Issue 7, exports: a chart as PNG (twice the pixel ratio) and SVG with title, well, range,
@@ -15,13 +15,7 @@ const WELL = 'Elmworth HZ 1-9-69-10';
 /** CHART_HEIGHT of renderer/src/pages/well/chart-layout.ts. */
 const CHART_HEIGHT = 220;
 
-let host: RunningWebHost;
-let removeData: () => void;
-
-test.beforeEach(async ({ page }) => {
-  const data = freshDataDir();
-  removeData = data.remove;
-  host = await startWebHost(data.dir);
+test.beforeEach(async ({ page, host }) => {
   // The browser host prints with window.print(): record the call instead of opening a dialog.
   await page.addInitScript(() => {
     const record = globalThis as unknown as { printCalls: number; print: () => void };
@@ -31,11 +25,6 @@ test.beforeEach(async ({ page }) => {
     };
   });
   await new ShellPage(page).open(host.launchUrl);
-});
-
-test.afterEach(async () => {
-  await host.stop();
-  removeData();
 });
 
 async function openWell(page: Page): Promise<WellPage> {

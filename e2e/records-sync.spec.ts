@@ -1,34 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { demoApiClient } from './support/demo-api.js';
-import { ShellPage } from './page-models/shell-page.js';
-import { WellPage } from './page-models/well-page.js';
-import { WellsPage } from './page-models/wells-page.js';
+import { openJourneyWell, wellIdsOf } from './support/open-well.js';
 import { freePort, freshDataDir, startWebHost } from './support/web-host.js';
-
-const WELL = 'Elmworth HZ 1-9-69-10';
-
-async function openWell(page: Page, launchUrl: string): Promise<WellPage> {
-  const shell = new ShellPage(page);
-  await shell.open(launchUrl);
-  if ((await shell.title.textContent()) !== WELL) {
-    await shell.openProject('Montney Alberta');
-    const wells = new WellsPage(page);
-    await wells.search.fill(WELL);
-    await wells.rows.first().getByRole('gridcell').first().click();
-  }
-  await expect(shell.title).toHaveText(WELL);
-  const well = new WellPage(page);
-  await well.range('3m');
-  await expect(well.recordRows.first()).toBeVisible();
-  return well;
-}
-
-function ids(page: Page): { projectId: string; wellId: string } {
-  const parts = new URL(page.url()).hash.split('/');
-  return { projectId: parts[2] as string, wellId: parts[4] as string };
-}
 
 test('an edit made with the server stopped stays pending across a restart, then syncs', async ({
   page,
@@ -38,14 +13,14 @@ test('an edit made with the server stopped stays pending across a restart, then 
   try {
     // Online once, so the well and its last months are on this computer.
     const first = await startWebHost(data.dir, { port });
-    let well = await openWell(page, first.launchUrl);
+    let well = await openJourneyWell(page, first.launchUrl);
     const date = (await well.recordRows.nth(3).getAttribute('data-date')) as string;
-    const where = ids(page);
+    const where = wellIdsOf(page);
     await first.stop();
 
     // The server is unreachable: the edit is saved here and waits.
     const offline = await startWebHost(data.dir, { port, args: ['--demo-offline'] });
-    well = await openWell(page, offline.launchUrl);
+    well = await openJourneyWell(page, offline.launchUrl);
     await well.editCell(date, 'oil_rate', '42.5');
     await expect(well.row(date)).toHaveAttribute('data-state', 'pending');
     await expect(well.cell(date, 'oil_rate')).toHaveText('42.5');
@@ -53,14 +28,14 @@ test('an edit made with the server stopped stays pending across a restart, then 
 
     // Restarted, still offline: the change is still there and still pending.
     const again = await startWebHost(data.dir, { port, args: ['--demo-offline'] });
-    well = await openWell(page, again.launchUrl);
+    well = await openJourneyWell(page, again.launchUrl);
     await expect(well.row(date)).toHaveAttribute('data-state', 'pending');
     await again.stop();
 
     // The server is back: the app syncs by itself and the API has the value.
     const online = await startWebHost(data.dir, { port });
     try {
-      well = await openWell(page, online.launchUrl);
+      well = await openJourneyWell(page, online.launchUrl);
       await expect(well.row(date)).toHaveAttribute('data-state', 'synced', { timeout: 30_000 });
       const api = demoApiClient(data.dir, online.demoApiUrl as string);
       const series = await api.getProduction(where.projectId, where.wellId, {
@@ -81,7 +56,7 @@ test('500 rows pasted from a spreadsheet sync in one request', async ({ page }) 
   const log = join(data.dir, 'demo-requests.log');
   const host = await startWebHost(data.dir, { args: ['--demo-log', log] });
   try {
-    const well = await openWell(page, host.launchUrl);
+    const well = await openJourneyWell(page, host.launchUrl);
     await well.range('5y');
     await expect(page.getByTestId('grid-count')).toHaveText(/^1,[6-8]\d\d days/);
     const firstDate = (await well.recordRows.first().getAttribute('data-date')) as string;
@@ -95,7 +70,7 @@ test('500 rows pasted from a spreadsheet sync in one request', async ({ page }) 
     await expect(page.getByTestId('pending-count')).toHaveText(/0 pending/, { timeout: 30_000 });
     expect(countProductionPosts(log) - postsBefore).toBe(1);
 
-    const { projectId, wellId } = ids(page);
+    const { projectId, wellId } = wellIdsOf(page);
     const api = demoApiClient(data.dir, host.demoApiUrl as string);
     const series = await api.getProduction(projectId, wellId, {
       from: firstDate,

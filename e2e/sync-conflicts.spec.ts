@@ -1,37 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startServer } from '../server/main.js';
 import { DEMO_DB_FILE } from '../electron/embedded-demo.js';
 import { demoApiClient } from './support/demo-api.js';
+import { openJourneyWell, wellIdsOf } from './support/open-well.js';
 import { ShellPage } from './page-models/shell-page.js';
 import { SyncPanel } from './page-models/sync-panel.js';
-import { WellPage } from './page-models/well-page.js';
-import { WellsPage } from './page-models/wells-page.js';
 import { freePort, freshDataDir, startWebHost } from './support/web-host.js';
-
-const WELL = 'Elmworth HZ 1-9-69-10';
-
-async function openWell(page: Page, launchUrl: string): Promise<WellPage> {
-  const shell = new ShellPage(page);
-  await shell.open(launchUrl);
-  if ((await shell.title.textContent()) !== WELL) {
-    await shell.openProject('Montney Alberta');
-    const wells = new WellsPage(page);
-    await wells.search.fill(WELL);
-    await wells.rows.first().getByRole('gridcell').first().click();
-  }
-  await expect(shell.title).toHaveText(WELL);
-  const well = new WellPage(page);
-  await well.range('3m');
-  await expect(well.recordRows.first()).toBeVisible();
-  return well;
-}
-
-function ids(page: Page): { projectId: string; wellId: string } {
-  const parts = new URL(page.url()).hash.split('/');
-  return { projectId: parts[2] as string, wellId: parts[4] as string };
-}
 
 /**
  * A colleague's change made while this laptop is offline: the demo server started on
@@ -60,14 +36,14 @@ test('conflicts with a change made through the API are resolved both ways', asyn
   const port = await freePort();
   try {
     const first = await startWebHost(data.dir, { port });
-    let well = await openWell(page, first.launchUrl);
+    let well = await openJourneyWell(page, first.launchUrl);
     const mineDate = (await well.recordRows.nth(2).getAttribute('data-date')) as string;
     const theirsDate = (await well.recordRows.nth(5).getAttribute('data-date')) as string;
-    const where = ids(page);
+    const where = wellIdsOf(page);
     await first.stop();
 
     const offline = await startWebHost(data.dir, { port, args: ['--demo-offline'] });
-    well = await openWell(page, offline.launchUrl);
+    well = await openJourneyWell(page, offline.launchUrl);
     await well.editCell(mineDate, 'oil_rate', '111');
     await expect(well.row(mineDate)).toHaveAttribute('data-state', 'pending');
     await well.editCell(theirsDate, 'oil_rate', '222');
@@ -83,7 +59,7 @@ test('conflicts with a change made through the API are resolved both ways', asyn
 
     const online = await startWebHost(data.dir, { port });
     try {
-      well = await openWell(page, online.launchUrl);
+      well = await openJourneyWell(page, online.launchUrl);
       await expect(well.row(mineDate)).toHaveAttribute('data-state', 'conflict', {
         timeout: 30_000,
       });
@@ -135,13 +111,13 @@ test('a change the server rejects (its well was deleted) is shown, exported and 
   const port = await freePort();
   try {
     const first = await startWebHost(data.dir, { port });
-    let well = await openWell(page, first.launchUrl);
+    let well = await openJourneyWell(page, first.launchUrl);
     const date = (await well.recordRows.nth(1).getAttribute('data-date')) as string;
-    const where = ids(page);
+    const where = wellIdsOf(page);
     await first.stop();
 
     const offline = await startWebHost(data.dir, { port, args: ['--demo-offline'] });
-    well = await openWell(page, offline.launchUrl);
+    well = await openJourneyWell(page, offline.launchUrl);
     await well.editCell(date, 'oil_rate', '64.25');
     await expect(well.row(date)).toHaveAttribute('data-state', 'pending');
     await offline.stop();

@@ -1,27 +1,16 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.js';
 import { demoApiClient } from './support/demo-api.js';
 import { ShellPage } from './page-models/shell-page.js';
 import { WellPage } from './page-models/well-page.js';
 import { WellsPage } from './page-models/wells-page.js';
-import { freshDataDir, startWebHost, type RunningWebHost } from './support/web-host.js';
 
-let host: RunningWebHost;
-let removeData: () => void;
-
-test.beforeEach(async ({ page }) => {
-  const data = freshDataDir();
-  removeData = data.remove;
-  host = await startWebHost(data.dir);
+test.beforeEach(async ({ page, host }) => {
   await new ShellPage(page).open(host.launchUrl);
-});
-
-test.afterEach(async () => {
-  await host.stop();
-  removeData();
 });
 
 test('find a well, read its decline: ranges, daily/monthly, log/linear, zoom, values equal the API', async ({
   page,
+  host,
 }) => {
   const shell = new ShellPage(page);
   const wells = new WellsPage(page);

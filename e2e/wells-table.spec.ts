@@ -1,21 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.js';
 import { ShellPage } from './page-models/shell-page.js';
 import { WellsPage } from './page-models/wells-page.js';
-import { freshDataDir, startWebHost, type RunningWebHost } from './support/web-host.js';
 
-let host: RunningWebHost;
-let removeData: () => void;
-
-test.beforeEach(async ({ page }) => {
-  const data = freshDataDir();
-  removeData = data.remove;
-  host = await startWebHost(data.dir);
+test.beforeEach(async ({ page, host }) => {
   await new ShellPage(page).open(host.launchUrl);
-});
-
-test.afterEach(async () => {
-  await host.stop();
-  removeData();
 });
 
 test('filters by type and status, searches by API number with and without dashes, sorts', async ({
