@@ -9,8 +9,12 @@ export function formatTime(iso: string | null | undefined): string {
     : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
+// Built once: toLocaleString builds a formatter per call, and counts are formatted on
+// every render of the wells table (every scrolled frame).
+const COUNT = new Intl.NumberFormat('en-US');
+
 export function formatCount(value: number): string {
-  return value.toLocaleString('en-US');
+  return COUNT.format(value);
 }
 
 /** 42301312340000 → 42-301-31234-00-00; dashes as given are kept. */
