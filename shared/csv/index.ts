@@ -9,3 +9,4 @@ export * from './summary-lines.js';
 export * from './wells.js';
 export * from './problems.js';
 export * from './invalid-csv.js';
+export * from './utf8.js';

@@ -1,4 +1,5 @@
 import { isUtf8 } from 'node:buffer';
+import { firstInvalidUtf8, lineOfOffset } from '../../../shared/csv/utf8.js';
 import { CoreError } from '../../../shared/desktop/index.js';
 
 /**
@@ -42,7 +43,7 @@ export function decodeCsvBytes(bytes: Buffer, name: string): DecodedBytes {
   refuseBinary(body, name);
   if (!isUtf8(body)) {
     const offset = firstInvalidUtf8(body);
-    const line = countLines(body, offset);
+    const line = lineOfOffset(body, offset);
     throw invalid(
       name,
       `The file "${name}" is not UTF-8 text: the bytes on line ${line} (byte ${offset}) are not valid UTF-8. Save it as "CSV UTF-8" (or UTF-16) and import it again.`,
@@ -127,32 +128,4 @@ function isBlank(body: Buffer): boolean {
   for (const byte of body)
     if (byte !== 0x20 && byte !== 0x0a && byte !== 0x0d && byte !== 0x09) return false;
   return true;
-}
-
-function countLines(body: Buffer, end: number): number {
-  let lines = 1;
-  for (let i = 0; i < end; i++) if (body[i] === 0x0a) lines++;
-  return lines;
-}
-
-/** The offset of the first byte that breaks UTF-8 (only called once isUtf8 said no). */
-function firstInvalidUtf8(body: Buffer): number {
-  let i = 0;
-  while (i < body.length) {
-    const byte = body[i]!;
-    const length =
-      byte < 0x80
-        ? 1
-        : byte >= 0xc2 && byte < 0xe0
-          ? 2
-          : byte >= 0xe0 && byte < 0xf0
-            ? 3
-            : byte >= 0xf0 && byte < 0xf5
-              ? 4
-              : 0;
-    if (length === 0 || i + length > body.length) return i;
-    if (length > 1 && !isUtf8(body.subarray(i, i + length))) return i;
-    i += length;
-  }
-  return body.length;
 }

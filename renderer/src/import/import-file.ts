@@ -1,4 +1,5 @@
 import { MAX_IMPORT_FILE_BYTES, MAX_IMPORT_TEXT_CHARS } from '../../../shared/desktop/index.js';
+import { firstInvalidUtf8, lineOfOffset } from '../../../shared/csv/utf8.js';
 import type { ImportSource } from '../../../shared/desktop/index.js';
 
 /**
@@ -49,7 +50,7 @@ export function decodeImportBytes(bytes: Uint8Array, name: string): DecodedText 
   }
   if (looksBinary(bytes)) return { ok: true, text: new TextDecoder('utf-8').decode(bytes) };
   const offset = firstInvalidUtf8(bytes);
-  const line = lineAt(bytes, offset);
+  const line = lineOfOffset(bytes, offset);
   return {
     ok: false,
     message: `The file "${name}" is not UTF-8 text: the bytes on line ${line} (byte ${offset}) are not valid UTF-8. Save it as "CSV UTF-8" (or UTF-16) and import it again.`,
@@ -69,40 +70,6 @@ function looksBinary(bytes: Uint8Array): boolean {
     if (byte < 9 || (byte > 13 && byte < 32 && byte !== 27)) controls++;
   }
   return controls > sniff.length * 0.01;
-}
-
-function firstInvalidUtf8(bytes: Uint8Array): number {
-  const decoder = new TextDecoder('utf-8', { fatal: true });
-  let i = 0;
-  while (i < bytes.length) {
-    const byte = bytes[i]!;
-    const length =
-      byte < 0x80
-        ? 1
-        : byte >= 0xc2 && byte < 0xe0
-          ? 2
-          : byte >= 0xe0 && byte < 0xf0
-            ? 3
-            : byte >= 0xf0 && byte < 0xf5
-              ? 4
-              : 0;
-    if (length === 0 || i + length > bytes.length) return i;
-    if (length > 1) {
-      try {
-        decoder.decode(bytes.subarray(i, i + length));
-      } catch {
-        return i;
-      }
-    }
-    i += length;
-  }
-  return bytes.length;
-}
-
-function lineAt(bytes: Uint8Array, end: number): number {
-  let lines = 1;
-  for (let i = 0; i < end; i++) if (bytes[i] === 0x0a) lines++;
-  return lines;
 }
 
 /** Reads what the core is sent: a path as it is, a File's text after the size check. */
