@@ -21,7 +21,7 @@ import { rangeDetail } from '../chart-header.js';
 import { exportFileName } from '../file-name.js';
 import { MonthlyTable } from './MonthlyTable.js';
 import { monthlySummary } from './monthly-summary.js';
-import { reportFields } from './report-fields.js';
+import { wellFieldTexts } from '../../pages/well/well-fields.js';
 import './report.css';
 
 const NO_ZOOM = () => undefined;
@@ -135,7 +135,7 @@ export function WellReport(props: {
         </header>
         <table className="report-fields" data-testid="report-fields">
           <tbody>
-            {pairs(reportFields(w, system)).map((pair) => (
+            {pairs(wellFieldTexts(w, system)).map((pair) => (
               <tr key={pair.map((field) => field.key).join()}>
                 {pair.map((field) => [
                   <th key={`${field.key}-label`} scope="row">

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { WellView } from '../../../../shared/desktop/index.js';
 import { monthlySummary } from './monthly-summary.js';
-import { reportFields } from './report-fields.js';
+import { wellFieldTexts } from '../../pages/well/well-fields.js';
 
 describe('monthlySummary', () => {
   const daily = {
@@ -52,7 +52,7 @@ describe('monthlySummary', () => {
   });
 });
 
-describe('reportFields', () => {
+describe('wellFieldTexts', () => {
   const well: WellView = {
     id: 'w1',
     projectId: 'p1',
@@ -74,7 +74,9 @@ describe('reportFields', () => {
   };
 
   it('prints every header field, lengths in the unit system', () => {
-    const fields = Object.fromEntries(reportFields(well, 'metric').map((f) => [f.label, f.value]));
+    const fields = Object.fromEntries(
+      wellFieldTexts(well, 'metric').map((f) => [f.label, f.value]),
+    );
     expect(fields).toEqual({
       Well: 'Elmworth HZ 1-9-69-10',
       'API number': '00-010-90691-06-00',
@@ -90,6 +92,6 @@ describe('reportFields', () => {
       Units: 'Metric',
       'Last changed': '6 May 2024',
     });
-    expect(reportFields(well, 'imperial').map((f) => f.label)).toContain('Lateral length (ft)');
+    expect(wellFieldTexts(well, 'imperial').map((f) => f.label)).toContain('Lateral length (ft)');
   });
 });

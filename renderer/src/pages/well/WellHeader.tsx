@@ -1,56 +1,34 @@
 import type { ReactNode } from 'react';
-import { unitLabel, type UnitSystem } from '../../../../shared/api/index.js';
+import type { UnitSystem } from '../../../../shared/api/index.js';
 import type { WellView } from '../../../../shared/desktop/index.js';
-import { formatApiNumber, formatTime, TYPE_LABEL } from '../../shell/format.js';
-import { formatLongDay } from './chart-format.js';
+import { formatApiNumber, formatTime } from '../../shell/format.js';
 import { StatusSelect } from './StatusSelect.js';
+import { wellFieldTexts } from './well-fields.js';
 
 /** Every field of the well, with units of the project's system; the status is editable. */
 export function WellHeader(props: { projectId: string; well: WellView; unitSystem: UnitSystem }) {
   const { well: w, unitSystem } = props;
-  const length = unitLabel('length', unitSystem);
-  const number = (value: number, digits = 0) =>
-    value.toLocaleString('en-US', { maximumFractionDigits: digits });
-  const perf = w.perfInterval;
-  const fields: Array<[key: string, label: string, value: ReactNode]> = [
-    ['api-number', 'API number', <span className="mono">{formatApiNumber(w.apiNumber)}</span>],
-    ['type', 'Type', TYPE_LABEL[w.type] ?? w.type],
-    [
-      'status',
-      'Status',
+  // The same fields as the report, except the name (the page's title), with the API
+  // number in monospace, the status editable and the last change as a time.
+  const shown: Record<string, ReactNode> = {
+    'api-number': <span className="mono">{formatApiNumber(w.apiNumber)}</span>,
+    status: (
       <StatusSelect
         projectId={props.projectId}
         wellId={w.id}
         status={w.status}
         syncState={w.syncState}
-      />,
-    ],
-    ['spud-date', 'Spud date', w.spudDate ? formatLongDay(w.spudDate) : '—'],
-    [
-      'first-production',
-      'First production',
-      w.firstProductionDate ? formatLongDay(w.firstProductionDate) : '—',
-    ],
-    [
-      'lateral-length',
-      `Lateral length (${length})`,
-      w.lateralLength === null ? '—' : number(w.lateralLength),
-    ],
-    [
-      'perf-interval',
-      `Perforations, MD (${length})`,
-      perf ? `${number(perf.topMd)} – ${number(perf.bottomMd)}` : '—',
-    ],
-    [
-      'perf-length',
-      `Perforated length (${length})`,
-      perf ? number(perf.bottomMd - perf.topMd) : '—',
-    ],
-    ['latitude', 'Latitude (°)', w.latitude === null ? '—' : w.latitude.toFixed(5)],
-    ['longitude', 'Longitude (°)', w.longitude === null ? '—' : w.longitude.toFixed(5)],
-    ['unit-system', 'Units', unitSystem === 'metric' ? 'Metric' : 'Imperial'],
-    ['updated', 'Last changed', formatTime(w.updatedAt ?? w.createdAt)],
-  ];
+      />
+    ),
+    updated: formatTime(w.updatedAt ?? w.createdAt),
+  };
+  const fields = wellFieldTexts(w, unitSystem)
+    .filter((field) => field.key !== 'name')
+    .map((field): [string, string, ReactNode] => [
+      field.key,
+      field.label,
+      field.key in shown ? shown[field.key] : field.value,
+    ]);
   return (
     <dl className="well-fields" data-testid="well-fields">
       {fields.map(([key, label, value]) => (

@@ -1,10 +1,13 @@
 import { unitLabel, type UnitSystem } from '../../../../shared/api/index.js';
 import type { WellView } from '../../../../shared/desktop/index.js';
-import { formatLongDay } from '../../pages/well/chart-format.js';
+import { formatLongDay } from './chart-format.js';
 import { formatApiNumber, STATUS_LABEL, TYPE_LABEL } from '../../shell/format.js';
 
-/** Every field of the well's header as the report prints it: label (with unit) and text. */
-export function reportFields(
+/**
+ * Every field of a well as text, labelled with its unit in the project's system: the
+ * well page's header and the PDF report show the same list.
+ */
+export function wellFieldTexts(
   well: WellView,
   system: UnitSystem,
 ): Array<{ key: string; label: string; value: string }> {
