@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { demoApiClient } from './support/demo-api.js';
-import { openJourneyWell, wellIdsOf } from './support/open-well.js';
+import { editOilWhileOffline, openJourneyWell, wellIdsOf } from './support/open-well.js';
 import { freePort, freshDataDir, startWebHost } from './support/web-host.js';
 
 test('an edit made with the server stopped stays pending across a restart, then syncs', async ({
@@ -11,24 +11,13 @@ test('an edit made with the server stopped stays pending across a restart, then 
   const data = freshDataDir();
   const port = await freePort();
   try {
-    // Online once, so the well and its last months are on this computer.
-    const first = await startWebHost(data.dir, { port });
-    let well = await openJourneyWell(page, first.launchUrl);
-    const date = (await well.recordRows.nth(3).getAttribute('data-date')) as string;
-    const where = wellIdsOf(page);
-    await first.stop();
-
-    // The server is unreachable: the edit is saved here and waits.
-    const offline = await startWebHost(data.dir, { port, args: ['--demo-offline'] });
-    well = await openJourneyWell(page, offline.launchUrl);
-    await well.editCell(date, 'oil_rate', '42.5');
-    await expect(well.row(date)).toHaveAttribute('data-state', 'pending');
-    await expect(well.cell(date, 'oil_rate')).toHaveText('42.5');
-    await offline.stop();
+    // Online once, then the edit made with the server unreachable: saved here, pending.
+    const where = await editOilWhileOffline(page, data.dir, port, [{ row: 3, oil: '42.5' }]);
+    const date = where.dates[0] as string;
 
     // Restarted, still offline: the change is still there and still pending.
     const again = await startWebHost(data.dir, { port, args: ['--demo-offline'] });
-    well = await openJourneyWell(page, again.launchUrl);
+    let well = await openJourneyWell(page, again.launchUrl);
     await expect(well.row(date)).toHaveAttribute('data-state', 'pending');
     await again.stop();
 

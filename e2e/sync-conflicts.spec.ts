@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { startServer } from '../server/main.js';
 import { DEMO_DB_FILE } from '../electron/embedded-demo.js';
 import { demoApiClient } from './support/demo-api.js';
-import { openJourneyWell, wellIdsOf } from './support/open-well.js';
+import { editOilWhileOffline, openJourneyWell } from './support/open-well.js';
 import { ShellPage } from './page-models/shell-page.js';
 import { SyncPanel } from './page-models/sync-panel.js';
 import { freePort, freshDataDir, startWebHost } from './support/web-host.js';
@@ -35,20 +35,11 @@ test('conflicts with a change made through the API are resolved both ways', asyn
   const data = freshDataDir();
   const port = await freePort();
   try {
-    const first = await startWebHost(data.dir, { port });
-    let well = await openJourneyWell(page, first.launchUrl);
-    const mineDate = (await well.recordRows.nth(2).getAttribute('data-date')) as string;
-    const theirsDate = (await well.recordRows.nth(5).getAttribute('data-date')) as string;
-    const where = wellIdsOf(page);
-    await first.stop();
-
-    const offline = await startWebHost(data.dir, { port, args: ['--demo-offline'] });
-    well = await openJourneyWell(page, offline.launchUrl);
-    await well.editCell(mineDate, 'oil_rate', '111');
-    await expect(well.row(mineDate)).toHaveAttribute('data-state', 'pending');
-    await well.editCell(theirsDate, 'oil_rate', '222');
-    await expect(well.row(theirsDate)).toHaveAttribute('data-state', 'pending');
-    await offline.stop();
+    const where = await editOilWhileOffline(page, data.dir, port, [
+      { row: 2, oil: '111' },
+      { row: 5, oil: '222' },
+    ]);
+    const [mineDate, theirsDate] = where.dates as [string, string];
 
     await whileAway(data.dir, async (api) => {
       await api.upsertProduction(where.projectId, where.wellId, [
@@ -59,7 +50,7 @@ test('conflicts with a change made through the API are resolved both ways', asyn
 
     const online = await startWebHost(data.dir, { port });
     try {
-      well = await openJourneyWell(page, online.launchUrl);
+      const well = await openJourneyWell(page, online.launchUrl);
       await expect(well.row(mineDate)).toHaveAttribute('data-state', 'conflict', {
         timeout: 30_000,
       });
@@ -110,17 +101,8 @@ test('a change the server rejects (its well was deleted) is shown, exported and 
   const data = freshDataDir();
   const port = await freePort();
   try {
-    const first = await startWebHost(data.dir, { port });
-    let well = await openJourneyWell(page, first.launchUrl);
-    const date = (await well.recordRows.nth(1).getAttribute('data-date')) as string;
-    const where = wellIdsOf(page);
-    await first.stop();
-
-    const offline = await startWebHost(data.dir, { port, args: ['--demo-offline'] });
-    well = await openJourneyWell(page, offline.launchUrl);
-    await well.editCell(date, 'oil_rate', '64.25');
-    await expect(well.row(date)).toHaveAttribute('data-state', 'pending');
-    await offline.stop();
+    const where = await editOilWhileOffline(page, data.dir, port, [{ row: 1, oil: '64.25' }]);
+    const date = where.dates[0] as string;
 
     await whileAway(data.dir, (api) => api.deleteWell(where.projectId, where.wellId));
 
