@@ -4,7 +4,8 @@ import { defineConfig } from 'vite';
 /**
  * The renderer: built to dist/renderer (served by the web host and loaded by Electron).
  * `npm run dev` runs Vite with hot reload and proxies the core's HTTP surface to a web
- * host started on FLOWLINE_WEB_PORT.
+ * host started on FLOWLINE_WEB_PORT. The page's Origin is Vite's, so the proxy presents the
+ * web host's own (the host refuses /rpc and /events from any other origin).
  */
 const webHost = `http://127.0.0.1:${process.env.FLOWLINE_WEB_PORT ?? '8790'}`;
 
@@ -15,8 +16,8 @@ export default defineConfig({
   build: { outDir: '../dist/renderer', emptyOutDir: true, sourcemap: true },
   server: {
     proxy: {
-      '/rpc': { target: webHost, changeOrigin: true },
-      '/events': { target: webHost, changeOrigin: true },
+      '/rpc': { target: webHost, changeOrigin: true, headers: { origin: webHost } },
+      '/events': { target: webHost, changeOrigin: true, headers: { origin: webHost } },
       '/session': { target: webHost, changeOrigin: true },
     },
   },

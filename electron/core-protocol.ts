@@ -47,6 +47,8 @@ export type MainToCore =
   | { kind: 'connect'; windowId: number }
   | { kind: 'secret-reply'; id: number; ok: true; value: string | null }
   | { kind: 'secret-reply'; id: number; ok: false; message: string }
+  /** The main process's own handler calls (host-only handlers such as files-grant). */
+  | { kind: 'host-request'; id: number; name: string; args: unknown }
   | { kind: 'shutdown' };
 
 /** core → main */
@@ -55,6 +57,7 @@ export type CoreToMain =
   | { kind: 'fatal'; message: string }
   | ({ kind: 'secret-request'; id: number } & SecretOp)
   | { kind: 'log'; level: 'info' | 'warn' | 'error'; message: string }
+  | { kind: 'host-reply'; id: number; reply: HandlerReply<unknown> }
   | { kind: 'closed' };
 
 export function isCoreRequest(value: unknown): value is CoreRequest {

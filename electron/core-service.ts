@@ -173,7 +173,8 @@ export function runCoreService(parent: ParentLink, deps: CoreServiceDeps = {}): 
       const { id, name, args } = data;
       void ready
         .then(
-          (core) => core.invoke(name, args),
+          // The page's port: host-only handlers (files-grant) are refused here.
+          (core) => core.invokeFromRenderer(name, args),
           (error: Error) => internalReply(`The Flowline core could not start: ${error.message}`),
         )
         .then((reply) => {
@@ -223,6 +224,17 @@ export function runCoreService(parent: ParentLink, deps: CoreServiceDeps = {}): 
       case 'secret-reply':
         secrets?.settle(message);
         return;
+      case 'host-request': {
+        // The main process's own calls: any handler, host-only ones included.
+        const { id, name, args } = message;
+        void ready
+          .then(
+            (core) => core.invoke(name, args),
+            (error: Error) => internalReply(`The Flowline core could not start: ${error.message}`),
+          )
+          .then((reply) => parent.post({ kind: 'host-reply', id, reply }));
+        return;
+      }
       case 'shutdown':
         void shutdown();
         return;

@@ -6,6 +6,8 @@ import {
 } from 'electron';
 import type { SecretStore } from './core/secret-store.js';
 import type { CoreToMain, MainToCore } from './core-protocol.js';
+import type { HandlerReply } from '../shared/desktop/index.js';
+import { HostRequests } from './host-requests.js';
 import { IPC_CHANNELS } from './ipc-channels.js';
 import { answerSecretRequest } from './secret-relay.js';
 
@@ -35,6 +37,7 @@ export class CoreSupervisor {
   private stopping: Promise<void> | undefined;
   private readonly restarts: number[] = [];
   private readonly connected = new Set<WebContents>();
+  private readonly hostRequests = new HostRequests();
 
   constructor(private readonly options: CoreSupervisorOptions) {}
 
@@ -67,6 +70,19 @@ export class CoreSupervisor {
       this.connected.add(contents);
       contents.once('destroyed', () => this.connected.delete(contents));
     }
+  }
+
+  /** Calls a handler as the host (host-only ones included, e.g. files-grant); never rejects. */
+  invoke(name: string, args: unknown): Promise<HandlerReply<unknown>> {
+    if (!this.child || this.stopping) {
+      return Promise.resolve({
+        ok: false,
+        error: { type: 'internal', message: 'The Flowline core is not running.' },
+      });
+    }
+    const { message, reply } = this.hostRequests.create(name, args);
+    this.post(message);
+    return reply;
   }
 
   /** Asks the core to close its database and the demo server; kills it after timeoutMs. */
@@ -109,13 +125,18 @@ export class CoreSupervisor {
       case 'log':
         this.options.log(message.level, message.message);
         return;
+      case 'host-reply':
+        this.hostRequests.settle(message);
+        return;
       case 'closed':
         return;
     }
   }
 
   private onExit(child: UtilityProcess, code: number): void {
-    if (child !== this.child || this.stopping) return;
+    if (child !== this.child) return;
+    this.hostRequests.failAll('The Flowline core restarted before it answered; please try again.');
+    if (this.stopping) return;
     this.child = undefined;
     const now = Date.now();
     this.restarts.push(now);

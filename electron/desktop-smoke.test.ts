@@ -3,7 +3,7 @@ import Module, { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { HandlerReply } from '../shared/desktop/index.js';
+import type { GrantedFile, HandlerReply } from '../shared/desktop/index.js';
 import { bundleDesktop, ROOT } from '../scripts/build-desktop.mjs';
 import { DESKTOP_CSP } from './csp.js';
 import { createFakeElectron } from './fake-electron.js';
@@ -66,6 +66,24 @@ afterAll(() => {
   rmSync(base, { recursive: true, force: true });
   rmSync(appData, { recursive: true, force: true });
 });
+
+/** An import preview into the demo's first well, as the page asks for one. */
+async function previewInDemo(source: unknown): Promise<HandlerReply<unknown>> {
+  const projects = (await bridge.send('projects-list', {})) as HandlerReply<{
+    data: Array<{ id: string }>;
+  }>;
+  if (!projects.ok) return projects;
+  const projectId = projects.result.data[0]!.id;
+  const wells = (await bridge.send('wells-list', { projectId })) as HandlerReply<{
+    data: { wells: Array<{ id: string }> };
+  }>;
+  if (!wells.ok) return wells;
+  return bridge.send('import-preview', {
+    projectId,
+    wellId: wells.result.data.wells[0]!.id,
+    source,
+  } as never);
+}
 
 describe('the desktop app, main + preload + core bundles (stand-in Electron)', () => {
   it('starts locked down: one sandboxed window on flowline://app, a single-instance lock, userData', () => {
@@ -214,11 +232,13 @@ describe('the desktop app, main + preload + core bundles (stand-in Electron)', (
     ).rejects.toThrow(/not a Flowline window/);
   });
 
-  it('relays menu commands to the page; Import CSV… asks for the file, then sends its path', async () => {
+  it('relays menu commands to the page; Import CSV… asks for the file, then sends a handle, never the path', async () => {
     const seen: string[] = [];
-    const paths: string[] = [];
+    const granted: GrantedFile[] = [];
+    const july = join(appData, 'july.csv');
+    writeFileSync(july, 'Date,Oil\n2025-07-01,12\n');
     const off = bridge.onMenuCommand((command) => seen.push(command));
-    const stop = bridge.native.onImportFile((path) => paths.push(path));
+    const stop = bridge.native.onImportFile((file) => granted.push(file));
     const file = (
       fake.recorded.menu as Array<{
         label?: string;
@@ -230,16 +250,78 @@ describe('the desktop app, main + preload + core bundles (stand-in Electron)', (
     const original = dialog.showOpenDialog;
     try {
       click('import-csv'); // cancelled: nothing reaches the page
-      dialog.showOpenDialog = async () => ({ canceled: false, filePaths: ['/data/july.csv'] });
+      dialog.showOpenDialog = async () => ({ canceled: false, filePaths: [july] });
       click('import-csv');
       click('sync-now');
-      await vi.waitFor(() => expect(paths).toEqual(['/data/july.csv']));
+      await vi.waitFor(() => expect(granted).toHaveLength(1));
+      expect(granted[0]).toEqual({
+        handle: expect.stringMatching(/^file_/),
+        name: 'july.csv',
+        size: 23,
+      });
+      expect(JSON.stringify(granted)).not.toContain(appData);
       expect(seen).toEqual(['sync-now']);
+
+      // The handle reads the chosen file.
+      const preview = await previewInDemo({ kind: 'file', handle: granted[0]!.handle });
+      expect(preview).toMatchObject({ ok: true, result: { summary: { validRows: 1 } } });
+
+      // Flowline's own files are never granted, even when chosen in the dialog.
+      dialog.showOpenDialog = async () => ({
+        canceled: false,
+        filePaths: [join(appData, 'Flowline', 'secrets.safe.json')],
+      });
+      click('import-csv');
+      await vi.waitFor(() => expect(fake.recorded.messageBoxes).toHaveLength(1));
+      expect(fake.recorded.messageBoxes[0]![1]).toMatch(/one of Flowline's own files/);
+      expect(granted).toHaveLength(1);
     } finally {
       dialog.showOpenDialog = original;
       off();
       stop();
     }
+  });
+
+  it('grants a dropped file only through webUtils; a page script cannot name a path', async () => {
+    const dropped = join(appData, 'dropped.csv');
+    writeFileSync(dropped, 'Date,Oil\n2025-07-01,12\n2025-07-02,13\n');
+    const grant = await bridge.native.grantFile({
+      diskPath: dropped,
+      name: 'dropped.csv',
+      size: 1,
+    } as never);
+    expect(grant).toMatchObject({ name: 'dropped.csv', handle: expect.stringMatching(/^file_/) });
+    expect(await previewInDemo({ kind: 'file', handle: grant!.handle })).toMatchObject({
+      ok: true,
+      result: { summary: { validRows: 2 } },
+    });
+    // A File the page made has no path on disk: nothing to grant (the page sends its text).
+    expect(await bridge.native.grantFile({ name: 'made.csv', size: 3 })).toBeNull();
+    await expect(
+      bridge.native.grantFile({
+        diskPath: join(appData, 'Flowline', 'cache.db'),
+        name: 'x',
+        size: 1,
+      } as never),
+    ).rejects.toThrow(/one of Flowline's own files/);
+
+    // What a hostile page script can try through the bridge: all refused, nothing read.
+    const secrets = join(appData, 'Flowline', 'secrets.safe.json');
+    const replies = [
+      await bridge.send('files-grant' as never, { path: secrets } as never),
+      await bridge.send('files-grant' as never, { path: '/etc/passwd' } as never),
+      await previewInDemo({ kind: 'path', path: '/etc/passwd' }),
+      await previewInDemo({ kind: 'path', path: secrets }),
+      await previewInDemo({ kind: 'file', handle: 'file_AAAAAAAAAAAAAAAAAAAAAAAA' }),
+    ];
+    expect(replies.map((reply) => (reply.ok ? 'ok' : reply.error.type))).toEqual([
+      'forbidden',
+      'forbidden',
+      'validation',
+      'validation',
+      'not-found',
+    ]);
+    expect(JSON.stringify(replies)).not.toMatch(/root:|flw_|safe/);
   });
 
   it('on quit, waits for the core to close its database and the demo server', async () => {

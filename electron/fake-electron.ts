@@ -86,6 +86,8 @@ export function createFakeElectron(appData: string) {
     menu: undefined as unknown,
     forked: [] as Array<{ entry: string; options: unknown }>,
     nextSavePath: undefined as string | undefined,
+    /** Message boxes main showed: [message, detail]. */
+    messageBoxes: [] as Array<[string, string | undefined]>,
     quitted: false,
     exitCode: undefined as number | undefined,
     sandboxEnabled: false,
@@ -224,6 +226,10 @@ export function createFakeElectron(appData: string) {
           ? { canceled: false, filePath: recorded.nextSavePath }
           : { canceled: true, filePath: '' },
       showOpenDialog: async () => ({ canceled: true, filePaths: [] }),
+      showMessageBox: async (_win: unknown, options: { message: string; detail?: string }) => {
+        recorded.messageBoxes.push([options.message, options.detail]);
+        return { response: 0 };
+      },
     },
     ipcMain: {
       on: (channel: string, listener: (event: IpcEventLike, ...args: unknown[]) => void) =>
@@ -289,6 +295,14 @@ export function createFakeElectron(appData: string) {
     return {
       exposed,
       module: {
+        // A stand-in for a DOM File: one the person dropped carries `diskPath`; one the
+        // page made (new File(...)) has none, and Electron answers '' for it.
+        webUtils: {
+          getPathForFile: (file: unknown) => {
+            if (typeof file !== 'object' || file === null) throw new TypeError('not a File');
+            return (file as { diskPath?: string }).diskPath ?? '';
+          },
+        },
         contextBridge: {
           exposeInMainWorld: (key: string, api: unknown) => {
             exposed[key] = api;

@@ -3,19 +3,20 @@ import { isImportFileMessage } from './ipc-channels.js';
 import { createBridgeClient } from './preload-bridge.js';
 
 describe('File ▸ Import CSV… across IPC', () => {
-  it('accepts one absolute path and nothing else', () => {
-    expect(isImportFileMessage({ path: '/home/me/july.csv' })).toBe(true);
-    expect(isImportFileMessage({ path: 'C:\\Users\\me\\july.csv' })).toBe(true);
-    expect(isImportFileMessage({ path: '\\\\server\\share\\july.csv' })).toBe(true);
+  const handle = 'file_abcdefghijklmnopqrstuvwx';
+
+  it('carries one granted file (handle, name, size) and never a path', () => {
+    expect(isImportFileMessage({ handle, name: 'july.csv', size: 10 })).toBe(true);
     for (const bad of [
       null,
       '/home/me/july.csv',
-      { path: 'july.csv' },
-      { path: '' },
-      { path: '/a\0b' },
-      { path: `/${'a'.repeat(5000)}` },
-      { path: '/a.csv', extra: 1 },
-      { path: 42 },
+      { path: '/home/me/july.csv' },
+      { handle, name: 'july.csv', size: 10, path: '/home/me/july.csv' },
+      { handle: 'file_short', name: 'july.csv', size: 10 },
+      { handle: '/etc/passwd', name: 'passwd', size: 10 },
+      { handle, name: '', size: 10 },
+      { handle, name: 'july.csv', size: -1 },
+      { handle, name: 'july.csv', size: '10' },
     ]) {
       expect(isImportFileMessage(bad)).toBe(false);
     }
@@ -25,24 +26,39 @@ describe('File ▸ Import CSV… across IPC', () => {
     const client = createBridgeClient({ invoke: async () => null });
     const listener = vi.fn();
     const stop = client.bridge.native.onImportFile(listener);
+    client.importFile({ handle, name: 'july.csv', size: 10 });
     client.importFile({ path: '/data/july.csv' });
-    client.importFile({ path: 'relative.csv' });
     client.importFile('/data/july.csv');
-    expect(listener.mock.calls).toEqual([['/data/july.csv']]);
+    expect(listener.mock.calls).toEqual([[{ handle, name: 'july.csv', size: 10 }]]);
     stop();
-    client.importFile({ path: '/data/august.csv' });
+    client.importFile({ handle, name: 'august.csv', size: 10 });
     expect(listener).toHaveBeenCalledOnce();
   });
 
-  it('gives the path of a dropped file, or null when it has none', () => {
+  it('asks main to grant a dropped file by the path webUtils gives, or answers null when it has none', async () => {
     const paths = new Map<unknown, string>([['file-a', '/data/a.csv']]);
-    const client = createBridgeClient({ invoke: async () => null }, undefined, (file) => {
-      if (file === 'boom') throw new TypeError('not a File');
-      return paths.get(file) ?? '';
-    });
+    const asked: unknown[] = [];
+    const client = createBridgeClient(
+      {
+        invoke: async (channel, args) => {
+          asked.push([channel, args]);
+          return { handle, name: 'a.csv', size: 3 };
+        },
+      },
+      undefined,
+      (file) => {
+        if (file === 'boom') throw new TypeError('not a File');
+        return paths.get(file) ?? '';
+      },
+    );
     const file = (value: string) => value as unknown as { name: string; size: number };
-    expect(client.bridge.native.pathForFile(file('file-a'))).toBe('/data/a.csv');
-    expect(client.bridge.native.pathForFile(file('file-b'))).toBeNull();
-    expect(client.bridge.native.pathForFile(file('boom'))).toBeNull();
+    expect(await client.bridge.native.grantFile(file('file-a'))).toEqual({
+      handle,
+      name: 'a.csv',
+      size: 3,
+    });
+    expect(await client.bridge.native.grantFile(file('file-b'))).toBeNull();
+    expect(await client.bridge.native.grantFile(file('boom'))).toBeNull();
+    expect(asked).toEqual([['flowline:grant-file', { path: '/data/a.csv' }]]);
   });
 });

@@ -12,9 +12,11 @@ export const IPC_CHANNELS = {
   openFile: 'flowline:open-file',
   revealFile: 'flowline:reveal-file',
   printToPdf: 'flowline:print-to-pdf',
+  /** preload → main (invoke): make a dropped/chosen File readable by the core; answers a handle. */
+  grantFile: 'flowline:grant-file',
   /** main → preload: a menu item the renderer acts on. */
   menuCommand: 'menu-command',
-  /** main → preload: the file chosen with File ▸ Import CSV… (`{ path }`, absolute). */
+  /** main → preload: the file chosen with File ▸ Import CSV…, granted (`{ handle, name, size }`). */
   importFile: 'flowline:import-file',
 } as const;
 
@@ -35,21 +37,28 @@ export function isMenuCommand(value: unknown): value is MenuCommand {
   return typeof value === 'string' && (MENU_COMMANDS as readonly string[]).includes(value);
 }
 
-/** What File ▸ Import CSV… sends: one absolute path (POSIX, `C:\…`, or UNC `\\server\…`). */
+/** What File ▸ Import CSV… sends: the chosen file as granted by the core (never its path). */
 export interface ImportFileMessage {
-  path: string;
+  handle: string;
+  name: string;
+  size: number;
 }
+
+/** Kept in step with FILE_HANDLE_PATTERN in shared/desktop (this file is bundled dependency-free). */
+const HANDLE = /^file_[A-Za-z0-9_-]{24}$/;
 
 export function isImportFileMessage(value: unknown): value is ImportFileMessage {
   if (typeof value !== 'object' || value === null) return false;
-  const keys = Object.keys(value);
-  const path = (value as { path?: unknown }).path;
+  const { handle, name, size } = value as Record<string, unknown>;
   return (
-    keys.length === 1 &&
-    typeof path === 'string' &&
-    path.length > 1 &&
-    path.length <= 4096 &&
-    !path.includes('\0') &&
-    /^(\/|[A-Za-z]:[\\/]|\\\\)/.test(path)
+    Object.keys(value).length === 3 &&
+    typeof handle === 'string' &&
+    HANDLE.test(handle) &&
+    typeof name === 'string' &&
+    name.length > 0 &&
+    name.length <= 255 &&
+    typeof size === 'number' &&
+    Number.isSafeInteger(size) &&
+    size >= 0
   );
 }

@@ -20,6 +20,7 @@ import type { z } from 'zod';
 import { APP_ENTRY_URL, APP_SCHEME, createAppRequestHandler } from './app-protocol.js';
 import { CoreSupervisor } from './core-supervisor.js';
 import { withDesktopCsp } from './csp.js';
+import { grantChosenFile, grantFileArgsSchema } from './grant-file.js';
 import { APP_NAME } from './data-dir.js';
 import {
   IPC_CHANNELS,
@@ -274,7 +275,10 @@ function sendMenuCommand(command: MenuCommand): void {
   }
 }
 
-/** File ▸ Import CSV…: an open dialog, then the chosen path to the window (which opens the import). */
+/**
+ * File ▸ Import CSV…: an open dialog, then the chosen file, granted by the core, to the window
+ * (which opens the import). The window gets a handle, never the path.
+ */
 async function chooseImportFile(): Promise<void> {
   const win = BrowserWindow.getFocusedWindow() ?? mainWindow;
   if (!win || !ourWebContents.has(win.webContents.id)) return;
@@ -290,11 +294,26 @@ async function chooseImportFile(): Promise<void> {
     const chosen = await dialog.showOpenDialog(win, options);
     const path = chosen.filePaths[0];
     if (chosen.canceled || !path || win.webContents.isDestroyed()) return;
-    const message: ImportFileMessage = { path };
-    if (isImportFileMessage(message)) win.webContents.send(IPC_CHANNELS.importFile, message);
+    const message: ImportFileMessage = await grantChosenFile(invokeCore, path);
+    if (isImportFileMessage(message) && !win.webContents.isDestroyed()) {
+      win.webContents.send(IPC_CHANNELS.importFile, message);
+    }
   } catch (error) {
-    log('warn', `The Import CSV dialog failed: ${(error as Error).message}`);
+    const reason = (error as Error).message;
+    log('warn', `Import CSV: ${reason}`);
+    if (error instanceof IpcRefused && !win.webContents.isDestroyed()) {
+      void dialog.showMessageBox(win, {
+        type: 'warning',
+        message: 'This file cannot be imported',
+        detail: reason,
+      });
+    }
   }
+}
+
+function invokeCore(name: string, args: unknown) {
+  if (!supervisor) throw new IpcRefused('Flowline is still starting.');
+  return supervisor.invoke(name, args);
 }
 
 function senderOf(event: IpcMainEvent | IpcMainInvokeEvent): IpcSender {
@@ -335,6 +354,10 @@ function registerIpc(): void {
   handle(IPC_CHANNELS.saveFile, saveFileArgsSchema, (args, win) => files().saveFile(args, win));
   handle(IPC_CHANNELS.openFile, openFileArgsSchema, (args, win) => files().openFile(args, win));
   handle(IPC_CHANNELS.revealFile, revealFileArgsSchema, (args) => files().revealFile(args));
+  // A File the person dropped or chose in the page: the preload found its path with webUtils.
+  handle(IPC_CHANNELS.grantFile, grantFileArgsSchema, (args) =>
+    grantChosenFile(invokeCore, args.path),
+  );
   // The sender's own window prints (its print stylesheet shows the report), then saves.
   handle(IPC_CHANNELS.printToPdf, printToPdfArgsSchema, (args, win) => {
     if (!win) throw new IpcRefused('Refused: no window to print.');

@@ -2,6 +2,7 @@ import type {
   CoreEventName,
   CoreEvents,
   FlowlineBridge,
+  GrantedFile,
   HandlerReply,
   NativeHelpers,
   OpenFileOptions,
@@ -82,7 +83,7 @@ export function createBridgeClient(
   const waiting: CoreRequest[] = [];
   const listeners = new Map<CoreEventName, Set<(payload: never) => void>>();
   const menuListeners = new Set<(command: MenuCommand) => void>();
-  const importListeners = new Set<(path: string) => void>();
+  const importListeners = new Set<(file: GrantedFile) => void>();
 
   function post(request: CoreRequest): void {
     if (!port) {
@@ -137,13 +138,16 @@ export function createBridgeClient(
     revealFile: (path: string) => invoke<void>(IPC_CHANNELS.revealFile, { path }),
     printToPdf: (options: PrintToPdfOptions) =>
       invoke<string | null>(IPC_CHANNELS.printToPdf, { options }),
-    pathForFile: (file) => {
+    grantFile: async (file) => {
+      let path: string;
       try {
-        const path = getPathForFile(file);
-        return typeof path === 'string' && path !== '' ? path : null;
+        path = getPathForFile(file);
       } catch {
         return null; // not a File: the page passed something else
       }
+      // Only a File the person dropped or chose has a path; one the page made has none.
+      if (typeof path !== 'string' || path === '') return null;
+      return invoke<GrantedFile>(IPC_CHANNELS.grantFile, { path });
     },
     onImportFile: (listener) => {
       if (typeof listener !== 'function')
@@ -225,7 +229,7 @@ export function createBridgeClient(
       if (!isImportFileMessage(message)) return;
       for (const listener of [...importListeners]) {
         try {
-          listener(message.path);
+          listener({ handle: message.handle, name: message.name, size: message.size });
         } catch (error) {
           report(`An import-file listener threw`, error);
         }

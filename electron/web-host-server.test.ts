@@ -118,6 +118,70 @@ describe('web host', () => {
     expect(malformed).toMatchObject({ ok: false, error: { type: 'validation' } });
   });
 
+  it('never takes a path: files-grant is refused and import sources are text only', async () => {
+    const call = (name: string, args: unknown) =>
+      request(`/rpc/${name}`, {
+        method: 'POST',
+        headers: { cookie, 'content-type': 'application/json' },
+        body: JSON.stringify(args),
+      }).then((response) => JSON.parse(response.body));
+    const outside = join(dir, 'outside.txt');
+    expect(await call('files-grant', { path: outside })).toEqual({
+      ok: false,
+      error: {
+        type: 'forbidden',
+        message:
+          'The handler files-grant is for Flowline itself and cannot be called from the page',
+      },
+    });
+    const byPath = await call('import-preview', {
+      projectId: 'prj_1',
+      source: { kind: 'path', path: outside },
+      columns: [{ index: 0, target: 'date' }],
+    });
+    expect(byPath).toMatchObject({ ok: false, error: { type: 'validation' } });
+    expect(byPath.error.details.issues[0].path).toBe('source.kind');
+    const forged = await call('import-preview', {
+      projectId: 'prj_1',
+      source: { kind: 'file', handle: outside },
+    });
+    expect(forged).toMatchObject({ ok: false, error: { type: 'validation' } });
+    expect(JSON.stringify([byPath, forged])).not.toContain('secret file');
+  });
+
+  it("refuses /rpc and /events from another site's page, even with the cookie", async () => {
+    const { port } = new URL(host.url);
+    const rpc = (headers: Record<string, string>) =>
+      request('/rpc/connections-list', {
+        method: 'POST',
+        headers: { cookie, 'content-type': 'application/json', ...headers },
+        body: '{}',
+      });
+    for (const headers of [
+      { origin: 'https://evil.example' },
+      { origin: `http://127.0.0.1:${Number(port) + 1}` },
+      { origin: 'null' },
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+    ]) {
+      const response = await rpc(headers);
+      expect(response.status, JSON.stringify(headers)).toBe(403);
+      expect(response.body).toMatch(/^Forbidden: a request from another (site|origin)/);
+    }
+    const events = await request('/events', {
+      headers: { cookie, 'sec-fetch-site': 'cross-site' },
+    });
+    expect(events.status).toBe(403);
+    // The app's own page: same origin (a browser sends both headers), or a tool sending neither.
+    for (const headers of [
+      { origin: `http://127.0.0.1:${port}`, 'sec-fetch-site': 'same-origin' },
+      { origin: `http://localhost:${port}` },
+      {},
+    ]) {
+      expect((await rpc(headers)).status, JSON.stringify(headers)).toBe(200);
+    }
+  });
+
   it('streams core events as server-sent events', async () => {
     const { port } = new URL(host.url);
     const received = await new Promise<string>((resolve, reject) => {

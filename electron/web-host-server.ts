@@ -6,9 +6,10 @@ import { extname, join, normalize, sep } from 'node:path';
 import type { CoreEventName, CoreEvents } from '../shared/desktop/index.js';
 import { CONTENT_SECURITY_POLICY } from './web-host-policy.js';
 
-/** The part of the core the browser host relays: handlers by name and events. */
+/** The part of the core the browser host relays: the page's handlers by name, and events. */
 export interface HostedCore {
-  invoke(name: string, args: unknown): Promise<unknown>;
+  /** Refuses handlers the page may not call (host-only ones such as files-grant). */
+  invokeFromRenderer(name: string, args: unknown): Promise<unknown>;
   events: {
     on<K extends CoreEventName>(event: K, listener: (payload: CoreEvents[K]) => void): () => void;
   };
@@ -48,7 +49,10 @@ const TYPES: Record<string, string> = {
  * Hosts the core for a browser on 127.0.0.1 only: the built renderer, `POST /rpc/<name>`
  * and `GET /events` (server-sent events). Guarded like a local app must be against other
  * web pages: a random per-launch secret, usable once, exchanged for an HttpOnly SameSite
- * cookie; a Host header check (DNS rebinding); JSON-only RPC (no simple cross-site POSTs).
+ * cookie; a Host header check (DNS rebinding); JSON-only RPC (no simple cross-site POSTs);
+ * and for /rpc and /events, a browser's own word on where the request comes from (`Origin`,
+ * `Sec-Fetch-Site`) must be this app. Only the handlers the page may call are relayed, and
+ * the host never takes a path: the page sends a file's text.
  */
 export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   const secret = randomBytes(32).toString('base64url');
@@ -102,6 +106,9 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
         'Not signed in: open Flowline with the link `npm run web` printed.',
       );
     }
+    const isApi = url.pathname.startsWith('/rpc/') || url.pathname === '/events';
+    const foreign = isApi ? foreignOrigin(request, allowedHosts) : null;
+    if (foreign) return send(response, 403, 'text/plain; charset=utf-8', `Forbidden: ${foreign}`);
     if (url.pathname.startsWith('/rpc/'))
       return rpc(request, response, decodeURIComponent(url.pathname.slice(5)));
     if (url.pathname === '/events' && request.method === 'GET') return events(request, response);
@@ -128,7 +135,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
         error: { type: 'validation', message: 'The request body is not valid JSON' },
       });
     }
-    return json(response, await options.core.invoke(name, args));
+    return json(response, await options.core.invokeFromRenderer(name, args));
   }
 
   function events(request: http.IncomingMessage, response: http.ServerResponse) {
@@ -196,6 +203,32 @@ const ALL_EVENTS: readonly CoreEventName[] = [
   'sync-status-changed',
   'download-progress',
 ];
+
+/**
+ * Why a request to /rpc or /events does not come from this app's own page, or null. Browsers
+ * send `Sec-Fetch-Site` with every request and `Origin` with every POST; another site's page
+ * (even with the cookie, which SameSite=Strict already withholds) is refused by both.
+ */
+function foreignOrigin(request: http.IncomingMessage, allowedHosts: Set<string>): string | null {
+  const site = request.headers['sec-fetch-site'];
+  if (site !== undefined && site !== 'same-origin') {
+    return `a request from another site (Sec-Fetch-Site: ${site.slice(0, 40)})`;
+  }
+  const origin = request.headers.origin;
+  if (origin !== undefined) {
+    let host: string | null = null;
+    try {
+      const parsed = new URL(origin);
+      if (parsed.protocol === 'http:') host = parsed.host;
+    } catch {
+      host = null;
+    }
+    if (host === null || !allowedHosts.has(host)) {
+      return `a request from another origin (${origin.slice(0, 100)})`;
+    }
+  }
+  return null;
+}
 
 function same(a: string, b: string): boolean {
   const left = Buffer.from(a);

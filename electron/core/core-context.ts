@@ -3,6 +3,7 @@ import { CoreError, type CacheChanged } from '../../shared/desktop/index.js';
 import type { ClientPool } from './client-pool.js';
 import type { ConnectionRow, ConnectionsRepo } from './cache/connections-repo.js';
 import type { CoverageRepo } from './cache/coverage-repo.js';
+import type { GrantedFiles } from './files/granted-files.js';
 import type { CacheDb } from './cache/migrate.js';
 import type { ProductionRepo } from './cache/production-repo.js';
 import type { ProjectsRepo } from './cache/projects-repo.js';
@@ -38,6 +39,8 @@ export interface CoreContext {
   outbox: OutboxRepo;
   outboxRecords: OutboxRecordsRepo;
   sync: SyncHooks;
+  /** Files the person chose (granted by the host), the only files the core reads. */
+  files: GrantedFiles;
 }
 
 /** How the rest of the core tells the sync engine that something happened. */

@@ -18,7 +18,9 @@ import { consoleLogger, type CoreLogger } from './core-errors.js';
 import { NO_SYNC, type CoreContext } from './core-context.js';
 import { CoreEventEmitter } from './events.js';
 import { downloadHandlers } from './download/download-handlers.js';
-import { dispatch } from './handler-kit.js';
+import { filesHandlers } from './files/files-handlers.js';
+import { GrantedFiles } from './files/granted-files.js';
+import { dispatch, dispatchFromRenderer } from './handler-kit.js';
 import { importHandlers } from './import/import-handlers.js';
 import { productionHandler } from './reads/production-handler.js';
 import { projectHandlers } from './reads/project-handlers.js';
@@ -77,7 +79,8 @@ export type ImplementedHandlerName =
   | 'conflict-resolve'
   | 'sync-now'
   | 'sync-status'
-  // CSV import (import/).
+  // Files the person chose (files/; host-only) and CSV import (import/).
+  | 'files-grant'
   | 'import-preview'
   | 'import-commit'
   | 'import-invalid-csv'
@@ -90,8 +93,13 @@ export type CoreHandlers = Pick<HandlerTable, ImplementedHandlerName>;
 export interface Core {
   handlers: CoreHandlers;
   events: Pick<CoreEventEmitter, 'on' | 'off' | 'emit'>;
-  /** For hosts: a handler by name with arguments from the wire; never rejects. */
+  /**
+   * For hosts and tests: any handler by name with arguments from the wire; never rejects.
+   * What the page sends goes through `invokeFromRenderer` instead.
+   */
   invoke(name: string, args: unknown): Promise<HandlerReply<unknown>>;
+  /** What a host relays from the page: refuses handlers the page may not call (HANDLER_CALLERS). */
+  invokeFromRenderer(name: string, args: unknown): Promise<HandlerReply<unknown>>;
   /** What happened when the cache was opened (a file moved aside, and why). */
   cache: CacheOpenReport;
   /** Resolves when no background refresh is running (tests; orderly shutdown). */
@@ -133,6 +141,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     outbox: new OutboxRepo(db),
     outboxRecords: new OutboxRecordsRepo(db),
     sync: NO_SYNC,
+    files: new GrantedFiles(options.dataDir),
   };
   const engine = new SyncEngine(ctx, options.sync);
   ctx.sync = engine;
@@ -152,6 +161,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     ...downloadHandlers(ctx),
     ...outboxHandlers(ctx),
     ...syncHandlers(ctx, engine),
+    ...filesHandlers(ctx, ctx.files),
     ...importHandlers(ctx),
   } satisfies CoreHandlers;
   engine.start();
@@ -161,6 +171,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     handlers,
     events: ctx.events,
     invoke: (name, args) => dispatch(handlers, name, args, log),
+    invokeFromRenderer: (name, args) => dispatchFromRenderer(handlers, name, args, log),
     cache: report,
     whenIdle: () => ctx.refresher.idle(),
     close: () => {

@@ -69,7 +69,8 @@ const BAD_ARGUMENTS: Record<keyof typeof harness.core.handlers, [unknown, string
   'conflict-resolve': [{ seq: 1, resolution: 'both' }, 'resolution'],
   'sync-now': [{ connectionId: '' }, 'connectionId'],
   'sync-status': [{ now: true }, 'now'],
-  // CSV import.
+  // Files the person chose, and CSV import.
+  'files-grant': [{ path: '' }, 'path'],
   'import-preview': [
     { projectId: 'p', source: { kind: 'text', name: 'a.csv', text: 'x' }, dateFormat: 'ddmm' },
     'dateFormat',

@@ -2,6 +2,7 @@ import {
   CoreError,
   HANDLER_ARG_SCHEMAS,
   isHandlerName,
+  isRendererHandler,
   type HandlerArgs,
   type HandlerFn,
   type HandlerName,
@@ -58,4 +59,24 @@ export async function dispatch(
   } catch (error) {
     return { ok: false, error: toCoreError(error, name, log).toJSON() };
   }
+}
+
+/**
+ * What the hosts relay from the page: the same, but a handler the page may not call
+ * (HANDLER_CALLERS marks it `host`) is refused before its arguments are even parsed.
+ */
+export function dispatchFromRenderer(
+  handlers: Partial<Record<HandlerName, (args: never) => Promise<unknown>>>,
+  name: string,
+  args: unknown,
+  log: CoreLogger,
+): Promise<HandlerReply<unknown>> {
+  if (isHandlerName(name) && !isRendererHandler(name)) {
+    const error = new CoreError(
+      'forbidden',
+      `The handler ${name} is for Flowline itself and cannot be called from the page`,
+    );
+    return Promise.resolve({ ok: false, error: error.toJSON() });
+  }
+  return dispatch(handlers, name, args, log);
 }

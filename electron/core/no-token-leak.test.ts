@@ -1,4 +1,5 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USER } from '../../server/demo/seed.js';
@@ -93,6 +94,42 @@ describe('tokens stay in the core', () => {
       aggregation: 'daily',
     });
     await call('wells-list', { projectId, token: other.token }); // a token where none belongs
+
+    // Imports: the secrets file, by every way the page or a careless host could name it.
+    const secretsFile = join(harness.dataDir, 'secrets.json');
+    expect(readFileSync(secretsFile, 'utf8')).toContain(demo.token); // there is one to steal
+    const link = join(mkdtempSync(join(tmpdir(), 'flowline-leak-')), 'innocent.csv');
+    symlinkSync(secretsFile, link);
+    const asPage = (name: string, args: unknown) =>
+      harness.core.invokeFromRenderer(name, args).then((reply) => (seen.push(reply), reply));
+    const readsEverything = { columns: [{ index: 0, target: 'date' }] };
+    const refused = [
+      await asPage('files-grant', { path: secretsFile }),
+      await asPage('import-preview', {
+        projectId,
+        wellId,
+        source: { kind: 'path', path: secretsFile },
+        ...readsEverything,
+      }),
+      await call('files-grant', { path: secretsFile }),
+      await call('files-grant', { path: link }),
+      await call('files-grant', { path: harness.dataDir }),
+    ];
+    expect(refused.map((reply) => (reply as { ok: boolean }).ok)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
+    // A real preview with invalid rows, and their export, are scanned like everything else.
+    const preview = (await call('import-preview', {
+      projectId,
+      wellId,
+      source: { kind: 'text', name: 'field.csv', text: 'Date,Oil\n2025-07-01,-4\nnot a day,3\n' },
+    })) as { ok: true; result: { importId: string; summary: { invalidRows: number } } };
+    expect(preview.result.summary.invalidRows).toBe(2);
+    await call('import-invalid-csv', { importId: preview.result.importId });
     await call('connections-switch', { connectionId: added.result.id });
     await call('connections-remove', { connectionId: added.result.id });
     await call('sync-now', {});

@@ -1,4 +1,5 @@
-import type { HandlerArgs, HandlerName, HandlerResult } from './handler-table.js';
+import type { GrantedFile } from './files.js';
+import type { HandlerArgs, HandlerResult, RendererHandlerName } from './handler-table.js';
 import type { CoreEventName, CoreEvents } from './events.js';
 import type { HandlerReply } from './errors.js';
 
@@ -8,8 +9,11 @@ import type { HandlerReply } from './errors.js';
  * builds the same object over HTTP (POST /rpc/<name>) and server-sent events (/events).
  */
 export interface FlowlineBridge {
-  /** Calls a core handler; never rejects for a handler's own failure (see HandlerReply). */
-  send<K extends HandlerName>(
+  /**
+   * Calls a core handler the page may call (HANDLER_CALLERS); never rejects for a handler's
+   * own failure (see HandlerReply). The hosts refuse any other name.
+   */
+  send<K extends RendererHandlerName>(
     name: K,
     args: HandlerArgs<K>,
   ): Promise<HandlerReply<HandlerResult<K>>>;
@@ -53,16 +57,20 @@ export interface NativeHelpers {
    */
   printToPdf(options: PrintToPdfOptions): Promise<string | null>;
   /**
-   * The path of a File the page holds (dropped, or chosen in a file input): Electron's
-   * `webUtils.getPathForFile`; null in the browser, or for a file with no path on disk.
-   * Typed structurally because shared/ has no DOM types; pass a DOM File.
+   * Makes a File the page holds (dropped, or chosen in a file input) readable by the core:
+   * in Electron the preload finds its path (`webUtils.getPathForFile`, which only real
+   * files the person dropped or chose have) and the main process grants it, answering a
+   * handle for `import-preview`'s `{kind: 'file', handle}`. Null in the browser (send the
+   * file's text instead), or for a file with no path on disk. Rejects with the reason when
+   * the file cannot be granted (e.g. it lies in Flowline's own data folder). Typed
+   * structurally because shared/ has no DOM types; pass a DOM File.
    */
-  pathForFile(file: PageFile): string | null;
+  grantFile(file: PageFile): Promise<GrantedFile | null>;
   /**
-   * Files chosen with File ▸ Import CSV… (the main process shows the open dialog and sends
-   * the absolute path); returns the unsubscribe function. Never called in the browser.
+   * Files chosen with File ▸ Import CSV… (the main process shows the open dialog, grants the
+   * file and sends its handle); returns the unsubscribe function. Never called in the browser.
    */
-  onImportFile(listener: (path: string) => void): () => void;
+  onImportFile(listener: (file: GrantedFile) => void): () => void;
 }
 
 /** A DOM File as shared/ can name it. */

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { HANDLER_ARG_SCHEMAS, HANDLER_NAMES, isHandlerName } from './handler-table.js';
+import {
+  HANDLER_ARG_SCHEMAS,
+  HANDLER_CALLERS,
+  HANDLER_NAMES,
+  isHandlerName,
+  isRendererHandler,
+} from './handler-table.js';
 
 /** The contract itself: every handler has a schema, and the schemas say what is wrong. */
 
@@ -11,7 +17,7 @@ function problems(name: keyof typeof HANDLER_ARG_SCHEMAS, args: unknown): string
 }
 
 describe('handler table', () => {
-  it('declares the handlers of ARCHITECTURE.md and issue 3, named <domain>-<verb>', () => {
+  it('declares every handler, named <domain>-<verb>', () => {
     expect(HANDLER_NAMES).toEqual([
       'connections-list',
       'connections-add',
@@ -36,6 +42,7 @@ describe('handler table', () => {
       'offline-download-start',
       'offline-download-cancel',
       'offline-download-status',
+      'files-grant',
       'import-preview',
       'import-commit',
       'import-invalid-csv',
@@ -46,6 +53,24 @@ describe('handler table', () => {
     for (const name of HANDLER_NAMES) expect(name).toMatch(/^[a-z]+(-[a-z]+)+$/);
     expect(isHandlerName('wells-list')).toBe(true);
     expect(isHandlerName('toString')).toBe(false);
+  });
+
+  it('says who may call each handler: the page everything but the host-only files-grant', () => {
+    expect(Object.keys(HANDLER_CALLERS).sort()).toEqual([...HANDLER_NAMES].sort());
+    expect(HANDLER_NAMES.filter((name) => !isRendererHandler(name))).toEqual(['files-grant']);
+    for (const name of ['toString', '__proto__', 'constructor', 'format-disk', '']) {
+      expect(isRendererHandler(name), name).toBe(false);
+    }
+  });
+
+  it('accepts an import source as text or a granted file handle, never a path', () => {
+    const preview = (source: unknown) => problems('import-preview', { projectId: 'p', source });
+    expect(preview({ kind: 'text', name: 'a.csv', text: 'Date\n' })).toEqual([]);
+    expect(preview({ kind: 'file', handle: 'file_abcdefghijklmnopqrstuvwx' })).toEqual([]);
+    expect(preview({ kind: 'path', path: '/etc/passwd' }).join()).toMatch(/^source\.kind/);
+    for (const handle of ['/etc/passwd', 'file_short', 'file_abcdefghijklmnopqrstuvw/', '']) {
+      expect(preview({ kind: 'file', handle }).join(), handle).toMatch(/^source\.handle/);
+    }
   });
 
   it('takes one object argument and refuses members it does not know', () => {

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import * as connections from './connections.js';
 import * as edits from './edits.js';
+import * as files from './files.js';
 import * as imports from './imports.js';
 import * as outboxDetail from './outbox-detail.js';
 import * as production from './production.js';
@@ -67,6 +68,7 @@ export interface Handlers {
     args: sync.OfflineDownloadStatusArgs;
     result: sync.DownloadStatus;
   };
+  'files-grant': { args: files.FilesGrantArgs; result: files.GrantedFile };
   'import-preview': { args: imports.ImportPreviewArgs; result: imports.ImportPreviewResult };
   'import-commit': { args: imports.ImportCommitArgs; result: imports.ImportCommitResult };
   'import-invalid-csv': {
@@ -124,6 +126,7 @@ export const HANDLER_ARG_SCHEMAS = {
   'offline-download-start': sync.offlineDownloadStartArgsSchema,
   'offline-download-cancel': sync.offlineDownloadCancelArgsSchema,
   'offline-download-status': sync.offlineDownloadStatusArgsSchema,
+  'files-grant': files.filesGrantArgsSchema,
   'import-preview': imports.importPreviewArgsSchema,
   'import-commit': imports.importCommitArgsSchema,
   'import-invalid-csv': imports.importInvalidCsvArgsSchema,
@@ -136,4 +139,54 @@ export const HANDLER_NAMES = Object.keys(HANDLER_ARG_SCHEMAS) as HandlerName[];
 
 export function isHandlerName(name: string): name is HandlerName {
   return Object.hasOwn(HANDLER_ARG_SCHEMAS, name);
+}
+
+/**
+ * Who may call each handler. `renderer`: the page, through the hosts' relays
+ * (Electron's MessagePort, the browser host's /rpc). `host`: only the host
+ * process itself, for what the page must never decide: `files-grant` turns a
+ * path into a readable file, so only Electron's main process, from its own
+ * dialogs, drops and menu, may call it. Every handler must say; the hosts
+ * refuse the page anything not marked `renderer`.
+ */
+export const HANDLER_CALLERS = {
+  'connections-list': 'renderer',
+  'connections-add': 'renderer',
+  'connections-test': 'renderer',
+  'connections-switch': 'renderer',
+  'connections-remove': 'renderer',
+  'connections-set-token': 'renderer',
+  'projects-list': 'renderer',
+  'projects-get': 'renderer',
+  'wells-list': 'renderer',
+  'wells-get': 'renderer',
+  'well-update': 'renderer',
+  'production-get': 'renderer',
+  'records-save': 'renderer',
+  'records-delete': 'renderer',
+  'outbox-list': 'renderer',
+  'outbox-get': 'renderer',
+  'outbox-discard': 'renderer',
+  'conflict-resolve': 'renderer',
+  'sync-now': 'renderer',
+  'sync-status': 'renderer',
+  'offline-download-start': 'renderer',
+  'offline-download-cancel': 'renderer',
+  'offline-download-status': 'renderer',
+  'files-grant': 'host',
+  'import-preview': 'renderer',
+  'import-commit': 'renderer',
+  'import-invalid-csv': 'renderer',
+  'import-mappings-list': 'renderer',
+  'import-mapping-save': 'renderer',
+  'import-mapping-delete': 'renderer',
+} as const satisfies { [K in HandlerName]: 'renderer' | 'host' };
+
+export type RendererHandlerName = {
+  [K in HandlerName]: (typeof HANDLER_CALLERS)[K] extends 'renderer' ? K : never;
+}[HandlerName];
+
+/** True for a handler the page may call; false for host-only handlers and unknown names. */
+export function isRendererHandler(name: string): name is RendererHandlerName {
+  return isHandlerName(name) && HANDLER_CALLERS[name] === 'renderer';
 }

@@ -12,6 +12,7 @@ import {
   type RowProblem,
 } from '../csv/index.js';
 import { connectionIdArg, idArg } from './common-args.js';
+import { fileHandleArg } from './files.js';
 
 /**
  * CSV import of production (issue 7): import-preview, import-commit,
@@ -22,7 +23,7 @@ import { connectionIdArg, idArg } from './common-args.js';
 
 /** Files larger than this are refused before they are read (checked with stat). */
 export const MAX_IMPORT_FILE_BYTES = 200 * 1024 * 1024;
-/** Text the browser host sends in the request (no path there): smaller, it travels as JSON. */
+/** Text the browser host sends in the request (it has no files): smaller, it travels as JSON. */
 export const MAX_IMPORT_TEXT_CHARS = 64 * 1024 * 1024;
 /** Parsed records shown in a preview. */
 export const IMPORT_PREVIEW_ROWS = 20;
@@ -35,11 +36,9 @@ const MB = 1024 * 1024;
 
 export const importSourceSchema = z.discriminatedUnion('kind', [
   z.strictObject({
-    kind: z.literal('path'),
-    /** An absolute path, as Electron's dialogs and drops give it. */
-    path: requiredString().min(1, { message: 'must not be empty' }).max(4096, {
-      message: 'must be at most 4096 characters',
-    }),
+    kind: z.literal('file'),
+    /** A file the person chose in the desktop app (see files.ts): never a path. */
+    handle: fileHandleArg,
   }),
   z.strictObject({
     kind: z.literal('text'),

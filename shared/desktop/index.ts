@@ -5,6 +5,7 @@ export * from './connections.js';
 export * from './edits.js';
 export * from './errors.js';
 export * from './events.js';
+export * from './files.js';
 export * from './handler-table.js';
 export * from './imports.js';
 export * from './outbox-detail.js';

@@ -86,7 +86,7 @@ describe('import-commit', () => {
   it('commits a multi-well file to the matching wells in one transaction, metric conversions exact', async () => {
     const result = await f.harness.core.handlers['import-commit']({
       projectId,
-      source: { kind: 'path', path: corpusFile('multi-well-by-api.csv') },
+      source: await f.chosen(corpusFile('multi-well-by-api.csv')),
       dateFormat: 'mdy',
     });
     expect(result).toMatchObject({ queued: 6, unmatchedRows: 2 });
@@ -105,7 +105,7 @@ describe('import-commit', () => {
     await f.harness.core.handlers['import-commit']({
       projectId: f.metric.project.id,
       wellId: metric.id,
-      source: { kind: 'path', path: corpusFile('european-semicolon.csv') },
+      source: await f.chosen(corpusFile('european-semicolon.csv')),
     });
     await f.harness.core.handlers['sync-now']({});
     const days = await f.serverDays(f.metric.project.id, metric.id, '2025-07-01', '2025-07-01');

@@ -427,7 +427,7 @@ describe('a file without a date column: previewed with its columns, not committa
       f.harness.core.handlers['import-commit']({
         projectId,
         wellId,
-        source: { kind: 'path', path: corpusFile('broken-no-date.csv') },
+        source: await f.chosen(corpusFile('broken-no-date.csv')),
       }),
     );
     expect(byArgs).toMatchObject({ type: 'validation', message: NO_DATE });
@@ -481,7 +481,7 @@ describe('bad input: a clear error naming what is wrong, and nothing queued', ()
       f.harness.core.handlers['import-commit']({
         projectId,
         wellId,
-        source: { kind: 'path', path: corpusFile(file) },
+        source: await f.chosen(corpusFile(file)),
       }),
     );
     expect(commit.message).toMatch(message);
@@ -498,7 +498,7 @@ describe('bad input: a clear error naming what is wrong, and nothing queued', ()
         f.harness.core.handlers['import-preview']({
           projectId,
           wellId,
-          source: { kind: 'path', path: big },
+          source: await f.chosen(big),
         }),
       );
       expect(error.message).toBe(
@@ -511,25 +511,13 @@ describe('bad input: a clear error naming what is wrong, and nothing queued', ()
   });
 
   it('names a missing file, a relative path, a missing well column and an unknown well', async () => {
-    const missing = await coreErrorOf(
-      f.harness.core.handlers['import-preview']({
-        projectId,
-        wellId,
-        source: { kind: 'path', path: '/nope/x.csv' },
-      }),
-    );
+    const missing = await coreErrorOf(f.chosen('/nope/x.csv'));
     expect(missing).toMatchObject({
       type: 'not-found',
-      message: 'The file "/nope/x.csv" does not exist (moved or deleted?).',
+      message: 'The file "x.csv" does not exist (moved or deleted?).',
     });
-    const relative = await coreErrorOf(
-      f.harness.core.handlers['import-preview']({
-        projectId,
-        wellId,
-        source: { kind: 'path', path: 'x.csv' },
-      }),
-    );
-    expect(relative.message).toMatch(/is not absolute/);
+    const relative = await coreErrorOf(f.chosen('x.csv'));
+    expect(relative.message).toBe('"x.csv" is not an absolute path.');
     const noWell = await coreErrorOf(f.preview('bom-crlf.csv', { projectId }));
     expect(noWell.message).toMatch(/no well or API number column: choose the well/);
     const unknown = await coreErrorOf(f.preview('bom-crlf.csv', { projectId, wellId: 'wel_nope' }));

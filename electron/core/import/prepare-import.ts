@@ -48,7 +48,7 @@ export async function prepareImport(
     ? wellCandidate(editTarget(ctx, connection, args.projectId, args.wellId).well)
     : undefined;
 
-  const source = await readSource(args.source);
+  const source = await readSource(args.source, ctx.files);
   const { utf8, encoding } = decodeCsvBytes(source.bytes, source.name);
   const shape = sniffShape(utf8, source.name, args.delimiter);
   const key = headerKey(shape.headers);

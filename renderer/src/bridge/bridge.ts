@@ -1,7 +1,7 @@
 import type {
   FlowlineBridge,
   HandlerArgs,
-  HandlerName,
+  RendererHandlerName,
   HandlerResult,
   IpcError,
 } from '../../../shared/desktop/index.js';
@@ -25,7 +25,7 @@ export class CoreCallError extends Error {
 }
 
 /** Calls a core handler and resolves to its result, or throws a CoreCallError. */
-export async function send<K extends HandlerName>(
+export async function send<K extends RendererHandlerName>(
   name: K,
   args: HandlerArgs<K>,
 ): Promise<HandlerResult<K>> {

@@ -86,7 +86,7 @@ export function createWebBridge(): FlowlineBridge {
         return null;
       },
       // The browser has no paths and no native menu: files are read as text.
-      pathForFile: () => null,
+      grantFile: () => Promise.resolve(null), // no paths here: the page sends the file's text
       onImportFile: () => () => undefined,
     },
   };

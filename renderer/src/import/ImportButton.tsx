@@ -27,7 +27,7 @@ export function ImportButton(props: ImportTarget) {
         onChange={(event) => {
           const file = event.target.files?.[0];
           event.target.value = ''; // the same file can be chosen again
-          if (file) importPageFile(file, props);
+          if (file) void importPageFile(file, props);
         }}
         data-testid="import-file-input"
       />

@@ -34,7 +34,7 @@ export function ImportDropZone(props: ImportTarget & { wellName: string; childre
     depth.current = 0;
     setDragging(false);
     const file = event.dataTransfer.files[0];
-    if (file) importPageFile(file, props);
+    if (file) void importPageFile(file, props);
   };
 
   return (

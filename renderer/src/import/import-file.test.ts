@@ -50,11 +50,15 @@ describe('the text cap', () => {
     expect(result).toEqual({ ok: false, message });
   });
 
-  it('passes a path through, and reads a small file as text', async () => {
-    expect(await readImportSource({ kind: 'path', path: '/tmp/a.csv', name: 'a.csv' })).toEqual({
+  it('passes a granted file by its handle, says why one was refused, and reads a small file as text', async () => {
+    const handle = 'file_abcdefghijklmnopqrstuvwx';
+    expect(await readImportSource({ kind: 'granted', handle, name: 'a.csv' })).toEqual({
       ok: true,
-      source: { kind: 'path', path: '/tmp/a.csv' },
+      source: { kind: 'file', handle },
     });
+    expect(
+      await readImportSource({ kind: 'refused', name: 'cache.db', message: 'not this one' }),
+    ).toEqual({ ok: false, message: 'not this one' });
     const file = { size: 9, arrayBuffer: async () => utf8('Date,Oil\n').buffer } as unknown as File;
     expect(await readImportSource({ kind: 'file', file, name: 'a.csv' })).toEqual({
       ok: true,

@@ -3,12 +3,16 @@ import { firstInvalidUtf8, lineOfOffset } from '../../../shared/csv/utf8.js';
 import type { ImportSource } from '../../../shared/desktop/index.js';
 
 /**
- * What the import dialog is given to read: a path (Electron: a dropped file or
- * File ▸ Import CSV…) or a File the page holds (the browser host, which has no
- * paths: its text is read here and sent).
+ * What the import dialog is given to read: a file the desktop app granted (a
+ * dropped file or File ▸ Import CSV…: the core reads it by its handle) or a
+ * File the page holds (the browser host, which grants nothing: its text is
+ * read here and sent).
  */
 export type ImportFile =
-  { kind: 'path'; path: string; name: string } | { kind: 'file'; file: File; name: string };
+  | { kind: 'granted'; handle: string; name: string }
+  | { kind: 'file'; file: File; name: string }
+  /** The desktop app would not grant it (e.g. one of Flowline's own files): the dialog says why. */
+  | { kind: 'refused'; name: string; message: string };
 
 const MB = 1024 * 1024;
 
@@ -72,11 +76,12 @@ function looksBinary(bytes: Uint8Array): boolean {
   return controls > sniff.length * 0.01;
 }
 
-/** Reads what the core is sent: a path as it is, a File's text after the size check. */
+/** Reads what the core is sent: a granted file's handle, or a File's text after the size check. */
 export async function readImportSource(
   file: ImportFile,
 ): Promise<{ ok: true; source: ImportSource } | { ok: false; message: string }> {
-  if (file.kind === 'path') return { ok: true, source: { kind: 'path', path: file.path } };
+  if (file.kind === 'granted') return { ok: true, source: { kind: 'file', handle: file.handle } };
+  if (file.kind === 'refused') return { ok: false, message: file.message };
   const refusal = tooLargeForText(file.name, file.file.size);
   if (refusal) return { ok: false, message: refusal };
   let bytes: Uint8Array;

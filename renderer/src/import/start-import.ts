@@ -1,24 +1,35 @@
 import { bridge } from '../bridge/bridge.js';
 import { openDialog } from '../dialogs/open-dialog.js';
-import { baseName, type ImportFile } from './import-file.js';
+import type { GrantedFile } from '../../../shared/desktop/index.js';
+import type { ImportFile } from './import-file.js';
 import type { ImportTarget } from './import-target.js';
 
 let nonce = 0;
 
-/** Opens the import dialog for a file: by path where the host has one (Electron), else its text. */
-export function importPageFile(file: File, target: ImportTarget): void {
-  const path = bridge.native.pathForFile(file);
-  openImport(
-    path
-      ? { kind: 'path', path, name: file.name || baseName(path) }
-      : { kind: 'file', file, name: file.name },
-    target,
-  );
+/**
+ * Opens the import dialog for a File the page holds: granted to the core where the host can
+ * (Electron: the core reads it from disk, any size), else read here and sent as text.
+ */
+export async function importPageFile(file: File, target: ImportTarget): Promise<void> {
+  let granted: GrantedFile | null = null;
+  let refusal: string | null = null;
+  try {
+    granted = await bridge.native.grantFile(file);
+  } catch (error) {
+    refusal = (error as Error).message;
+  }
+  if (refusal !== null) {
+    openImport({ kind: 'refused', name: file.name, message: refusal }, target);
+  } else if (granted) {
+    importGranted(granted, target);
+  } else {
+    openImport({ kind: 'file', file, name: file.name }, target);
+  }
 }
 
-/** File ▸ Import CSV…: the main process chose the file. */
-export function importPath(path: string, target: ImportTarget): void {
-  openImport({ kind: 'path', path, name: baseName(path) }, target);
+/** A file the desktop app granted (File ▸ Import CSV…, or a drop). */
+export function importGranted(file: GrantedFile, target: ImportTarget): void {
+  openImport({ kind: 'granted', handle: file.handle, name: file.name }, target);
 }
 
 function openImport(file: ImportFile, target: ImportTarget): void {

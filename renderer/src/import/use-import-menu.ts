@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { bridge } from '../bridge/bridge.js';
 import { targetOfLocation } from './import-target.js';
-import { importPath } from './start-import.js';
+import { importGranted } from './start-import.js';
 
 /** File ▸ Import CSV… (Electron): the chosen file is imported into the project or well on screen. */
 export function useImportMenu(): void {
@@ -10,7 +10,8 @@ export function useImportMenu(): void {
   const current = useRef(location);
   current.current = location;
   useEffect(
-    () => bridge.native.onImportFile((path) => importPath(path, targetOfLocation(current.current))),
+    () =>
+      bridge.native.onImportFile((file) => importGranted(file, targetOfLocation(current.current))),
     [],
   );
 }

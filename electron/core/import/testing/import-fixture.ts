@@ -31,6 +31,8 @@ export interface ImportFixture {
     file: string,
     args: Partial<Omit<ImportPreviewArgs, 'source'>> & { projectId: string },
   ): Promise<ImportPreviewResult>;
+  /** A file as the desktop's main process hands it over: granted, then named by its handle. */
+  chosen(path: string): Promise<{ kind: 'file'; handle: string }>;
   outbox(): Promise<OutboxOperationView[]>;
   /** Outbox rows and operations, to prove a refused import queued nothing. */
   outboxCounts(): Promise<{ operations: number }>;
@@ -55,6 +57,10 @@ export async function startImportFixture(): Promise<ImportFixture> {
     await harness.core.handlers['wells-list']({ projectId: project.id, refresh: 'await' });
     return { project, wells };
   };
+  const chosen = async (path: string) => ({
+    kind: 'file' as const,
+    handle: (await harness.core.handlers['files-grant']({ path })).handle,
+  });
   const imperial = await load(projects.find((p) => p.name === 'Permian Delaware Basin')!);
   const metric = await load(projects.find((p) => p.unitSystem === 'metric')!);
   return {
@@ -63,10 +69,11 @@ export async function startImportFixture(): Promise<ImportFixture> {
     harness,
     imperial,
     metric,
-    preview: (file, args) =>
+    chosen,
+    preview: async (file, args) =>
       harness.core.handlers['import-preview']({
         ...args,
-        source: { kind: 'path', path: corpusFile(file) },
+        source: await chosen(corpusFile(file)),
       }),
     outbox: async () => (await harness.core.handlers['outbox-list']({})).operations,
     outboxCounts: async () => ({
