@@ -81,12 +81,21 @@ test('started with the server unreachable just after an online session, the top 
 
     // Every text the status pill shows from the first frame on, as the person would see it.
     await page.addInitScript(() => {
+      // Runs in the page; the e2e tsconfig has no DOM library, so the types are spelled out.
+      type Node = { textContent: string | null };
+      const w = globalThis as unknown as {
+        pillTexts: string[];
+        document: { querySelector(selector: string): Node | null };
+        MutationObserver: new (callback: () => void) => {
+          observe(target: unknown, options: object): void;
+        };
+      };
       const seen: string[] = [];
-      (globalThis as unknown as { pillTexts: string[] }).pillTexts = seen;
-      new MutationObserver(() => {
-        const text = document.querySelector('[data-testid=online-state]')?.textContent?.trim();
+      w.pillTexts = seen;
+      new w.MutationObserver(() => {
+        const text = w.document.querySelector('[data-testid=online-state]')?.textContent?.trim();
         if (text && seen.at(-1) !== text) seen.push(text);
-      }).observe(document, { subtree: true, childList: true, characterData: true });
+      }).observe(w.document, { subtree: true, childList: true, characterData: true });
     });
     const second = await startWebHost(data.dir, { port, args: ['--demo-offline'] });
     try {
