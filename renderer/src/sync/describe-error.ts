@@ -50,7 +50,7 @@ const WELL_FIELDS: Record<string, string> = {
 
 const RECORD_PATH = /^records\[(\d{4}-\d{2}-\d{2})\](?:\.(\w+))?$/;
 
-/** `records[2024-01-05].watercut` → "5 Jan 2024 · Watercut"; other paths by their field name. */
+/** `records[2024-01-05].watercut` → "2024-01-05 · Watercut"; other paths by their field name. */
 export function describeIssuePath(path: string): string {
   const record = RECORD_PATH.exec(path);
   if (record) {
