@@ -17,7 +17,6 @@ import { WellsRepo } from './store/wells-repo.js';
 
 export const JSON_BODY_LIMIT = 8 * 1024 * 1024;
 const API = '/api/v1';
-const PUBLIC_PATHS = new Set(['/healthz', `${API}/openapi.json`]);
 const METHODS = ['GET', 'POST', 'PATCH', 'PUT', 'DELETE', 'OPTIONS'] as const;
 
 declare module 'fastify' {
@@ -79,13 +78,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   installErrorHandling(app);
-  installAuthentication(app, {
-    db: options.db,
-    rateLimit: options.rateLimit ?? true,
-    now,
-    // Only the API needs a token; anything else is a plain 404 (or /healthz).
-    isPublic: (path) => PUBLIC_PATHS.has(path) || !(path === API || path.startsWith(`${API}/`)),
-  });
+  installAuthentication(app, { db: options.db, rateLimit: options.rateLimit ?? true, now });
   installMediaTypes(app);
 
   const deps = {
@@ -99,11 +92,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     now,
   };
 
-  const routes = new Map<string, Set<string>>();
+  const routes = new Map<string, KnownPath>();
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    const known = routes.get(route.url) ?? new Set<string>();
-    methods.forEach((method) => known.add(method));
+    const known = routes.get(route.url) ?? { methods: new Set<string>(), public: false };
+    methods.forEach((method) => known.methods.add(method));
+    known.public ||= route.config?.public === true;
     routes.set(route.url, known);
   });
 
@@ -141,16 +135,22 @@ function installMediaTypes(app: FastifyInstance): void {
   });
 }
 
-function answerOtherMethodsWith405(app: FastifyInstance, routes: Map<string, Set<string>>): void {
+interface KnownPath {
+  methods: Set<string>;
+  /** A public path's other methods are 405 without a token too. */
+  public: boolean;
+}
+
+function answerOtherMethodsWith405(app: FastifyInstance, routes: Map<string, KnownPath>): void {
   for (const [url, known] of [...routes]) {
     if (!url.startsWith(API)) continue;
-    const others = METHODS.filter((method) => !known.has(method));
+    const others = METHODS.filter((method) => !known.methods.has(method));
     if (others.length === 0) continue;
-    const allow = METHODS.filter((method) => known.has(method)).join(', ');
+    const allow = METHODS.filter((method) => known.methods.has(method)).join(', ');
     app.route({
       method: others,
       url,
-      config: { methodNotAllowed: true },
+      config: { methodNotAllowed: true, public: known.public },
       handler: async (request, reply) => {
         reply.header('Allow', allow);
         return sendError(
