@@ -1,10 +1,17 @@
-import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { installAuthentication } from './auth/authenticate.js';
 import { ApiError } from './http/api-error.js';
 import { CursorCodec } from './http/cursor.js';
 import { installErrorHandling, sendError } from './http/error-handler.js';
 import { registerOpenApiRoute } from './openapi/route.js';
+import { RequestLimiter } from './rate-limit/request-limiter.js';
 import { registerHealthRoute } from './routes/health.js';
 import { registerProductionImportRoute } from './routes/production-import.js';
 import { registerProductionRoutes } from './routes/production.js';
@@ -39,6 +46,7 @@ export interface AppOptions {
 /** Builds the Production Data API as a Fastify app; the caller owns the database. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const now = options.now ?? (() => new Date());
+  const limiter = new RequestLimiter(options.rateLimit ?? true, now);
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: JSON_BODY_LIMIT,
@@ -50,7 +58,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return503OnClosing: false,
     // Errors the router raises before any hook runs (a malformed %-escape in a path id).
     frameworkErrors: (error, request, reply) => {
-      reply.header('X-Request-Id', request.id);
+      setCommonHeaders(request, reply);
+      // No hook runs for these, so the address's budget is counted here.
+      if (!limiter.admitByAddress(request, reply)) return;
       const apiError =
         error.code === 'FST_ERR_BAD_URL'
           ? new ApiError('NOT_FOUND', 'No resource at this path (it holds a malformed %-escape)')
@@ -65,7 +75,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     closing = true;
   });
   app.addHook('onRequest', async (request, reply) => {
-    reply.header('X-Request-Id', request.id);
+    setCommonHeaders(request, reply);
     if (closing) {
       return sendError(
         request,
@@ -78,7 +88,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   installErrorHandling(app);
-  installAuthentication(app, { db: options.db, rateLimit: options.rateLimit ?? true, now });
+  installAuthentication(app, { db: options.db, limiter, now });
   installMediaTypes(app);
 
   const deps = {
@@ -109,6 +119,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerProductionImportRoute(app, deps);
   answerOtherMethodsWith405(app, routes);
   return app;
+}
+
+/**
+ * Set first, so every answer carries them, errors and refusals included. Nothing the
+ * API says may be kept by a cache: it is a user's data or a verdict on their token.
+ */
+function setCommonHeaders(request: FastifyRequest, reply: FastifyReply): void {
+  reply.header('X-Request-Id', request.id);
+  reply.header('Cache-Control', 'no-store');
 }
 
 /** JSON for POST/PATCH bodies (text/csv for the import); anything else is a 415. */

@@ -1,7 +1,7 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../http/api-error.js';
 import { noResourceAt, sendError } from '../http/error-handler.js';
-import { GcraLimiter, type RateLimit } from '../rate-limit/gcra.js';
+import type { RequestLimiter } from '../rate-limit/request-limiter.js';
 import type { Db } from '../store/database.js';
 import { PLANS, hasScope, type Principal, type Scope } from './scopes.js';
 import { TokenVerifier } from './token-store.js';
@@ -38,7 +38,7 @@ const REFUSAL: Record<'missing' | 'malformed' | 'unknown' | 'expired' | 'revoked
 
 export interface AuthOptions {
   db: Db;
-  rateLimit: boolean;
+  limiter: RequestLimiter;
   now: () => Date;
 }
 
@@ -54,40 +54,18 @@ export interface AuthOptions {
  */
 export function installAuthentication(app: FastifyInstance, options: AuthOptions): void {
   const verifier = new TokenVerifier(options.db);
-  const limiter = new GcraLimiter(() => options.now().getTime());
+  const limiter = options.limiter;
   app.decorateRequest('principal', null);
-
-  /** Counts the request against `key`; false (with the 429 sent) when over the limit. */
-  const admit = (request: FastifyRequest, reply: FastifyReply, key: string, limit: RateLimit) => {
-    if (!options.rateLimit) return true;
-    const decision = limiter.take(key, limit);
-    reply.header('X-RateLimit-Limit', String(decision.limit));
-    reply.header('X-RateLimit-Remaining', String(decision.remaining));
-    if (decision.allowed) return true;
-    const retryAfter = String(decision.retryAfterSeconds);
-    void sendError(
-      request,
-      reply,
-      new ApiError(
-        'RATE_LIMITED',
-        `Rate limit exceeded: ${decision.limit} requests per minute; retry after ${retryAfter} s`,
-        undefined,
-        { 'Retry-After': retryAfter },
-      ),
-    );
-    return false;
-  };
-  const addressKey = (request: FastifyRequest) => `address:${request.ip}`;
 
   app.addHook('onRequest', async (request, reply) => {
     if (request.is404) {
-      if (admit(request, reply, addressKey(request), PLANS.standard)) {
+      if (limiter.admitByAddress(request, reply)) {
         void sendError(request, reply, noResourceAt(request));
       }
       return reply;
     }
     if (request.routeOptions.config.public === true) {
-      if (!admit(request, reply, addressKey(request), PLANS.standard)) return reply;
+      if (!limiter.admitByAddress(request, reply)) return reply;
       return;
     }
 
@@ -95,8 +73,10 @@ export function installAuthentication(app: FastifyInstance, options: AuthOptions
     const match = header === undefined ? null : BEARER.exec(header);
     const lookup = match ? verifier.verify(match[1] as string, options.now()) : null;
     const principal = lookup?.ok ? lookup.principal : null;
-    const key = principal ? `token:${principal.tokenId}` : addressKey(request);
-    if (!admit(request, reply, key, PLANS[principal?.plan ?? 'standard'])) return reply;
+    const admitted = principal
+      ? limiter.admit(request, reply, `token:${principal.tokenId}`, PLANS[principal.plan])
+      : limiter.admitByAddress(request, reply);
+    if (!admitted) return reply;
 
     if (!principal) {
       const reason =
