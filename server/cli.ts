@@ -74,13 +74,14 @@ async function serve(args: string[]): Promise<number> {
       if (!values.demo) return;
       // Loaded only for --demo, so token commands never depend on the generator.
       const { seedDemoIfEmpty } = await import('./demo/seed.js');
+      const { issueDemoToken } = await import('./demo/demo-token.js');
       const seeded = seedDemoIfEmpty(db);
       if (seeded) {
         process.stderr.write(
           `Seeded the demo dataset: ${seeded.projects} projects, ${seeded.wells} wells, ${seeded.records.toLocaleString('en-US')} daily records in ${(seeded.ms / 1000).toFixed(1)} s\n`,
         );
       }
-      demoToken = createToken(db, { user: 'demo', scopes: DEFAULT_SCOPES, plan: 'enterprise' });
+      demoToken = issueDemoToken(db);
     },
   });
   process.stderr.write(`Flowline API listening on ${server.url}/api/v1 (database ${values.db})\n`);
