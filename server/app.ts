@@ -10,6 +10,7 @@ import { installAuthentication } from './auth/authenticate.js';
 import { ApiError } from './http/api-error.js';
 import { CursorCodec } from './http/cursor.js';
 import { installErrorHandling, sendError } from './http/error-handler.js';
+import { installJsonBodyParser } from './http/json-body.js';
 import { registerOpenApiRoute } from './openapi/route.js';
 import { RequestLimiter } from './rate-limit/request-limiter.js';
 import { registerHealthRoute } from './routes/health.js';
@@ -132,6 +133,7 @@ function setCommonHeaders(request: FastifyRequest, reply: FastifyReply): void {
 
 /** JSON for POST/PATCH bodies (text/csv for the import); anything else is a 415. */
 function installMediaTypes(app: FastifyInstance): void {
+  installJsonBodyParser(app);
   // Hand the CSV import the raw stream, so it is parsed as it arrives.
   app.addContentTypeParser('text/csv', (_request, payload, done) => done(null, payload));
   app.addHook('preValidation', async (request) => {
