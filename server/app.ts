@@ -11,6 +11,12 @@ import { ApiError } from './http/api-error.js';
 import { CursorCodec } from './http/cursor.js';
 import { installErrorHandling, sendError } from './http/error-handler.js';
 import { installJsonBodyParser } from './http/json-body.js';
+import {
+  DEFAULT_TIMEOUTS,
+  httpServerTimeouts,
+  timeoutsProblem,
+  type ServerTimeouts,
+} from './http/timeouts.js';
 import { registerOpenApiRoute } from './openapi/route.js';
 import { RequestLimiter } from './rate-limit/request-limiter.js';
 import { registerHealthRoute } from './routes/health.js';
@@ -42,12 +48,18 @@ export interface AppOptions {
   rateLimit?: boolean;
   now?: () => Date;
   https?: { key: Buffer; cert: Buffer };
+  /** How long to wait on clients; the defaults otherwise. */
+  timeouts?: ServerTimeouts;
 }
 
 /** Builds the Production Data API as a Fastify app; the caller owns the database. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const now = options.now ?? (() => new Date());
   const limiter = new RequestLimiter(options.rateLimit ?? true, now);
+  const timeouts = options.timeouts ?? DEFAULT_TIMEOUTS;
+  const problem = timeoutsProblem(timeouts);
+  if (problem) throw new Error(`Timeouts: ${problem}`);
+  const nodeTimeouts = httpServerTimeouts(timeouts);
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: JSON_BODY_LIMIT,
@@ -68,7 +80,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           : new ApiError('VALIDATION_ERROR', 'The request could not be read');
       void sendError(request, reply, apiError);
     },
-    ...(options.https ? { https: options.https } : {}),
+    requestTimeout: timeouts.requestMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    connectionTimeout: timeouts.idleMs,
+    // Node reads the rest at creation: from the https options, or from `http` without TLS.
+    ...(options.https ? { https: { ...options.https, ...nodeTimeouts } } : { http: nodeTimeouts }),
   }) as unknown as FastifyInstance;
 
   let closing = false;
