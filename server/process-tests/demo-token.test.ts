@@ -1,7 +1,9 @@
 /**
- * `serve --demo` keeps one demo token valid: each start revokes the demo user's
- * earlier tokens and prints a new one, instead of leaving one more never-expiring
- * enterprise token behind at every start. Other users' tokens are not touched.
+ * `serve --demo` keeps one demo token valid: each start revokes the token the
+ * previous start printed and prints a new one, instead of leaving one more
+ * never-expiring enterprise token behind at every start. Tokens made by hand are not
+ * touched, except that the first start revokes the demo user's tokens that earlier
+ * versions left behind without a record of which was the demo's.
  */
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
@@ -67,10 +69,15 @@ describe('serve --demo', () => {
       .run(new Date().toISOString(), new Date().toISOString());
     setup.close();
     const other = await createTokenCli(db, 'alice');
+    // As a version that kept no record of its demo token would have left it.
+    const leftBehind = await createTokenCli(db, 'demo', ['--plan', 'enterprise']);
 
     const first = await startDemo(db);
     expect((await api(first.server, first.token, 'GET', '/projects')).status).toBe(200);
+    expect((await api(first.server, leftBehind, 'GET', '/projects')).status).toBe(401);
     await stop(first.server);
+    // A token made by hand for the demo user, e.g. for a script.
+    const byHand = await createTokenCli(db, 'demo');
 
     const second = await startDemo(db);
     expect(second.token).not.toBe(first.token);
@@ -79,7 +86,9 @@ describe('serve --demo', () => {
     expect(old.status).toBe(401);
     expect(old.json).toMatchObject({ error: { code: 'UNAUTHORIZED', message: /revoked/ } });
     expect((await api(second.server, other, 'GET', '/projects')).status).toBe(200);
-    expect(liveDemoTokens(db)).toBe(1);
+    expect((await api(second.server, byHand, 'GET', '/projects')).status).toBe(200);
+    // The second start's token and the one made by hand.
+    expect(liveDemoTokens(db)).toBe(2);
     await stop(second.server);
   }, 60_000);
 });

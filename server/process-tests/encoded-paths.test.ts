@@ -69,7 +69,11 @@ describe('encoded and odd spellings of private paths, on a real server', () => {
       // 404 too; only "No resource at" means no route matched.
       const routed = !withToken.body.includes('"No resource at ');
       if (routed) served++;
-      for (const auth of [{}, { Authorization: 'Bearer flw_notARealToken' }]) {
+      const refused: Array<Record<string, string>> = [
+        {},
+        { Authorization: 'Bearer flw_notARealToken' },
+      ];
+      for (const auth of refused) {
         const response = await send(server, 'GET', path, auth);
         expect(response.status, path).toBe(routed ? 401 : 404);
         expect(response.headers['x-ratelimit-limit'], path).toBe('60');
