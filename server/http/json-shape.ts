@@ -48,14 +48,16 @@ export function jsonShapeProblem(
   const names = new Set<string>();
   let depth = 0;
   let commas = 0;
-  let lastString = '';
+  // Where the last string started and ended, sliced only when a colon makes it a name.
+  let stringStart = 0;
+  let stringEnd = 0;
   const length = text.length;
   for (let i = 0; i < length; i++) {
     const char = text.charCodeAt(i);
     if (char === QUOTE) {
-      const end = closingQuote(text, i + 1);
-      lastString = text.slice(i + 1, end);
-      i = end;
+      stringStart = i + 1;
+      stringEnd = closingQuote(text, stringStart);
+      i = stringEnd;
     } else if (char === OPEN_BRACE || char === OPEN_BRACKET) {
       if (++depth > limits.depth) {
         return { reason: `nests arrays and objects more than ${limits.depth} levels deep` };
@@ -69,7 +71,7 @@ export function jsonShapeProblem(
         };
       }
     } else if (char === COLON) {
-      names.add(lastString);
+      names.add(text.slice(stringStart, stringEnd));
       if (names.size > limits.memberNames) {
         return {
           reason: `uses more than ${limits.memberNames.toLocaleString('en-US')} different member names`,
