@@ -11,6 +11,7 @@ import { ApiError } from './http/api-error.js';
 import { CursorCodec } from './http/cursor.js';
 import { installErrorHandling, sendError } from './http/error-handler.js';
 import { installJsonBodyParser } from './http/json-body.js';
+import { installCloseAfterUnreadBody } from './http/unread-body.js';
 import {
   DEFAULT_TIMEOUTS,
   httpServerTimeouts,
@@ -105,6 +106,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   installErrorHandling(app);
+  installCloseAfterUnreadBody(app);
   installAuthentication(app, { db: options.db, limiter, now });
   installMediaTypes(app);
 

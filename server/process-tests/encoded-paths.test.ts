@@ -6,7 +6,7 @@
  */
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rawExchange, type RawResponseText } from './raw-socket.js';
+import { openConnection, parseResponse, rawExchange, type RawResponseText } from './raw-socket.js';
 import {
   createTokenCli,
   killAllChildren,
@@ -95,6 +95,24 @@ describe('encoded and odd spellings of private paths, on a real server', () => {
       );
       expect(response.status, path).toBe(401);
       expect(JSON.parse(response.body)).toMatchObject({ error: { code: 'UNAUTHORIZED' } });
+    }
+  });
+
+  it('closes the connection after refusing a request whose body has not arrived, instead of waiting to read it', async () => {
+    for (const path of ['/%61pi/v1/projects', '/API/v1/projects']) {
+      const connection = await openConnection(server.port);
+      await connection.write(
+        `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n` +
+          'Content-Length: 1000000\r\n\r\n{"name": "half a body',
+      );
+      // The request timeout is the default two minutes: only the answer can close it this soon.
+      await Promise.race([connection.closed, new Promise((wait) => setTimeout(wait, 10_000))]);
+      expect(connection.isClosed(), path).toBe(true);
+      const response = parseResponse(connection.received());
+      expect(response.status, path).toBe(path.startsWith('/API') ? 404 : 401);
+      expect(response.headers.connection).toBe('close');
+      // One answer, and nothing after it.
+      expect(connection.received().split('HTTP/1.1 ').length - 1).toBe(1);
     }
   });
 
