@@ -22,6 +22,8 @@ export type JsonShapeLimits = { [K in keyof typeof JSON_SHAPE_LIMITS]: number };
 export interface JsonShapeProblem {
   /** What is wrong, for the error message: "nests arrays and objects more than 16 levels deep". */
   reason: string;
+  /** Too many values is a body too large (413); the other limits are about its shape (400). */
+  tooLarge: boolean;
 }
 
 const QUOTE = 0x22;
@@ -60,7 +62,10 @@ export function jsonShapeProblem(
       i = stringEnd;
     } else if (char === OPEN_BRACE || char === OPEN_BRACKET) {
       if (++depth > limits.depth) {
-        return { reason: `nests arrays and objects more than ${limits.depth} levels deep` };
+        return {
+          reason: `nests arrays and objects more than ${limits.depth} levels deep`,
+          tooLarge: false,
+        };
       }
     } else if (char === CLOSE_BRACE || char === CLOSE_BRACKET) {
       depth--;
@@ -68,6 +73,7 @@ export function jsonShapeProblem(
       if (++commas >= limits.values) {
         return {
           reason: `holds more than ${limits.values.toLocaleString('en-US')} array items and object members`,
+          tooLarge: true,
         };
       }
     } else if (char === COLON) {
@@ -75,6 +81,7 @@ export function jsonShapeProblem(
       if (names.size > limits.memberNames) {
         return {
           reason: `uses more than ${limits.memberNames.toLocaleString('en-US')} different member names`,
+          tooLarge: false,
         };
       }
     }
