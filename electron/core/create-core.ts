@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { FetchLike } from '../../shared/client/index.js';
-import type { HandlerReply, HandlerTable } from '../../shared/desktop/index.js';
+import type { CoreNotice, HandlerReply, HandlerTable } from '../../shared/desktop/index.js';
+import { cacheRebuiltNotice } from './cache/cache-notice.js';
 import { ConnectionsRepo } from './cache/connections-repo.js';
 import { CoverageRepo } from './cache/coverage-repo.js';
 import { openCache, type CacheOpenReport } from './cache/open-cache.js';
@@ -20,6 +21,7 @@ import { CoreEventEmitter } from './events.js';
 import { downloadHandlers } from './download/download-handlers.js';
 import { dispatch } from './handler-kit.js';
 import { importHandlers } from './import/import-handlers.js';
+import { noticeHandlers } from './notices/notice-handlers.js';
 import { productionHandler } from './reads/production-handler.js';
 import { projectHandlers } from './reads/project-handlers.js';
 import { outboxHandlers } from './outbox/outbox-handlers.js';
@@ -83,7 +85,9 @@ export type ImplementedHandlerName =
   | 'import-invalid-csv'
   | 'import-mappings-list'
   | 'import-mapping-save'
-  | 'import-mapping-delete';
+  | 'import-mapping-delete'
+  // What the core had to say at start (notices/).
+  | 'core-notices';
 
 export type CoreHandlers = Pick<HandlerTable, ImplementedHandlerName>;
 
@@ -94,6 +98,8 @@ export interface Core {
   invoke(name: string, args: unknown): Promise<HandlerReply<unknown>>;
   /** What happened when the cache was opened (a file moved aside, and why). */
   cache: CacheOpenReport;
+  /** What the person must be told about this start (core-notices answers with these). */
+  notices: readonly CoreNotice[];
   /** Resolves when no background refresh is running (tests; orderly shutdown). */
   whenIdle(): Promise<void>;
   /** Stops background work, then closes the database. */
@@ -106,7 +112,11 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   const now = options.now ?? (() => new Date());
   const log = options.log ?? consoleLogger;
   const { db, report } = openCache(join(options.dataDir, CACHE_FILE_NAME), { now });
-  if (report.movedAside) log({ level: 'warn', message: report.movedAside.reason });
+  const notices: CoreNotice[] = [];
+  if (report.movedAside) {
+    log({ level: 'warn', message: report.movedAside.reason });
+    notices.push(cacheRebuiltNotice(report.movedAside));
+  }
 
   const ctx: CoreContext = {
     db,
@@ -153,6 +163,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     ...outboxHandlers(ctx),
     ...syncHandlers(ctx, engine),
     ...importHandlers(ctx),
+    ...noticeHandlers(notices, log),
   } satisfies CoreHandlers;
   engine.start();
 
@@ -162,6 +173,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     events: ctx.events,
     invoke: (name, args) => dispatch(handlers, name, args, log),
     cache: report,
+    notices,
     whenIdle: () => ctx.refresher.idle(),
     close: () => {
       engine.close();

@@ -7,6 +7,7 @@ export * from './errors.js';
 export * from './events.js';
 export * from './handler-table.js';
 export * from './imports.js';
+export * from './notices.js';
 export * from './outbox-detail.js';
 export * from './production.js';
 export * from './read-result.js';
