@@ -7,7 +7,7 @@ import { z } from 'zod';
  * in a banner until dismissed. Never a token, never a stack trace.
  */
 
-export const CORE_NOTICE_KINDS = ['cache-rebuilt', 'cache-read-only'] as const;
+export const CORE_NOTICE_KINDS = ['cache-rebuilt', 'disk-full', 'cache-read-only'] as const;
 export type CoreNoticeKind = (typeof CORE_NOTICE_KINDS)[number];
 
 export interface CoreNotice {

@@ -47,6 +47,13 @@ export interface OpenCacheOptions {
    * make the disk look full, honestly: SQLite then fails with SQLITE_FULL).
    */
   limitCacheForTests?: (db: CacheDb) => void;
+  /**
+   * Keeps the WAL index in this process's memory instead of the -shm file
+   * (`locking_mode = EXCLUSIVE`, set before the first read): on a full disk
+   * SQLite cannot size a new -shm (SQLITE_IOERR_SHMSIZE) and no open works
+   * otherwise. Other connections to the file wait until this one closes.
+   */
+  exclusiveLocking?: boolean;
 }
 
 type Verdict =
@@ -173,6 +180,7 @@ export function openCache(
   prepareOwnerOnlyDatabase(file);
   const db = new Database(file, sqliteBindingOptions());
   try {
+    if (options.exclusiveLocking) db.pragma('locking_mode = EXCLUSIVE');
     options.limitCacheForTests?.(db);
     configureCache(db);
     migrate(db, migrations, now);
