@@ -16,10 +16,11 @@ export interface CoreNotice {
   kind: CoreNoticeKind;
   /** `warning`: nothing is lost; `error`: something may be, or saving is impossible. */
   level: 'warning' | 'error';
+  /** What happened, in one sentence. */
   title: string;
-  /** What happened, what was kept, what to do; complete sentences. */
+  /** Goes on from the title: what was kept, what to do; complete sentences. */
   message: string;
-  /** A file on this computer the person may need (the damaged cache, kept aside). */
+  /** A file on this computer the person may need (the damaged cache, kept aside); in `message` too. */
   keptFile?: string;
 }
 

@@ -7,8 +7,9 @@ const plural = (count: number, one: string, many = `${one}s`) =>
 
 /**
  * What the person is told when the cache file could not be used: what happened
- * to their unsynced changes, and where the old file is. Built from counts and
- * paths only, so it can never carry a token.
+ * to their unsynced changes, and where the old file is (the title is the first
+ * sentence; the message goes on from it). Built from counts and paths only, so
+ * it can never carry a token.
  */
 export function cacheRebuiltNotice(moved: MovedAside): CoreNotice {
   const kept = `The damaged file was kept at ${moved.movedTo}.`;
@@ -31,8 +32,8 @@ export function cacheRebuiltNotice(moved: MovedAside): CoreNotice {
     return {
       ...base,
       level: 'error',
-      title: 'The local cache was damaged and was rebuilt',
-      message: `The local cache was damaged beyond reading and was rebuilt empty; it fills again from the server. Changes that had not been synced could not be recovered from it. ${kept}`,
+      title: 'The local cache was damaged beyond reading and was rebuilt empty',
+      message: `It fills again from the server. Changes that had not been synced could not be recovered from it. ${kept}`,
     };
   }
   const recovered =
@@ -55,6 +56,6 @@ export function cacheRebuiltNotice(moved: MovedAside): CoreNotice {
     ...base,
     level: salvage.complete ? 'warning' : 'error',
     title: 'The local cache was damaged and was rebuilt',
-    message: `The local cache was damaged and was rebuilt. ${recovered}${loss} ${kept}`,
+    message: `${recovered}${loss} ${kept}`,
   };
 }

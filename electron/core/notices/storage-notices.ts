@@ -7,7 +7,7 @@ export const DISK_FULL_AT_START: CoreNotice = {
   level: 'error',
   title: 'The disk is full',
   message:
-    'The disk is full. Flowline started and shows what is on this computer, but changes cannot be saved until you free space on the disk; then try again.',
+    'Flowline started and shows what is on this computer, but changes cannot be saved until you free space on the disk; then try again.',
 };
 
 /** The cache file could not be opened without writing: an empty cache in memory instead. */
@@ -17,5 +17,5 @@ export const READ_ONLY_AT_START: CoreNotice = {
   level: 'error',
   title: 'The disk is full: Flowline opened read-only',
   message:
-    'The disk was full when Flowline started, so its local cache could not be opened. Flowline works read-only: data comes from the server when it can be reached, and changes cannot be saved. Free space on the disk, then restart Flowline.',
+    'Its local cache could not be opened, so data comes from the server when it can be reached, and changes cannot be saved. Free space on the disk, then restart Flowline.',
 };

@@ -122,7 +122,7 @@ describe('a damaged cache', () => {
           kind: 'cache-rebuilt',
           level: 'warning',
           title: 'The local cache was damaged and was rebuilt',
-          message: `The local cache was damaged and was rebuilt. 5 unsynced changes to 3 wells were recovered and will sync. The damaged file was kept at ${kept}.`,
+          message: `5 unsynced changes to 3 wells were recovered and will sync. The damaged file was kept at ${kept}.`,
           keptFile: kept,
         },
       ],
@@ -180,7 +180,7 @@ describe('a damaged cache', () => {
     expect(reopened.notices).toEqual([
       expect.objectContaining({
         level: 'error',
-        message: `The local cache was damaged and was rebuilt. 2 unsynced changes to 2 wells were recovered and will sync. Part of the file could not be read: 1 recovered change is missing days that could not be read. The damaged file was kept at ${kept}.`,
+        message: `2 unsynced changes to 2 wells were recovered and will sync. Part of the file could not be read: 1 recovered change is missing days that could not be read. The damaged file was kept at ${kept}.`,
       }),
     ]);
     expect(bigOp!.range).toEqual({ from: '2020-01-01', to: many.at(-1)!.date });
@@ -212,8 +212,8 @@ describe('a damaged cache', () => {
         id: expect.stringMatching(/^cache-rebuilt:/),
         kind: 'cache-rebuilt',
         level: 'error',
-        title: 'The local cache was damaged and was rebuilt',
-        message: `The local cache was damaged beyond reading and was rebuilt empty; it fills again from the server. Changes that had not been synced could not be recovered from it. The damaged file was kept at ${kept}.`,
+        title: 'The local cache was damaged beyond reading and was rebuilt empty',
+        message: `It fills again from the server. Changes that had not been synced could not be recovered from it. The damaged file was kept at ${kept}.`,
         keptFile: kept,
       },
     ]);
