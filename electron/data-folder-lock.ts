@@ -36,6 +36,11 @@ export interface LockOwner {
 export interface DataFolderLock {
   file: string;
   owner: LockOwner;
+  /**
+   * Set when the folder could not be locked because the disk is full (not even
+   * the lock's few bytes fit): the host runs unlocked, and should say so.
+   */
+  warning: string | null;
   /** Deletes the lock if it is still ours; idempotent. */
   release(): void;
 }
@@ -115,7 +120,19 @@ export function acquireDataFolderLock(
   ensureOwnerOnlyDir(dataDir);
   const file = join(dataDir, LOCK_FILE_NAME);
   const mine = `${file}.${owner.pid}.${randomUUID()}`;
-  writeFileSync(mine, `${JSON.stringify(owner)}\n`, { mode: OWNER_ONLY_FILE, flush: true });
+  try {
+    writeFileSync(mine, `${JSON.stringify(owner)}\n`, { mode: OWNER_ONLY_FILE, flush: true });
+  } catch (error) {
+    rmSync(mine, { force: true });
+    if (!isDiskFull(error)) throw error;
+    // Reading still works: a live owner is still refused; otherwise this host runs unlocked.
+    const found = readLock(file);
+    const holder = found && parseOwner(found.text);
+    if (found && !(holder && holder.hostname === owner.hostname && !isAlive(holder.pid))) {
+      return { ok: false, owner: holder ?? null, message: inUseMessage(dataDir, holder ?? null) };
+    }
+    return { ok: true, lock: unlocked(file, owner, dataDir) };
+  }
   try {
     for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
       try {
@@ -162,6 +179,20 @@ function removeIfStill(file: string, judged: string): void {
   rmSync(moved, { force: true });
 }
 
+function isDiskFull(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException).code;
+  return code === 'ENOSPC' || code === 'EDQUOT';
+}
+
+function unlocked(file: string, owner: LockOwner, dataDir: string): DataFolderLock {
+  return {
+    file,
+    owner,
+    warning: `The disk is full, so the data folder ${dataDir} could not be locked for this Flowline: do not start another one on it until space is freed.`,
+    release: () => undefined,
+  };
+}
+
 function heldLock(file: string, owner: LockOwner): DataFolderLock {
   const ownText = `${JSON.stringify(owner)}\n`;
   let released = false;
@@ -173,5 +204,5 @@ function heldLock(file: string, owner: LockOwner): DataFolderLock {
     if (readLock(file)?.text === ownText) rmSync(file, { force: true });
   };
   process.on('exit', release);
-  return { file, owner, release };
+  return { file, owner, warning: null, release };
 }

@@ -60,6 +60,7 @@ async function main(): Promise<void> {
   // Before anything in the folder is written; released when this process exits.
   const lock = acquireDataFolderLock(dataDir, 'browser');
   if (!lock.ok) fail(lock.message, DATA_FOLDER_IN_USE_EXIT_CODE);
+  if (lock.lock.warning) process.stderr.write(`${lock.lock.warning}\n`);
 
   // --demo-offline: the demo workspace with its server unreachable, to try offline work.
   const demo = values['demo-offline']

@@ -62,11 +62,22 @@ type Verdict =
 const UNREADABLE_CODES = new Set(['SQLITE_NOTADB', 'SQLITE_CORRUPT', 'SQLITE_CANTOPEN']);
 
 /** Looks at an existing file without changing it. */
-export function inspectCacheFile(file: string, migrations: readonly Migration[]): Verdict {
+export function inspectCacheFile(
+  file: string,
+  migrations: readonly Migration[],
+  options: { exclusiveLocking?: boolean } = {},
+): Verdict {
   let db: CacheDb | undefined;
   try {
     // Read-only: looking must not checkpoint or delete a WAL that may hold someone's edits.
-    db = new Database(file, { ...sqliteBindingOptions(), readonly: true, fileMustExist: true });
+    // Except on a full disk (exclusiveLocking): SQLite refuses a read-only connection its
+    // WAL index in memory (SQLITE_IOERR_LOCK), so this one may write; it only reads.
+    db = new Database(file, {
+      ...sqliteBindingOptions(),
+      readonly: !options.exclusiveLocking,
+      fileMustExist: true,
+    });
+    if (options.exclusiveLocking) db.pragma('locking_mode = EXCLUSIVE');
     const applicationId = db.pragma('application_id', { simple: true }) as number;
     const tables = db
       .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
@@ -174,7 +185,9 @@ export function openCache(
   finishInterruptedRebuild(file);
   let movedAside: MovedAside | null = null;
   if (existsSync(file)) {
-    const verdict = inspectCacheFile(file, migrations);
+    const verdict = inspectCacheFile(file, migrations, {
+      exclusiveLocking: options.exclusiveLocking ?? false,
+    });
     if (!verdict.usable) movedAside = replaceUnusable(file, verdict, now, migrations);
   }
   prepareOwnerOnlyDatabase(file);
