@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { existsSync, readFileSync } from 'node:fs';
+import { copyFileSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { OutboxOperationView } from '../../../../shared/desktop/index.js';
@@ -189,6 +189,50 @@ describe('a damaged cache', () => {
     const server = await fixture.serverDays(a, '2020-01-01', many.at(-1)!.date);
     expect(server.get(many.at(-1)!.date)).toMatchObject({ oil_rate: 1499 });
     expect(server.get('2020-01-01')).toMatchObject({ oil_rate: 0 });
+  });
+
+  it('reads edits that were still only in the WAL when the power went and the disk failed', async () => {
+    fixture = await startSyncFixture({ wellCounts: [2, 0, 0] });
+    const [a, b] = (await fixture.wells('imperial', 2)) as [WellRef, WellRef];
+    await cacheProduction([a, b], '2023-01-01', '2025-06-30');
+    await fixture.harness.reopen(); // production checkpointed into the file itself
+    fixture.harness.setOffline(true);
+    for (const [well, date] of [
+      [a, '2024-07-01'],
+      [b, '2024-07-02'],
+    ] as const) {
+      await core()['records-save']({
+        projectId: well.projectId,
+        wellId: well.wellId,
+        records: [day(date, { oil_rate: 55 })],
+      });
+    }
+    const queued = essentials(await fixture.outbox());
+    // The power goes: the file and its WAL as they are on disk now (synchronous=FULL).
+    const image = join(fixture.harness.dataDir, 'power-cut');
+    copyFileSync(cacheFile(), `${image}.db`);
+    copyFileSync(`${cacheFile()}-wal`, `${image}.db-wal`);
+    await fixture.harness.closeCore();
+    copyFileSync(`${image}.db`, cacheFile());
+    copyFileSync(`${image}.db-wal`, `${cacheFile()}-wal`);
+    rmSync(`${cacheFile()}-shm`, { force: true });
+    const outboxPages = pagesOf(cacheFile(), 'outbox');
+    const damaged = pagesOf(cacheFile(), 'production', 'leaf').filter(
+      (page, index) => index % 2 === 0,
+    );
+    expect(damaged.some((page) => outboxPages.includes(page))).toBe(false);
+    scribbleOverPages(cacheFile(), damaged);
+
+    fixture.harness.setOffline(false);
+    const reopened = await fixture.harness.reopen();
+    expect(essentials(await fixture.outbox())).toEqual(queued);
+    expect(reopened.notices[0]?.message).toMatch(
+      /^2 unsynced changes to 2 wells were recovered and will sync\. The damaged file was kept at /,
+    );
+    expect(await fixture.syncNow()).toMatchObject({ pending: 0, errors: 0 });
+    expect(
+      (await fixture.serverDays(b, '2024-07-02', '2024-07-02')).get('2024-07-02'),
+    ).toMatchObject({ oil_rate: 55 });
   });
 
   it('keeps a file SQLite cannot read at all, says where it is, and starts empty', async () => {
