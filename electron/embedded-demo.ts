@@ -4,6 +4,7 @@ import { createToken } from '../server/auth/token-store.js';
 import { seedDemoIfEmpty, DEMO_USER } from '../server/demo/seed.js';
 import { serverLogOptions } from '../server/http/log-options.js';
 import { startServer } from '../server/main.js';
+import { ensureOwnerOnlyDir, prepareOwnerOnlyDatabase } from './core/cache/owner-only.js';
 import type { DefaultConnection } from './core/connections/default-connection.js';
 
 export const DEMO_WORKSPACE_NAME = 'Demo workspace';
@@ -24,8 +25,12 @@ export async function startEmbeddedDemo(
   options: { onSeeding?: () => void; logFile?: string } = {},
 ): Promise<EmbeddedDemo> {
   let token = '';
+  const dbFile = join(dataDir, DEMO_DB_FILE);
+  // Its tokens open the demo's API: for the person's own account only, like the cache.
+  ensureOwnerOnlyDir(dataDir);
+  prepareOwnerOnlyDatabase(dbFile);
   const server = await startServer({
-    dbFile: join(dataDir, DEMO_DB_FILE),
+    dbFile,
     host: '127.0.0.1',
     port: 0,
     logger: options.logFile

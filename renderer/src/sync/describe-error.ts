@@ -18,6 +18,7 @@ const TITLES: Record<IpcErrorType, string> = {
   'rate-limited': 'The server’s rate limit was reached',
   server: 'The server failed to process the change',
   internal: 'Flowline could not send the change',
+  storage: 'Flowline could not save on this computer',
 };
 
 /** What to do next, when there is something specific to say. */

@@ -108,10 +108,19 @@ export function RecordsGrid({ projectId, wellId, range, unitSystem }: RecordsGri
     setProblems([]);
     setEditText(null);
     if (row.values[field] !== parsed.value) {
-      await actions.saveRecords(
+      const cell = active;
+      const typed = editText;
+      const saved = await actions.saveRecords(
         [toRecord(row.date, values)],
         `Edit ${SHORT_LABEL[field]} on ${row.date}`,
       );
+      if (!saved) {
+        // Not saved (a full disk, say; the error panel says why): the cell opens again with
+        // what was typed, even if a click moved on meanwhile, so trying again is one Enter.
+        setActive(cell);
+        setEditText(typed);
+        return false;
+      }
     }
     return true;
   };
