@@ -1,7 +1,6 @@
 import { join } from 'node:path';
-import { DEFAULT_SCOPES } from '../server/auth/scopes.js';
-import { createToken } from '../server/auth/token-store.js';
-import { seedDemoIfEmpty, DEMO_USER } from '../server/demo/seed.js';
+import { issueDemoToken } from '../server/demo/demo-token.js';
+import { seedDemoIfEmpty } from '../server/demo/seed.js';
 import { serverLogOptions } from '../server/http/log-options.js';
 import { startServer } from '../server/main.js';
 import { ensureOwnerOnlyDir, prepareOwnerOnlyDatabase } from './core/cache/owner-only.js';
@@ -40,7 +39,8 @@ export async function startEmbeddedDemo(
       const empty = !db.prepare('SELECT 1 FROM projects LIMIT 1').get();
       if (empty) options.onSeeding?.();
       seedDemoIfEmpty(db);
-      token = createToken(db, { user: DEMO_USER, scopes: DEFAULT_SCOPES, plan: 'enterprise' });
+      // A new token per start (only hashes are stored), the previous start's revoked.
+      token = issueDemoToken(db);
     },
   });
   return {

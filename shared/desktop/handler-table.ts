@@ -186,6 +186,7 @@ export const HANDLER_CALLERS = {
   'import-mappings-list': 'renderer',
   'import-mapping-save': 'renderer',
   'import-mapping-delete': 'renderer',
+  'core-notices': 'renderer',
 } as const satisfies { [K in HandlerName]: 'renderer' | 'host' };
 
 export type RendererHandlerName = {
