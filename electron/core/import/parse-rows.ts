@@ -54,6 +54,8 @@ export interface RowPlan {
   decimal: DecimalSeparator;
   /** -1 while no column maps to the date: the rows are still read, for the counts. */
   dateColumn: number;
+  /** The date column as messages name it: `column "DATEPRD" (date)`. */
+  dateLabel: string;
   wellColumn: number;
   fields: FieldColumn[];
 }
@@ -97,6 +99,7 @@ export function rowPlan(
           : (value) => Number.isFinite(toStored(FIELD_RULES[field].quantity, value, system)),
     });
   }
+  const dateColumn = columns.find((column) => column.target === 'date');
   const wellColumn =
     columns.find((column) => column.target === 'api-number') ??
     columns.find((column) => column.target === 'well-name');
@@ -105,7 +108,8 @@ export function rowPlan(
     headerCount: columns.length,
     delimiter: shape.delimiter,
     decimal,
-    dateColumn: columns.find((column) => column.target === 'date')?.index ?? -1,
+    dateColumn: dateColumn?.index ?? -1,
+    dateLabel: describeCell(dateColumn?.header ?? '', 'date'),
     wellColumn: wellColumn?.index ?? -1,
     fields,
   };
