@@ -37,6 +37,22 @@ describe('units', () => {
       86.7,
     );
   });
+
+  it('converts the units of published daily files: Sm³ of gas, bar, 10⁶m³', () => {
+    const gas = (unit: string, system: 'imperial' | 'metric') =>
+      unitConverter('gas_rate', findUnit('gas_rate', unit)!, system);
+    // A Volve day: 59,586 Sm³ of gas is 59.586 10³m³/d, or 2,104.26 Mscf/d.
+    expect(gas('m3/d', 'metric')(59586)).toBe(59.586);
+    expect(gas('m3/d', 'imperial')(59586)).toBeCloseTo(59.586 / 0.028316846592, 9);
+    expect(gas('e6m3/d', 'metric')(1.25)).toBe(1250);
+    expect(gas('Mcf/d', 'metric')(1000)).toBeCloseTo(28.316846592, 9);
+    expect(unitConverter('thp', findUnit('thp', 'bar')!, 'imperial')(31.5)).toBeCloseTo(
+      3150 / 6.894757293168361,
+      9,
+    );
+    expect(unitConverter('bhp', findUnit('bhp', 'kPa')!, 'metric')(24850.5)).toBe(24850.5);
+    expect(findUnit('choke_size', '%')).toBeUndefined();
+  });
 });
 
 describe('row rules', () => {

@@ -108,8 +108,10 @@ function detect(
     target: reading.target,
     unit: null,
     unitChoices: [],
-    source: reading.target === 'ignore' ? 'none' : 'detected',
+    source: reading.target === 'ignore' && !reading.notAField ? 'none' : 'detected',
   };
+  if (reading.note) column.note = reading.note;
+  if (reading.notAField) warnings.push(`Column "${header}": ${reading.note}.`);
   if (isFieldTarget(reading.target)) {
     column.unitChoices = unitsOf(reading.target).map((unit) => unit.id);
     column.unit = (reading.unit ?? projectUnit(reading.target, system)).id;
