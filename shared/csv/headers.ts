@@ -283,3 +283,14 @@ export function findHeaderRow(rows: ReadonlyArray<readonly string[]>): number {
   }
   return -1;
 }
+
+/**
+ * The headers of a year column and a month column, when the file has both:
+ * such a file (Sodir's field production, most regulators' public data) holds
+ * monthly totals, not days. Null otherwise.
+ */
+export function yearAndMonthHeaders(headers: readonly string[]): [string, string] | null {
+  const year = headers.find((header) => words(header).includes('year'));
+  const month = headers.find((header) => words(header).includes('month'));
+  return year !== undefined && month !== undefined && year !== month ? [year, month] : null;
+}

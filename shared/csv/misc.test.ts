@@ -123,6 +123,18 @@ describe('WellMatcher', () => {
     expect(matcher.match('Dagger Draw 9-1 #4H', 'well-name')).toBeUndefined();
     expect(matcher.match('42-109-99999', 'api-number')).toBeUndefined();
   });
+
+  it('finds a well stored with fewer digits from an API number ending in zeros', () => {
+    const bakken = new WellMatcher([
+      { id: 'c', name: 'Bratli Federal 1-31H', apiNumber: '33-053-08086' },
+      { id: 'd', name: 'Bratli Federal 2-31H', apiNumber: '33-053-04457-01' },
+    ]);
+    expect(bakken.match('33053080860000', 'api-number')?.id).toBe('c');
+    expect(bakken.match('330530808600', 'api-number')?.id).toBe('c');
+    expect(bakken.match('33053044570100', 'api-number')?.id).toBe('d');
+    expect(bakken.match('33053044570000', 'api-number')).toBeUndefined();
+    expect(bakken.match('33053080860100', 'api-number')).toBeUndefined();
+  });
 });
 
 describe('CSV output', () => {

@@ -247,7 +247,7 @@ export interface ImportInvalidRow {
   problems: RowProblem[];
 }
 
-export type ImportSkipReason = 'blank' | 'summary' | 'preamble';
+export type ImportSkipReason = 'blank' | 'summary' | 'preamble' | 'note';
 export interface ImportSkippedLine {
   line: number;
   reason: ImportSkipReason;

@@ -6,6 +6,7 @@ import {
   projectUnit,
   readHeader,
   unitsOf,
+  yearAndMonthHeaders,
   type ColumnTarget,
 } from '../../../shared/csv/index.js';
 import {
@@ -73,6 +74,13 @@ export function mapColumns(
  */
 export function missingDate(columns: readonly ImportColumn[]): ImportBlocked | null {
   if (columns.some((column) => column.target === 'date')) return null;
+  const monthly = yearAndMonthHeaders(columns.map((column) => column.header));
+  if (monthly) {
+    return {
+      reason: 'no-date-column',
+      message: `No column holds dates of days: the file has a year column ("${monthly[0]}") and a month column ("${monthly[1]}"), so it holds monthly totals, and records here are daily. Import the daily file, or map a column of dates to "Date".`,
+    };
+  }
   return {
     reason: 'no-date-column',
     message:

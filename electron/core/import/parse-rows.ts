@@ -10,7 +10,9 @@ import {
   describeCell,
   findUnit,
   isFieldTarget,
+  isNoteLine,
   isSummaryLabel,
+  looksLikeDateColumn,
   parseNumber,
   unitConverter,
   valueProblemCode,
@@ -164,6 +166,7 @@ export function parseRows(utf8: Buffer, plan: RowPlan, name: string): Promise<Ro
     if (isSummaryLabel(dateCell) || (dateCell === '' && isSummaryLabel(record[0] ?? ''))) {
       return skip(line, 'summary', record);
     }
+    if (isNoteLine(record, plan.dateColumn, readsAsDate)) return skip(line, 'note', record);
     const r = table.count++;
     table.lines.push(line);
     table.dateCells.push(dateCell);
@@ -242,6 +245,10 @@ export function parseRows(utf8: Buffer, plan: RowPlan, name: string): Promise<Ro
     }
     parser.end();
   });
+}
+
+function readsAsDate(cell: string): boolean {
+  return looksLikeDateColumn([cell]);
 }
 
 function isBlank(record: readonly string[]): boolean {
