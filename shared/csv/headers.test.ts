@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findHeaderRow, headerKey, readHeader } from './headers.js';
+import { findHeaderRow, headerKey, readHeader, yearAndMonthHeaders } from './headers.js';
 
 function read(header: string): [string, string | undefined] {
   const reading = readHeader(header);
@@ -154,5 +154,17 @@ describe('findHeaderRow and headerKey', () => {
   it('keys a header row regardless of case, spacing and BOM', () => {
     expect(headerKey(['\uFEFFDate', ' Oil  (bbl/d) '])).toBe(headerKey(['date', 'oil (BBL/D)']));
     expect(headerKey(['Date', 'Oil'])).not.toBe(headerKey(['Date', 'Gas']));
+  });
+});
+
+describe('yearAndMonthHeaders', () => {
+  it('finds the year and month columns of a monthly file', () => {
+    expect(yearAndMonthHeaders(['prfInformationCarrier', 'prfYear', 'prfMonth', 'Oil'])).toEqual([
+      'prfYear',
+      'prfMonth',
+    ]);
+    expect(yearAndMonthHeaders(['Year', 'Month', 'Oil (Sm3)'])).toEqual(['Year', 'Month']);
+    expect(yearAndMonthHeaders(['Date', 'Oil'])).toBeNull();
+    expect(yearAndMonthHeaders(['Year', 'Oil'])).toBeNull();
   });
 });

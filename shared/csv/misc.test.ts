@@ -8,7 +8,8 @@ import {
 import { detectDelimiter } from './delimiter.js';
 import { csvCell, csvText } from './invalid-csv.js';
 import { recordProblems, valueProblemCode } from './problems.js';
-import { isSummaryLabel } from './summary-lines.js';
+import { isNoteLine, isSummaryLabel } from './summary-lines.js';
+import { looksLikeDateColumn } from './dates.js';
 import { unitConverter, findUnit } from './units.js';
 import { WellMatcher } from './wells.js';
 
@@ -107,6 +108,21 @@ describe('row rules', () => {
     }
     for (const label of ['2025-07-01', 'Totalizer', '', 'Dagger Draw'])
       expect(isSummaryLabel(label), label).toBe(false);
+  });
+});
+
+describe('isNoteLine', () => {
+  const isDate = (cell: string) => looksLikeDateColumn([cell]);
+  it('takes text alone on a line for a note, not a row', () => {
+    expect(isNoteLine(['6 rows selected.'], 1, isDate)).toBe(true);
+    expect(isNoteLine(['Source: NDIC', '', '', ''], 0, isDate)).toBe(true);
+    expect(isNoteLine(['', '', '* allocated volumes'], 0, isDate)).toBe(true);
+  });
+  it('keeps rows: two filled cells, a day without values, numbers alone', () => {
+    expect(isNoteLine(['12-Feb-08', '', ''], 0, isDate)).toBe(false);
+    expect(isNoteLine(['12-Feb-08', '412', ''], 0, isDate)).toBe(false);
+    expect(isNoteLine(['', '412', ''], 0, isDate)).toBe(false);
+    expect(isNoteLine(['', '', ''], 0, isDate)).toBe(false);
   });
 });
 
