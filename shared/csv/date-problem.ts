@@ -15,5 +15,5 @@ export function unreadableDateReason(cell: string, format: DateFormat | null): s
     const known = DATE_FORMATS.map((each) => DATE_FORMAT_LABELS[each]).join('; ');
     return `"${cell}" is not a date in any format we read (${known}); choose the date column or its format`;
   }
-  return `"${cell}" is not a real date written as ${DATE_FORMAT_LABELS[format]} (such as ${DATE_FORMAT_EXAMPLES[format]})`;
+  return `"${cell}" is not a real date written as ${DATE_FORMAT_LABELS[format]} (such as ${DATE_FORMAT_EXAMPLES[format].join(', ')})`;
 }

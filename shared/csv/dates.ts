@@ -32,13 +32,13 @@ export const DATE_FORMAT_LABELS: Record<DateFormat, string> = {
 };
 
 /** How each format looks, for the person choosing one: 12 February 2008 written that way. */
-export const DATE_FORMAT_EXAMPLES: Record<DateFormat, string> = {
-  ymd: '2008-02-12, 20080212',
-  mdy: '02/12/2008, 2/12/08',
-  dmy: '12/02/2008, 12.02.2008',
-  'd-mon-y': '12-Feb-08, 12-FEB-2008, 12 Feb 2008',
-  'mon-d-y': 'Feb 12, 2008',
-  serial: '39490',
+export const DATE_FORMAT_EXAMPLES: Record<DateFormat, readonly string[]> = {
+  ymd: ['2008-02-12', '20080212'],
+  mdy: ['02/12/2008', '2/12/08'],
+  dmy: ['12/02/2008', '12.02.2008'],
+  'd-mon-y': ['12-Feb-08', '12-FEB-2008', '12 Feb 2008'],
+  'mon-d-y': ['Feb 12, 2008'],
+  serial: ['39490'],
 };
 
 interface DateParts {

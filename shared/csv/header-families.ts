@@ -18,14 +18,14 @@ export interface HeaderFamilyEntry {
   notAField?: string;
 }
 
-const VOLVE = 'Volve/Norwegian daily reporting';
+const VOLVE = "Volve's daily reporting";
 
 export const HEADER_FAMILIES: Readonly<Record<string, HeaderFamilyEntry>> = {
   dateprd: { target: 'date' },
   'npd well bore name': { target: 'well-name' },
-  'bore oil vol': { target: 'oil_rate', unitText: 'Sm3', source: VOLVE },
-  'bore gas vol': { target: 'gas_rate', unitText: 'Sm3', source: VOLVE },
-  'bore water vol': { target: 'water_rate', unitText: 'Sm3', source: VOLVE },
+  'bore oil vol': { target: 'oil_rate', unitText: 'Sm³', source: VOLVE },
+  'bore gas vol': { target: 'gas_rate', unitText: 'Sm³', source: VOLVE },
+  'bore water vol': { target: 'water_rate', unitText: 'Sm³', source: VOLVE },
   'avg downhole pressure': { target: 'bhp', unitText: 'bar', source: VOLVE },
   'avg whp p': { target: 'thp', unitText: 'bar', source: VOLVE },
   'avg choke size p': {

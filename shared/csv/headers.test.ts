@@ -103,8 +103,8 @@ describe('readHeader', () => {
   it('says where a unit the header does not name comes from', () => {
     expect(readHeader('BORE_GAS_VOL')).toMatchObject({
       target: 'gas_rate',
-      unitText: 'Sm3',
-      note: 'no unit in the header: Sm3 as in Volve/Norwegian daily reporting',
+      unitText: 'Sm³',
+      note: "no unit in the header; Volve's daily reporting gives Sm³",
     });
     expect(readHeader('BORE_GAS_VOL').notAField).toBeUndefined();
   });

@@ -254,7 +254,7 @@ function fromFamily(family: HeaderFamilyEntry, bracketUnit: string): HeaderReadi
     target,
     unit,
     unitText,
-    ...(fromDataset ? { note: `no unit in the header: ${unitText} as in ${family.source}` } : {}),
+    ...(fromDataset ? { note: `no unit in the header; ${family.source} gives ${unitText}` } : {}),
   };
 }
 
