@@ -55,9 +55,9 @@ function datePart(cell: string): string {
   return time ? text.slice(0, time.index) : text;
 }
 
-// A time after a date: `T06:00`, ` 6:00 AM`, ` 00:00:00.000Z`, `T23:00:00-05:00`.
+// A time after a date: `T06:00`, ` 6:00 AM`, ` 00:00:00.000Z`, `T23:00:00-05:00`, ` 06:00 CST`.
 const TIME_OF_DAY =
-  /(?:T|\s+)\d{1,2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?\s*(?:[AaPp]\.?[Mm]\.?)?\s*(?:Z|[+-]\d{2}(?::?\d{2})?)?$/;
+  /(?:T|\s+)\d{1,2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?\s*(?:[AaPp]\.?[Mm]\.?)?\s*(?:Z|[+-]\d{2}(?::?\d{2})?|[A-Z]{2,5})?$/;
 
 /** The numeric date split in three, or null when it has no such shape. */
 function splitDate(text: string): DateParts | null {
