@@ -70,6 +70,11 @@ export function DateFormatChoice(props: {
               Dates such as <span className="mono">{samples}</span> read more than one way: choose
               the format before importing.
             </>
+          ) : current === undefined ? (
+            <>
+              No cell such as <span className="mono">{samples}</span> reads as a date: choose the
+              format, or map another column to Date.
+            </>
           ) : (
             <>
               {readings(props.samples, current)}
