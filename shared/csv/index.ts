@@ -4,6 +4,7 @@ export * from './numbers.js';
 export * from './dates.js';
 export * from './month-names.js';
 export * from './date-problem.js';
+export * from './monthly-dates.js';
 export * from './delimiter.js';
 export * from './units.js';
 export * from './headers.js';

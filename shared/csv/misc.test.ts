@@ -9,6 +9,7 @@ import { detectDelimiter } from './delimiter.js';
 import { csvCell, csvText } from './invalid-csv.js';
 import { recordProblems, valueProblemCode } from './problems.js';
 import { isNoteLine, isSummaryLabel } from './summary-lines.js';
+import { looksMonthly } from './monthly-dates.js';
 import { looksLikeDateColumn } from './dates.js';
 import { unitConverter, findUnit } from './units.js';
 import { WellMatcher } from './wells.js';
@@ -108,6 +109,16 @@ describe('row rules', () => {
     }
     for (const label of ['2025-07-01', 'Totalizer', '', 'Dagger Draw'])
       expect(isSummaryLabel(label), label).toBe(false);
+  });
+});
+
+describe('looksMonthly', () => {
+  it('takes dates all on the first of two or more months for a monthly report', () => {
+    expect(looksMonthly(['2019-01-01', '2019-02-01', '2019-03-01'])).toBe(true);
+    expect(looksMonthly(['2019-01-01', '2019-03-01'])).toBe(true);
+    expect(looksMonthly(['2019-01-01'])).toBe(false);
+    expect(looksMonthly(['2019-01-01', '2019-01-02'])).toBe(false);
+    expect(looksMonthly(['2019-01-01', '2019-01-01'])).toBe(false);
   });
 });
 

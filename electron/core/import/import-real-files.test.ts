@@ -450,6 +450,35 @@ describe('published daily files, imported as they come', () => {
     expect(server.get('2008-02-12')).toMatchObject({ gas_rate: 1845.25, choke_size: 28 });
   });
 
+  it("North Dakota's monthly report (1/1/2019, 2/1/2019, …): the format is asked, and the monthly totals are named", async () => {
+    const projectId = w.bakken.project.id;
+    const preview = await f.preview('ndic-monthly-report.csv', { projectId });
+    expect(mapped(preview)).toMatchObject({
+      ReportDate: 'date',
+      API_WELLNO: 'api-number',
+      Oil: 'oil_rate bbl/d',
+      Wtr: 'water_rate bbl/d',
+      Gas: 'gas_rate Mcf/d',
+    });
+    // Read as DD/MM the dates would be 1–3 January, days in a row: not settled that way.
+    expect(preview.ambiguousDate?.candidates).toEqual(['mdy', 'dmy']);
+    expect(preview.records).toEqual([]);
+
+    const asMonths = await f.preview('ndic-monthly-report.csv', { projectId, dateFormat: 'mdy' });
+    expect(asMonths.records.map((row) => row.record.date)).toEqual([
+      '2019-01-01',
+      '2019-02-01',
+      '2019-03-01',
+      '2019-01-01',
+      '2019-02-01',
+      '2019-03-01',
+    ]);
+    expect(asMonths.records[0]!.record.oil_rate).toBe(9412);
+    expect(asMonths.warnings).toContain(
+      'Every date is the first of a month: if the values are monthly totals (as in a monthly production report), importing them would record a month of production on one day. Import daily data instead.',
+    );
+  });
+
   it('Sodir field production is monthly: the preview says so, and nothing can be committed', async () => {
     const projectId = w.volve.project.id;
     const preview = await f.preview('sodir-field-monthly.csv', {
