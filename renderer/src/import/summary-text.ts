@@ -82,6 +82,7 @@ export const SKIP_REASONS: Record<ImportSkipReason, string> = {
   blank: 'blank line',
   summary: 'total or summary line',
   preamble: 'title line above the header',
+  note: 'note line (text alone, not a row)',
 };
 
 /** A date span for a well's row: "2025-07-01 – 2025-07-30". */
