@@ -2,25 +2,35 @@
 // tests, end-to-end tests), then one closing line for the whole run,
 // "Tests: N passed, N failed, N skipped", printed even when a stage failed. A stage that
 // failed without a test report of its own (type check, lint, format, a build) counts as one
-// failed test, named above the closing line; passing ones add no count (they are not tests). Exits non-zero if anything failed.
+// failed test, named above the closing line; passing ones add no count (they are not tests).
+// Exits non-zero if anything failed.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
-const STAGES = [
-  { name: 'typecheck', script: 'typecheck' },
-  { name: 'lint', script: 'lint' },
-  { name: 'format', script: 'format:check' },
-  { name: 'unit and integration tests', script: 'test:unit', report: 'test-results/vitest.json' },
-  { name: 'end-to-end tests', script: 'test:e2e', report: 'test-results/playwright.json' },
+const npm = (script) => ['npm', 'run', '--silent', script];
+
+export const STAGES = [
+  { name: 'typecheck', command: npm('typecheck') },
+  { name: 'lint', command: npm('lint') },
+  { name: 'format', command: npm('format:check') },
+  {
+    name: 'unit and integration tests',
+    command: npm('test:unit'),
+    report: { kind: 'vitest', file: 'test-results/vitest.json' },
+  },
+  {
+    name: 'end-to-end tests',
+    command: npm('test:e2e'),
+    report: { kind: 'playwright', file: 'test-results/playwright.json' },
+  },
 ];
-
-const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
 
 /** Counts from a stage's JSON report, or null when it wrote none (it failed before testing). */
 function counts(report) {
-  const json = read(report);
-  if (!json) return null;
-  if (report.endsWith('vitest.json')) {
+  if (!existsSync(report.file)) return null;
+  const json = JSON.parse(readFileSync(report.file, 'utf8'));
+  if (report.kind === 'vitest') {
     return {
       passed: json.numPassedTests,
       failed: json.numFailedTests,
@@ -34,28 +44,35 @@ function counts(report) {
   };
 }
 
-const total = { passed: 0, failed: 0, skipped: 0 };
-const failedStages = [];
-for (const stage of STAGES) {
-  if (stage.report) rmSync(stage.report, { force: true }); // never count an old run
-  const run = spawnSync('npm', ['run', '--silent', stage.script], {
-    stdio: 'inherit',
-    shell: process.platform === 'win32',
-  });
-  const ok = run.status === 0;
-  const tested = stage.report ? counts(stage.report) : null;
-  if (tested) {
-    total.passed += tested.passed;
-    total.failed += tested.failed;
-    total.skipped += tested.skipped;
+/** Runs the stages; returns the closing line and the exit code, having printed both lines. */
+export function runStages(stages, log = console.log) {
+  const total = { passed: 0, failed: 0, skipped: 0 };
+  const failedStages = [];
+  for (const stage of stages) {
+    if (stage.report) rmSync(stage.report.file, { force: true }); // never count an old run
+    const [command, ...args] = stage.command;
+    const run = spawnSync(command, args, {
+      stdio: 'inherit',
+      shell: process.platform === 'win32',
+    });
+    const tested = stage.report ? counts(stage.report) : null;
+    if (tested) {
+      total.passed += tested.passed;
+      total.failed += tested.failed;
+      total.skipped += tested.skipped;
+    }
+    if (run.status !== 0) {
+      failedStages.push(stage.name);
+      // A failure the report does not count (no report, or a crash after it) is one failure.
+      if (!tested || tested.failed === 0) total.failed += 1;
+    }
   }
-  if (!ok) {
-    failedStages.push(stage.name);
-    // A failure the report does not count (no report, or a crash after it) is one failure.
-    if (!tested || tested.failed === 0) total.failed += 1;
-  }
+  if (failedStages.length > 0) log(`\nFailed stages: ${failedStages.join(', ')}`);
+  const line = `Tests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`;
+  log(line);
+  return { line, code: failedStages.length > 0 || total.failed > 0 ? 1 : 0 };
 }
 
-if (failedStages.length > 0) console.log(`\nFailed stages: ${failedStages.join(', ')}`);
-console.log(`Tests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
-process.exit(failedStages.length > 0 || total.failed > 0 ? 1 : 0);
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  process.exit(runStages(STAGES).code);
+}
