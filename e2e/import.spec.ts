@@ -71,7 +71,10 @@ test('a CSV dropped on a well is mapped, previewed, imported and reaches the ser
 
     // The preview: values in the project's units, the counts, every invalid row with its reason.
     await expect(dialog.previewCell('2025-07-01', 'water_rate')).toHaveText('1.59');
-    await expect(dialog.stat('new')).toContainText('3');
+    // The well's July days are on this computer already (the page read its history for
+    // the cumulative volumes since first production), so the file replaces them.
+    await expect(dialog.stat('replaced')).toContainText('3');
+    await expect(dialog.stat('new')).toContainText('0');
     await expect(dialog.stat('invalid')).toContainText('2');
     await expect(dialog.stat('skipped')).toContainText('2');
     await expect(dialog.invalidRow(4)).toContainText('Line 4');
