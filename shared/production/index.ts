@@ -5,3 +5,4 @@ export * from './cumulative.js';
 export * from './ratios.js';
 export * from './monthly-rates.js';
 export * from './downsample.js';
+export * from './plausibility.js';
