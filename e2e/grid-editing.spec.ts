@@ -45,18 +45,25 @@ test('click a cell, then click it again: the editor has the keyboard, the caret 
   await expect(cell).toHaveText('762.21');
 });
 
-test('typing on a selected cell replaces its value', async ({ page, host }) => {
+test('typing on a selected cell replaces its value, however the cell was selected', async ({
+  page,
+  host,
+}) => {
   const well = await openJourneyWell(page, host.launchUrl);
   const { cell } = await bhpOf762(well);
 
-  await cell.click();
+  // Back up a row with the keyboard, then click the cell: a first click on it selects it
+  // (it does not edit), and typing replaces 762.2 with 777.
+  await page.keyboard.press('ArrowUp');
   await expect(cell).toHaveClass(/active/);
+  await cell.click();
+  await expect(well.editor).toHaveCount(0);
   await page.keyboard.type('777');
   await expect(well.editor).toHaveValue('777');
   await page.keyboard.press('Enter');
   await expect(cell).toHaveText('777');
 
-  // Selected with the keyboard (Enter moved down a row; back up), typing replaces too.
+  // Selected with the keyboard alone, typing replaces too; Tab saves.
   await page.keyboard.press('ArrowUp');
   await expect(cell).toHaveClass(/active/);
   await page.keyboard.type('750');

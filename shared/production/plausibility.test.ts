@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductionRecordInput, UnitSystem } from '../api/index.js';
 import {
+  fieldsRead,
   GOR_MISMATCH_FACTOR,
   plausibilityWarnings,
   PRESSURE_CEILING_PSI,
@@ -283,4 +284,24 @@ describe('RecentMaximum', () => {
     expect(seen).toEqual([5, 5, 5, 4, 4, 9, 9, 9, 1]);
     expect(recent.count).toBe(3);
   });
+});
+
+it('says which fields each warning read', () => {
+  const at = { date: '2024-03-01' };
+  expect(fieldsRead({ ...at, field: 'bhp', rule: 'pressure-ceiling', message: '' })).toEqual([
+    'bhp',
+  ]);
+  expect(fieldsRead({ ...at, field: 'gas_rate', rule: 'rate-jump', message: '' })).toEqual([
+    'gas_rate',
+  ]);
+  expect(fieldsRead({ ...at, field: 'oil_rate', rule: 'before-spud', message: '' })).toEqual([
+    'oil_rate',
+    'gas_rate',
+    'water_rate',
+  ]);
+  expect(fieldsRead({ ...at, field: 'gor', rule: 'gor-mismatch', message: '' })).toEqual([
+    'gor',
+    'oil_rate',
+    'gas_rate',
+  ]);
 });

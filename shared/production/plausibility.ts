@@ -88,6 +88,21 @@ const PRESSURE_REASON = {
   thp: "beyond any wellhead's rated pressure",
 } as const;
 
+/**
+ * The fields a warning's rule read: a warning is about a change when one of them
+ * changed (an edit of a day's BHP does not ask again about its GOR).
+ */
+export function fieldsRead(warning: PlausibilityWarning): readonly ProductionField[] {
+  switch (warning.rule) {
+    case 'before-spud':
+      return RATES;
+    case 'gor-mismatch':
+      return ['gor', 'oil_rate', 'gas_rate'];
+    default:
+      return [warning.field];
+  }
+}
+
 /** Every warning of the candidate records, in date order, then field order. */
 export function plausibilityWarnings(
   candidates: readonly ProductionRecordInput[],

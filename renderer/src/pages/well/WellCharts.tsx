@@ -209,6 +209,7 @@ export function WellCharts(props: {
               : range
           }
           unitSystem={view.unitSystem}
+          spudDate={props.spudDate}
         />
       )}
     </section>
