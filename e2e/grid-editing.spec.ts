@@ -126,3 +126,52 @@ test('Escape cancels an edit and leaves the value as it was', async ({ page, hos
   await page.keyboard.press('Escape');
   await expect(cell).toHaveText('762.2');
 });
+
+test('a value that looks wrong is asked about once: Go back keeps the edit, Save anyway saves it', async ({
+  page,
+  host,
+}) => {
+  const well = await openJourneyWell(page, host.launchUrl);
+  const { date, cell } = await bhpOf762(well);
+  const ask = page.getByTestId('plausibility-ask');
+
+  // The journey well is metric: 777,762 kPa, far above 20,000 psi.
+  await cell.click();
+  await page.keyboard.type('777762');
+  await page.keyboard.press('Enter');
+  await expect(ask).toBeVisible();
+  await expect(ask.getByTestId('plausibility-list')).toHaveText(
+    `${date} BHP 777,762 kPa is above 137,895 kPa (20,000 psi), beyond any well's bottom-hole pressure`,
+  );
+  await expect(well.editor).toHaveValue('777762');
+
+  // Go back: the editor is there with the typed value and the keyboard; fix it, save.
+  await ask.getByTestId('plausibility-back').click();
+  await expect(ask).toHaveCount(0);
+  await expect(well.editor).toBeFocused();
+  await expect(well.editor).toHaveValue('777762');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.press('Enter');
+  await expect(ask).toHaveCount(0);
+  await expect(cell).toHaveText('777');
+  await expect(cell).not.toHaveClass(/implausible/);
+
+  // Typed again and saved anyway: saved, and the cell is marked with the reason.
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.type('777762');
+  await page.keyboard.press('Tab');
+  await expect(ask).toBeVisible();
+  await ask.getByTestId('plausibility-save').click();
+  await expect(ask).toHaveCount(0);
+  await expect(well.editor).toHaveCount(0);
+  await expect(cell).toHaveText('777762');
+  await expect(cell).toHaveClass(/implausible/);
+  await expect(cell).toHaveAttribute('title', /BHP 777,762 kPa is above 137,895 kPa/);
+  // Tab moved on to THP, and the grid has the keyboard.
+  await expect(well.cell(date, 'thp')).toHaveClass(/active/);
+  await page.keyboard.type('5');
+  await expect(well.editor).toHaveValue('5');
+  await page.keyboard.press('Escape');
+});
