@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductionRecordInput, UnitSystem } from '../api/index.js';
 import {
-  fieldsRead,
+  fieldsConcerned,
+  lookbackFrom,
   GOR_MISMATCH_FACTOR,
   plausibilityWarnings,
   PRESSURE_CEILING_PSI,
@@ -286,22 +287,19 @@ describe('RecentMaximum', () => {
   });
 });
 
-it('says which fields each warning read', () => {
-  const at = { date: '2024-03-01' };
-  expect(fieldsRead({ ...at, field: 'bhp', rule: 'pressure-ceiling', message: '' })).toEqual([
-    'bhp',
-  ]);
-  expect(fieldsRead({ ...at, field: 'gas_rate', rule: 'rate-jump', message: '' })).toEqual([
-    'gas_rate',
-  ]);
-  expect(fieldsRead({ ...at, field: 'oil_rate', rule: 'before-spud', message: '' })).toEqual([
+it('says which changed fields a warning is about', () => {
+  const at = { date: '2024-03-01', message: '' };
+  expect(fieldsConcerned({ ...at, field: 'bhp', rule: 'pressure-ceiling' })).toEqual(['bhp']);
+  expect(fieldsConcerned({ ...at, field: 'gas_rate', rule: 'rate-jump' })).toEqual(['gas_rate']);
+  expect(fieldsConcerned({ ...at, field: 'gor', rule: 'gor-mismatch' })).toEqual(['gor']);
+  expect(fieldsConcerned({ ...at, field: 'oil_rate', rule: 'before-spud' })).toEqual([
     'oil_rate',
     'gas_rate',
     'water_rate',
   ]);
-  expect(fieldsRead({ ...at, field: 'gor', rule: 'gor-mismatch', message: '' })).toEqual([
-    'gor',
-    'oil_rate',
-    'gas_rate',
-  ]);
+});
+
+it('reads a year of history before the earliest candidate', () => {
+  expect(lookbackFrom('2024-03-01')).toBe('2023-03-02'); // 2024 is a leap year
+  expect(lookbackFrom('2023-03-01')).toBe('2022-03-01');
 });

@@ -44,6 +44,12 @@ export const RATE_BASIS_MIN_DAYS = 7;
  */
 export const PLAUSIBILITY_LOOKBACK_DAYS = 365;
 
+/** The first day of the history to read for candidates from `earliest` on. */
+export function lookbackFrom(earliest: string): string {
+  const start = Date.parse(`${earliest}T00:00:00Z`) - PLAUSIBILITY_LOOKBACK_DAYS * 86_400_000;
+  return new Date(start).toISOString().slice(0, 10);
+}
+
 /**
  * A recorded GOR ten or more times off the day's own rates (1000 × gas ÷ oil). GOR
  * has no physical ceiling (a dry-gas well's is enormous), but a measured GOR and the
@@ -89,18 +95,13 @@ const PRESSURE_REASON = {
 } as const;
 
 /**
- * The fields a warning's rule read: a warning is about a change when one of them
- * changed (an edit of a day's BHP does not ask again about its GOR).
+ * The fields whose change a warning is about: a save asks only about what it changes
+ * (an edit of a day's BHP does not ask again about its GOR). A GOR mismatch is about
+ * the GOR entered: correcting a rate leaves the operator's measured GOR as it was, and
+ * asking about it then would ask about every large correction.
  */
-export function fieldsRead(warning: PlausibilityWarning): readonly ProductionField[] {
-  switch (warning.rule) {
-    case 'before-spud':
-      return RATES;
-    case 'gor-mismatch':
-      return ['gor', 'oil_rate', 'gas_rate'];
-    default:
-      return [warning.field];
-  }
+export function fieldsConcerned(warning: PlausibilityWarning): readonly ProductionField[] {
+  return warning.rule === 'before-spud' ? RATES : [warning.field];
 }
 
 /** Every warning of the candidate records, in date order, then field order. */
@@ -236,8 +237,15 @@ function withUnit(
   return `${format(value, decimals)} ${unitLabel(QUANTITY_OF[field], system)}`;
 }
 
+// Built once: a file of a hundred thousand suspicious rows formats two numbers each.
+const FORMATS = new Map<number, Intl.NumberFormat>();
 function format(value: number, decimals: number): string {
-  return value.toLocaleString('en-US', { maximumFractionDigits: decimals });
+  let formatter = FORMATS.get(decimals);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat('en-US', { maximumFractionDigits: decimals });
+    FORMATS.set(decimals, formatter);
+  }
+  return formatter.format(value);
 }
 
 /** "63×", or "12.5×" below twenty, where the decimal still says something. */

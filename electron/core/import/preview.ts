@@ -3,7 +3,9 @@ import { DATE_FORMAT_LABELS } from '../../../shared/csv/index.js';
 import {
   IMPORT_PREVIEW_ROWS,
   MAX_PREVIEW_INVALID_ROWS,
+  MAX_PREVIEW_PLAUSIBILITY,
   type ImportBlocked,
+  type ImportPlausibilityWarning,
   type ImportPreviewRecord,
   type ImportPreviewResult,
   type ImportWellSummary,
@@ -13,6 +15,7 @@ import type { ColumnMapping } from './column-plan.js';
 import type { TextEncoding } from './decode.js';
 import { existingDays, withKeptFields } from './existing-days.js';
 import type { FinalRows } from './finalise-rows.js';
+import { importPlausibility } from './import-plausibility.js';
 import type { RowPlan, RowTable } from './parse-rows.js';
 import type { FileShape } from './sniff.js';
 
@@ -40,11 +43,13 @@ export function buildPreview(ctx: CoreContext, input: PreviewInput): ImportPrevi
   const warnings = [...input.mapping.warnings];
   const wells: ImportWellSummary[] = [];
   const samples: ImportPreviewRecord[] = [];
+  const plausibility: ImportPlausibilityWarning[] = [];
   let keptFieldsDays = 0;
   for (const rows of final.wells.values()) {
     const dates = rows.records.map((record) => record.date);
     const existing = existingDays(ctx, input.connectionId, rows.well.id, dates);
     const replaced = dates.filter((date) => existing.values.has(date)).length;
+    plausibility.push(...importPlausibility(ctx, input.connectionId, rows, system));
     keptFieldsDays += replaced;
     let from = dates[0]!;
     let to = from;
@@ -78,6 +83,7 @@ export function buildPreview(ctx: CoreContext, input: PreviewInput): ImportPrevi
     );
   }
   samples.sort((a, b) => a.line - b.line);
+  plausibility.sort((a, b) => a.line - b.line);
   if (keptFieldsDays > 0 && unmapped.length > 0) {
     warnings.push(
       `Fields not in the file (${unmapped.join(', ')}) keep their current values on the ${keptFieldsDays} replaced day${keptFieldsDays === 1 ? '' : 's'}.`,
@@ -150,6 +156,9 @@ export function buildPreview(ctx: CoreContext, input: PreviewInput): ImportPrevi
       unmatchedRows: final.unmatchedRows,
     },
     warnings,
+    ...(plausibility.length > 0
+      ? { plausibility: plausibility.slice(0, MAX_PREVIEW_PLAUSIBILITY) }
+      : {}),
     blocked: input.blocked,
   };
 }

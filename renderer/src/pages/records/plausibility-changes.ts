@@ -1,11 +1,11 @@
 import type { ProductionRecordInput } from '../../../../shared/api/index.js';
-import { fieldsRead, type PlausibilityWarning } from '../../../../shared/production/index.js';
+import { fieldsConcerned, type PlausibilityWarning } from '../../../../shared/production/index.js';
 import type { GridRow } from './grid-model.js';
 
 /**
- * The warnings a save would bring about: those whose rule read a value the save changes,
- * or any on a new day. A BHP saved anyway is marked in the grid, but does not ask again
- * each time another value of its day is edited.
+ * The warnings a save would bring about: those about a value the save changes, or any
+ * on a new day. A BHP saved anyway is marked in the grid, but does not ask again each
+ * time another value of its day is edited.
  */
 export function warningsOfChanges(
   warnings: readonly PlausibilityWarning[],
@@ -19,7 +19,7 @@ export function warningsOfChanges(
     const after = saved.get(warning.date);
     if (!after) return false;
     if (!before) return true;
-    return fieldsRead(warning).some(
+    return fieldsConcerned(warning).some(
       (field) => after[field] !== undefined && after[field] !== before[field],
     );
   });

@@ -6,7 +6,7 @@ import type {
   UnitSystem,
 } from '../../../../shared/api/index.js';
 import {
-  PLAUSIBILITY_LOOKBACK_DAYS,
+  lookbackFrom,
   plausibilityWarnings,
   type PlausibilityWarning,
 } from '../../../../shared/production/index.js';
@@ -39,7 +39,7 @@ export function useGridPlausibility(args: {
   const { rows, unitSystem, spudDate } = args;
   const before = useMemo(
     () => ({
-      from: addDays(args.range.from, -PLAUSIBILITY_LOOKBACK_DAYS),
+      from: lookbackFrom(args.range.from),
       to: addDays(args.range.from, -1),
     }),
     [args.range.from],
