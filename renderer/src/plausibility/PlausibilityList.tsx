@@ -7,12 +7,12 @@ const SHOWN = 12;
  * Values that the API accepts but look wrong, each with its day and reason (and, for an
  * import, the file's line). Shared by the grid's question and the import preview.
  */
-export function PlausibilityList({
+export function PlausibilityList<Warning extends PlausibilityWarning>({
   warnings,
   lineOf,
 }: {
-  warnings: readonly PlausibilityWarning[];
-  lineOf?: (warning: PlausibilityWarning) => number | undefined;
+  warnings: readonly Warning[];
+  lineOf?: (warning: Warning) => number;
 }) {
   return (
     <ul className="plausibility-list" data-testid="plausibility-list">
@@ -20,7 +20,9 @@ export function PlausibilityList({
         const line = lineOf?.(warning);
         return (
           <li key={index} data-date={warning.date} data-field={warning.field}>
-            {line !== undefined && <span className="plausibility-line">Line {line}</span>}
+            {line !== undefined && (
+              <span className="plausibility-line">Line {line.toLocaleString('en-US')}</span>
+            )}
             <span className="mono">{warning.date}</span> {warning.message}
           </li>
         );
