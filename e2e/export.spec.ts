@@ -2,6 +2,8 @@ import { type Download, type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.js';
 import { readFile } from 'node:fs/promises';
 import { ShellPage } from './page-models/shell-page.js';
+import { demoApiClient } from './support/demo-api.js';
+import { wellIdsOf } from './support/open-well.js';
 import { WellPage } from './page-models/well-page.js';
 import { WellsPage } from './page-models/wells-page.js';
 
@@ -86,7 +88,7 @@ function parseCsv(text: string): string[][] {
   return rows;
 }
 
-test('export a chart as PNG and SVG, and the well’s records as CSV', async ({ page }) => {
+test('export a chart as PNG and SVG, and the well’s records as CSV', async ({ page, host }) => {
   const well = await openWell(page);
   await well.range('3m');
   await expect(well.recordRows.first()).toBeVisible();
@@ -144,7 +146,24 @@ test('export a chart as PNG and SVG, and the well’s records as CSV', async ({ 
     'Runtime (h)',
     'GOR (m³/m³)',
     'Watercut (%)',
+    'Cumulative oil since first production (m³)',
+    'Cumulative gas since first production (10³m³)',
+    'Cumulative water since first production (m³)',
   ]);
+  // Np at the last exported day: every day's oil since first production, as the server has it.
+  const { projectId, wellId } = wellIdsOf(page);
+  const last = rows.at(-1)!;
+  const history = await demoApiClient(host.dataDir, host.demoApiUrl!).getProduction(
+    projectId,
+    wellId,
+    { from: '1900-01-01', to: last[0]!, fields: ['oil_rate'] },
+  );
+  const np = history.data.reduce((sum, day) => sum + (day.oil_rate ?? 0), 0);
+  expect(history.data[0]!.date < rows[0]![0]!).toBe(true); // the well produced before the range
+  expect(Number(last[header!.indexOf('Cumulative oil since first production (m³)')])).toBeCloseTo(
+    np,
+    3,
+  );
   const date = (await well.recordRows.first().getAttribute('data-date')) as string;
   const row = rows.find((cells) => cells[0] === date);
   expect(row, `a CSV row for ${date}`).toBeDefined();
@@ -173,6 +192,8 @@ test('print the one-well report to PDF', async ({ page }) => {
   await expect(report.locator('.well-chart .recharts-surface')).toHaveCount(4);
   await expect(page.getByTestId('report-monthly')).toContainText('Volume (m³)');
   await expect(page.getByTestId('report-monthly')).toContainText('Avg rate (10³m³/d)');
+  await expect(page.getByTestId('report-since-first')).toContainText('Since first production');
+  await expect(report).toContainText('Cumulative volumes since first production');
   // The browser host printed (window.print) once the charts were drawn.
   expect(
     await page.evaluate(() => (globalThis as unknown as { printCalls: number }).printCalls),

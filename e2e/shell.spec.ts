@@ -65,6 +65,59 @@ test('a second start with the server unreachable still shows the projects from t
   }
 });
 
+test('started with the server unreachable just after an online session, the top bar never says Online', async ({
+  page,
+}) => {
+  const data = freshDataDir();
+  try {
+    const port = await freePort();
+    const first = await startWebHost(data.dir, { port });
+    const shell = new ShellPage(page);
+    await shell.open(first.launchUrl);
+    await shell.openProject('Williston Bakken');
+    await expect(page.getByTestId('well-count')).toHaveText(/90 of 90 wells/);
+    await expect(shell.onlineState).toHaveText(/Online/);
+    await first.stop();
+
+    // Every text the status pill shows from the first frame on, as the person would see it.
+    await page.addInitScript(() => {
+      // Runs in the page; the e2e tsconfig has no DOM library, so the types are spelled out.
+      type Node = { textContent: string | null };
+      const w = globalThis as unknown as {
+        pillTexts: string[];
+        document: { querySelector(selector: string): Node | null };
+        MutationObserver: new (callback: () => void) => {
+          observe(target: unknown, options: object): void;
+        };
+      };
+      const seen: string[] = [];
+      w.pillTexts = seen;
+      new w.MutationObserver(() => {
+        const text = w.document.querySelector('[data-testid=online-state]')?.textContent?.trim();
+        if (text && seen.at(-1) !== text) seen.push(text);
+      }).observe(w.document, { subtree: true, childList: true, characterData: true });
+    });
+    const second = await startWebHost(data.dir, { port, args: ['--demo-offline'] });
+    try {
+      // Within seconds of the first session: the cached project list is fresh, so only the
+      // probe at start can find out that the server is gone.
+      await shell.open(second.launchUrl);
+      await expect(shell.onlineState).toHaveText(/Offline/);
+      await expect(page.getByTestId('offline-banner')).toBeVisible();
+      const texts = await page.evaluate(
+        () => (globalThis as unknown as { pillTexts: string[] }).pillTexts,
+      );
+      expect(texts[0]).toMatch(/Connecting/);
+      expect(texts.filter((text) => /Online/.test(text))).toEqual([]);
+      await page.screenshot({ path: 'test-results/e2e-artifacts/offline-start.png' });
+    } finally {
+      await second.stop();
+    }
+  } finally {
+    data.remove();
+  }
+});
+
 test('the web host refuses a visit without the one-time secret', async ({ page }) => {
   const data = freshDataDir();
   const host = await startWebHost(data.dir);

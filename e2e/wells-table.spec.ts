@@ -19,6 +19,7 @@ test('filters by type and status, searches by API number with and without dashes
   const producers = Number((await wells.count.textContent())?.split(' ')[0]);
   await wells.filter('Status', 'shut_in');
   await expect(wells.count).not.toHaveText(`${producers} of 140 wells`);
+  await wells.showColumn('Type'); // not shown by default: chosen from the column menu
   for (const row of await wells.rows.all()) await expect(row).toContainText('Producer');
 
   await wells.filter('Type', '');
@@ -63,4 +64,40 @@ test('a status changed from the table is a pending edit, then synced', async ({ 
   // The embedded server is up, so the edit reaches it and the pending mark clears.
   await expect(row.getByTestId('row-sync-state')).toHaveCount(0, { timeout: 20_000 });
   await expect(shell.pendingCount).toHaveText('0 pending');
+});
+
+test('fits a 1,366-px laptop screen: the screening columns show without scrolling sideways, and the column choice is remembered', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  const wells = new WellsPage(page);
+  await expect(wells.rows.first()).toBeVisible();
+  const frame = (await wells.table.boundingBox())!;
+  for (const column of [
+    'name',
+    'status',
+    'lastProductionDate',
+    'latestOilRate',
+    'latestGasRate',
+    'latestWaterRate',
+  ]) {
+    const header = (await page.getByTestId(`sort-${column}`).boundingBox())!;
+    expect(header.x + header.width, column).toBeLessThanOrEqual(frame.x + frame.width);
+  }
+  const scrolls = await wells.table.evaluate(
+    (table) =>
+      (table as unknown as { scrollWidth: number; clientWidth: number }).scrollWidth >
+      (table as unknown as { scrollWidth: number; clientWidth: number }).clientWidth,
+  );
+  expect(scrolls).toBe(false);
+  await page.screenshot({ path: 'test-results/e2e-artifacts/wells-1366.png' });
+
+  await expect(page.getByTestId('sort-spudDate')).toHaveCount(0);
+  await wells.showColumn('Spud date');
+  await expect(page.getByTestId('sort-spudDate')).toBeVisible();
+  await page.reload();
+  await expect(wells.rows.first()).toBeVisible();
+  await expect(page.getByTestId('sort-spudDate')).toBeVisible();
+  await wells.showColumn('Spud date', false);
+  await expect(page.getByTestId('sort-spudDate')).toHaveCount(0);
 });

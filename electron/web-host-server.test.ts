@@ -157,13 +157,14 @@ describe('web host', () => {
         headers: { cookie, 'content-type': 'application/json', ...headers },
         body: '{}',
       });
-    for (const headers of [
+    const foreign: Array<Record<string, string>> = [
       { origin: 'https://evil.example' },
       { origin: `http://127.0.0.1:${Number(port) + 1}` },
       { origin: 'null' },
       { 'sec-fetch-site': 'cross-site' },
       { 'sec-fetch-site': 'same-site' },
-    ]) {
+    ];
+    for (const headers of foreign) {
       const response = await rpc(headers);
       expect(response.status, JSON.stringify(headers)).toBe(403);
       expect(response.body).toMatch(/^Forbidden: a request from another (site|origin)/);
@@ -173,11 +174,12 @@ describe('web host', () => {
     });
     expect(events.status).toBe(403);
     // The app's own page: same origin (a browser sends both headers), or a tool sending neither.
-    for (const headers of [
+    const own: Array<Record<string, string>> = [
       { origin: `http://127.0.0.1:${port}`, 'sec-fetch-site': 'same-origin' },
       { origin: `http://localhost:${port}` },
       {},
-    ]) {
+    ];
+    for (const headers of own) {
       expect((await rpc(headers)).status, JSON.stringify(headers)).toBe(200);
     }
   });

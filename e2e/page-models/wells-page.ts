@@ -18,6 +18,16 @@ export class WellsPage {
     await this.page.getByRole('combobox', { name: label, exact: true }).selectOption(value);
   }
 
+  /** Shows or hides a column with the column menu, as a person does. */
+  async showColumn(label: string, shown = true): Promise<void> {
+    const menu = this.page.getByTestId('column-menu');
+    await menu.getByText('Columns', { exact: true }).click();
+    const box = menu.getByRole('checkbox', { name: label });
+    if (shown) await box.check();
+    else await box.uncheck();
+    await this.page.keyboard.press('Escape');
+  }
+
   async sortBy(column: string): Promise<void> {
     await this.page.getByTestId(`sort-${column}`).click();
   }

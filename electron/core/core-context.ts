@@ -35,6 +35,8 @@ export interface CoreContext {
   freshForMs: number;
   /** Connections whose last server call found no server. */
   offline: Set<string>;
+  /** Connections whose server answered a call during this session (the status bar's "Online"). */
+  reachable: Set<string>;
   // The sync half: queued edits, and the engine that sends them.
   outbox: OutboxRepo;
   outboxRecords: OutboxRecordsRepo;
@@ -85,6 +87,7 @@ export async function callServer<T>(
   try {
     const result = await work(client);
     ctx.offline.delete(connection.id);
+    ctx.reachable.add(connection.id);
     if (ctx.connections.get(connection.id)) {
       ctx.connections.touchContact(connection.id, ctx.now().toISOString());
     }
@@ -93,11 +96,15 @@ export async function callServer<T>(
   } catch (error) {
     if (isOfflineError(error)) {
       ctx.offline.add(connection.id);
+      ctx.reachable.delete(connection.id);
       ctx.sync.contact(connection.id, false);
     } else if (!ctx.refresher.closed) {
       ctx.offline.delete(connection.id);
       // Any answer from the server, even an error, means it is reachable.
-      if (isApiError(error) && error.status > 0) ctx.sync.contact(connection.id, true);
+      if (isApiError(error) && error.status > 0) {
+        ctx.reachable.add(connection.id);
+        ctx.sync.contact(connection.id, true);
+      }
     }
     throw error;
   }

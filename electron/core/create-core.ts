@@ -79,6 +79,7 @@ export type ImplementedHandlerName =
   | 'conflict-resolve'
   | 'sync-now'
   | 'sync-status'
+  | 'sync-probe'
   // Files the person chose (files/; host-only) and CSV import (import/).
   | 'files-grant'
   | 'import-preview'
@@ -138,6 +139,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     now,
     freshForMs: options.freshForMs ?? 30_000,
     offline: new Set(),
+    reachable: new Set(),
     outbox: new OutboxRepo(db),
     outboxRecords: new OutboxRecordsRepo(db),
     sync: NO_SYNC,

@@ -69,6 +69,7 @@ const BAD_ARGUMENTS: Record<keyof typeof harness.core.handlers, [unknown, string
   'conflict-resolve': [{ seq: 1, resolution: 'both' }, 'resolution'],
   'sync-now': [{ connectionId: '' }, 'connectionId'],
   'sync-status': [{ now: true }, 'now'],
+  'sync-probe': [{ connectionId: 5 }, 'connectionId'],
   // Files the person chose, and CSV import.
   'files-grant': [{ path: '' }, 'path'],
   'import-preview': [

@@ -10,6 +10,7 @@ import {
 
 const metric: ExportableView = {
   aggregation: 'daily',
+  unitSystem: 'metric',
   fields: ['oil_rate', 'gas_rate', 'choke_size', 'watercut'],
   units: { oil_rate: 'm³/d', gas_rate: '10³m³/d', choke_size: 'mm', watercut: '%' },
   dates: ['2025-01-01', '2025-01-02'],
@@ -24,17 +25,31 @@ const metric: ExportableView = {
 describe('wellCsv', () => {
   it('writes a header with units, then a row per date, CRLF-terminated', () => {
     expect(wellCsv(metric, 'Elmworth HZ 1-9')).toBe(
-      'Date,Well,Oil rate (m³/d),Gas rate (10³m³/d),Choke (mm),Watercut (%)\r\n' +
-        '2025-01-01,Elmworth HZ 1-9,12.5,0.000123,-5,33.333333333333\r\n' +
-        '2025-01-02,Elmworth HZ 1-9,,3,9.5,0\r\n',
+      'Date,Well,Oil rate (m³/d),Gas rate (10³m³/d),Choke (mm),Watercut (%),' +
+        'Cumulative oil in the range (m³),Cumulative gas in the range (10³m³)\r\n' +
+        '2025-01-01,Elmworth HZ 1-9,12.5,0.000123,-5,33.333333333333,12.5,0.000123\r\n' +
+        '2025-01-02,Elmworth HZ 1-9,,3,9.5,0,12.5,3.000123\r\n',
     );
+  });
+
+  it('ends a daily export with cumulative volumes since first production when the history is known', () => {
+    const rows = wellCsvRows(metric, 'W', { oil_rate: 1000, gas_rate: 0.5, water_rate: 7 });
+    expect(rows[0]?.slice(-2)).toEqual([
+      'Cumulative oil since first production (m³)',
+      'Cumulative gas since first production (10³m³)',
+    ]);
+    expect(rows.slice(1).map((row) => row.slice(-2))).toEqual([
+      ['1012.5', '0.500123'],
+      ['1012.5', '3.500123'],
+    ]);
+    for (const header of rows[0]!.slice(-2)) expect(readHeader(header).target).toBe('ignore');
   });
 
   it('quotes commas, quotes and line breaks; neutralises formula-like text but not numbers', () => {
     const text = wellCsv(metric, '=HYPERLINK("x"), "B"\nwell');
     const line = text.split('\r\n')[1];
     expect(line).toBe(
-      `2025-01-01,"'=HYPERLINK(""x""), ""B""\nwell",12.5,0.000123,-5,33.333333333333`,
+      `2025-01-01,"'=HYPERLINK(""x""), ""B""\nwell",12.5,0.000123,-5,33.333333333333,12.5,0.000123`,
     );
     for (const name of ['+1 well', '-A', '@sum']) {
       expect(wellCsvRows(metric, name)[1]?.[1]).toBe(name); // quoting happens in csvText…

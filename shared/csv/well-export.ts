@@ -1,4 +1,9 @@
-import type { Aggregation, ProductionField } from '../api/index.js';
+import type { Aggregation, ProductionField, UnitSystem } from '../api/index.js';
+import {
+  CUMULATIVE_LABELS,
+  cumulativeSeries,
+  type VolumesBefore,
+} from '../production/cumulative.js';
 import { csvText } from './invalid-csv.js';
 
 /**
@@ -8,6 +13,11 @@ import { csvText } from './invalid-csv.js';
  * (`Oil rate (m³/d)` → oil_rate in m³/d, `Well` → the well's name), so a daily export
  * imports again unchanged. A monthly export's first column is `Month`, which the importer
  * does not take for a date: monthly means are not daily records.
+ *
+ * A daily export ends with the cumulative oil, gas and water: since first production when
+ * the volumes before the range are known (`Cumulative oil since first production (bbl)`),
+ * otherwise within the range (`Cumulative oil in the range (bbl)`). The importer ignores
+ * these columns, so the file still imports back unchanged.
  */
 
 /** Header names per field, as shared/csv/headers.ts recognises them. */
@@ -26,6 +36,7 @@ export const EXPORT_FIELD_HEADERS: Record<ProductionField, string> = {
 /** What the export needs of a production view (`ProductionView` is one). */
 export interface ExportableView {
   aggregation: Aggregation;
+  unitSystem: UnitSystem;
   fields: readonly ProductionField[];
   units: Partial<Record<ProductionField, string>>;
   dates: readonly string[];
@@ -43,28 +54,53 @@ export function exportNumber(value: number | null | undefined): string {
   return value === null || value === undefined || !Number.isFinite(value) ? '' : String(value);
 }
 
-/** The rows of the export, header first; every cell is text, not yet quoted. */
-export function wellCsvRows(view: ExportableView, wellName: string): string[][] {
+/**
+ * The rows of the export, header first; every cell is text, not yet quoted. `before`: the
+ * volumes produced before the range (null: not known, the cumulative counts from the range).
+ */
+export function wellCsvRows(
+  view: ExportableView,
+  wellName: string,
+  before: VolumesBefore | null = null,
+): string[][] {
   const fields = view.fields.filter((field) => view.values[field] !== undefined);
+  const cumulative =
+    view.aggregation === 'daily' ? cumulativeSeries(view, view.unitSystem, before) : [];
+  const since = before ? 'since first production' : 'in the range';
   const header = [
     view.aggregation === 'monthly' ? 'Month' : 'Date',
     'Well',
     ...fields.map((field) => exportHeader(field, view.units[field])),
+    ...cumulative.map((series) => `${CUMULATIVE_LABELS[series.field]} ${since} (${series.unit})`),
   ];
   const rows = view.dates.map((date, row) => [
     date,
     wellName,
     ...fields.map((field) => exportNumber(view.values[field]?.[row])),
+    ...cumulative.map((series) => exportNumber(roundVolume(series.values[row]))),
   ]);
   return [header, ...rows];
 }
 
+/** Running sums gather float noise (0.1 + 0.2): 12 significant digits drop it. */
+function roundVolume(value: number | null | undefined): number | null {
+  return value === null || value === undefined ? null : Number(value.toPrecision(12));
+}
+
 /** The CSV text of a well's view (UTF-8 without a BOM; the importer accepts either). */
-export function wellCsv(view: ExportableView, wellName: string): string {
-  return csvText(wellCsvRows(view, wellName));
+export function wellCsv(
+  view: ExportableView,
+  wellName: string,
+  before: VolumesBefore | null = null,
+): string {
+  return csvText(wellCsvRows(view, wellName, before));
 }
 
 /** The file's bytes as text: a BOM first, so spreadsheets read `m³` as UTF-8. */
-export function wellCsvFile(view: ExportableView, wellName: string): string {
-  return `\uFEFF${wellCsv(view, wellName)}`;
+export function wellCsvFile(
+  view: ExportableView,
+  wellName: string,
+  before: VolumesBefore | null = null,
+): string {
+  return `\uFEFF${wellCsv(view, wellName, before)}`;
 }

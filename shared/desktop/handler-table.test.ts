@@ -39,6 +39,7 @@ describe('handler table', () => {
       'conflict-resolve',
       'sync-now',
       'sync-status',
+      'sync-probe',
       'offline-download-start',
       'offline-download-cancel',
       'offline-download-status',

@@ -56,6 +56,7 @@ export interface Handlers {
   'conflict-resolve': { args: edits.ConflictResolveArgs; result: edits.ConflictResolveResult };
   'sync-now': { args: sync.SyncNowArgs; result: sync.SyncStatus };
   'sync-status': { args: sync.SyncStatusArgs; result: sync.SyncStatus };
+  'sync-probe': { args: sync.SyncProbeArgs; result: sync.SyncStatus };
   'offline-download-start': {
     args: sync.OfflineDownloadStartArgs;
     result: sync.DownloadStatus;
@@ -123,6 +124,7 @@ export const HANDLER_ARG_SCHEMAS = {
   'conflict-resolve': edits.conflictResolveArgsSchema,
   'sync-now': sync.syncNowArgsSchema,
   'sync-status': sync.syncStatusArgsSchema,
+  'sync-probe': sync.syncProbeArgsSchema,
   'offline-download-start': sync.offlineDownloadStartArgsSchema,
   'offline-download-cancel': sync.offlineDownloadCancelArgsSchema,
   'offline-download-status': sync.offlineDownloadStatusArgsSchema,
@@ -170,6 +172,7 @@ export const HANDLER_CALLERS = {
   'conflict-resolve': 'renderer',
   'sync-now': 'renderer',
   'sync-status': 'renderer',
+  'sync-probe': 'renderer',
   'offline-download-start': 'renderer',
   'offline-download-cancel': 'renderer',
   'offline-download-status': 'renderer',

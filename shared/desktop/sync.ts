@@ -13,10 +13,20 @@ export const SYNC_PHASES = [
 ] as const;
 export type SyncPhase = (typeof SYNC_PHASES)[number];
 
+/**
+ * What this session knows of the server: `unknown` until the first call (a probe at start,
+ * or any read) has an answer, then whether the last call reached it.
+ */
+export const SYNC_REACHABILITY = ['unknown', 'reachable', 'unreachable'] as const;
+export type SyncReachability = (typeof SYNC_REACHABILITY)[number];
+
 export interface SyncStatus {
   connectionId: string;
   phase: SyncPhase;
+  /** Not known to be offline (true until a call finds no server); see `reachability`. */
   online: boolean;
+  /** What the top bar shows: Connecting… (unknown), Online (reachable), Offline. */
+  reachability: SyncReachability;
   /** When the server last accepted changes from this laptop. */
   lastSyncAt: string | null;
   /** When any call last reached the server. */
@@ -36,6 +46,10 @@ export type SyncNowArgs = z.infer<typeof syncNowArgsSchema>;
 
 export const syncStatusArgsSchema = z.strictObject({ connectionId: connectionIdArg });
 export type SyncStatusArgs = z.infer<typeof syncStatusArgsSchema>;
+
+/** One cheap call to the server, to learn whether it answers (at start, on focus, on a timer). */
+export const syncProbeArgsSchema = z.strictObject({ connectionId: connectionIdArg });
+export type SyncProbeArgs = z.infer<typeof syncProbeArgsSchema>;
 
 export const DOWNLOAD_STATES = ['idle', 'running', 'done', 'cancelled', 'failed'] as const;
 export type DownloadState = (typeof DOWNLOAD_STATES)[number];

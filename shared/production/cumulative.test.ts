@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { FIELD_RULES, UNIT_SYSTEMS, unitLabel } from '../api/index.js';
 import type { ProductionView } from '../desktop/production.js';
 import { VOLUME_FIELDS } from './columns.js';
-import { cumulativeSeries, cumulativeUnit, cumulativeVolume } from './cumulative.js';
+import { cumulativeSeries, cumulativeUnit, cumulativeVolume, volumesOf } from './cumulative.js';
 
 describe('cumulativeVolume', () => {
   it('adds rate × 1 day per reported day; shut-in, null and missing days add nothing', () => {
@@ -23,6 +23,21 @@ describe('cumulativeVolume', () => {
       150.5,
       200,
     ]);
+  });
+
+  it('counts on from the volume produced before the first row, known from the first row on', () => {
+    expect(cumulativeVolume([null, 2, null, 3], 100)).toEqual([100, 102, 102, 105]);
+    expect(cumulativeVolume([null, null], 0)).toEqual([0, 0]);
+    expect(cumulativeVolume([], 7)).toEqual([]);
+  });
+
+  it('sums a daily view before a range per phase, nulls as nothing', () => {
+    expect(
+      volumesOf({
+        dates: ['2024-01-01', '2024-01-02'],
+        values: { oil_rate: [1.5, null], gas_rate: [2, 3] },
+      }),
+    ).toEqual({ oil_rate: 1.5, gas_rate: 5, water_rate: 0 });
   });
 
   it('is null throughout when nothing was reported, and empty for no rows', () => {

@@ -5,18 +5,23 @@ import { VOLUME_FIELDS, type Column, type DailyColumns, type VolumeField } from 
  * Running total of a DAILY rate column: each row is one day, so it adds
  * rate × 1 d. A null row adds nothing and carries the total (the line stays
  * flat rather than breaking, since the total is still known to be at least
- * that); calendar days without a row add nothing either. Rows before the first
+ * that); calendar days without a row add nothing either. `start` is the volume
+ * produced before the first row (Np, Gp or Wp up to then): with it, the total
+ * is cumulative since first production and known from the first row on;
+ * without it (null: the history before is not known), rows before the first
  * reported value are null, so the chart does not draw a flat zero over a
- * stretch it knows nothing about. The total starts at 0 at the first row: it is
- * the volume produced within the rows given, not since first production.
+ * stretch it knows nothing about, and the total counts from the first row.
  * Rates are never negative (the API rejects them), so the total never falls.
  *
  * Monthly rows cannot be integrated: the API's monthly rate is a mean over
  * the reported days, whose count it does not return.
  */
-export function cumulativeVolume(dailyRates: Column): Array<number | null> {
+export function cumulativeVolume(
+  dailyRates: Column,
+  start: number | null = null,
+): Array<number | null> {
   const result = new Array<number | null>(dailyRates.length);
-  let total: number | null = null;
+  let total: number | null = start;
   for (let i = 0; i < dailyRates.length; i++) {
     const rate = dailyRates[i];
     if (rate != null) total = (total ?? 0) + rate;
@@ -46,6 +51,16 @@ export const CUMULATIVE_LABELS: Record<VolumeField, string> = {
   water_rate: 'Cumulative water',
 };
 
+/** Volumes produced before a range (Σ daily rate × 1 d), in the columns' unit system. */
+export type VolumesBefore = Record<VolumeField, number>;
+
+/** The volumes of a daily view before a range: each phase's Σ of its daily rates. */
+export function volumesOf(daily: DailyColumns): VolumesBefore {
+  const sum = (field: VolumeField) =>
+    (daily.values[field] ?? []).reduce<number>((total, rate) => total + (rate ?? 0), 0);
+  return { oil_rate: sum('oil_rate'), gas_rate: sum('gas_rate'), water_rate: sum('water_rate') };
+}
+
 export interface CumulativeSeries {
   /** The rate it integrates. */
   field: VolumeField;
@@ -59,7 +74,11 @@ export interface CumulativeSeries {
  * three the columns carry), labelled for the chart. The values are in the
  * columns' unit system, which must be `system`: every unit here is linear.
  */
-export function cumulativeSeries(daily: DailyColumns, system: UnitSystem): CumulativeSeries[] {
+export function cumulativeSeries(
+  daily: DailyColumns,
+  system: UnitSystem,
+  before: VolumesBefore | null = null,
+): CumulativeSeries[] {
   const series: CumulativeSeries[] = [];
   for (const field of VOLUME_FIELDS) {
     const rates = daily.values[field];
@@ -68,7 +87,7 @@ export function cumulativeSeries(daily: DailyColumns, system: UnitSystem): Cumul
       field,
       label: CUMULATIVE_LABELS[field],
       unit: cumulativeUnit(field, system),
-      values: cumulativeVolume(rates),
+      values: cumulativeVolume(rates, before ? before[field] : null),
     });
   }
   return series;

@@ -5,4 +5,5 @@ export * from './cumulative.js';
 export * from './ratios.js';
 export * from './monthly-rates.js';
 export * from './downsample.js';
+export * from './ratios-follow-rates.js';
 export * from './plausibility.js';

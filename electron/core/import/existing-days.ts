@@ -7,7 +7,7 @@ import {
 } from '../../../shared/api/index.js';
 import type { CoreContext } from '../core-context.js';
 import type { StoredValues } from '../outbox/stored-values.js';
-import { mergeProductionEdits } from '../overlay/production-overlay.js';
+import { currentDayValues } from '../overlay/current-days.js';
 import { displayConverter } from '../units/cache-units.js';
 
 /**
@@ -28,27 +28,11 @@ export function existingDays(
   dates: readonly string[],
 ): ExistingDays {
   if (dates.length === 0) return { values: new Map(), unknownDays: 0 };
-  let from = dates[0]!;
-  let to = from;
-  for (const date of dates) {
-    if (date < from) from = date;
-    if (date > to) to = date;
-  }
-  const span = { from, to };
-  const merged = mergeProductionEdits(
-    ctx,
-    connectionId,
-    wellId,
-    span,
-    ctx.production.readColumns(connectionId, wellId, span),
-  );
-  const values = new Map<string, StoredValues>();
-  merged.dates.forEach((date, r) =>
-    values.set(
-      date,
-      merged.columns.map((column) => column[r] ?? null),
-    ),
-  );
+  const values = currentDayValues(ctx, connectionId, wellId, dates);
+  const span = {
+    from: dates.reduce((a, b) => (a < b ? a : b)),
+    to: dates.reduce((a, b) => (a > b ? a : b)),
+  };
   const covered = ctx.coverage.overlapping(connectionId, wellId, span);
   let unknownDays = 0;
   for (const date of dates) {
@@ -62,6 +46,8 @@ export function existingDays(
  * Records with the fields the file does not have taken from the day as it
  * is now, so importing a file of oil and gas does not empty a day's
  * pressures: the outbox queues whole records, as the API's upsert replaces them.
+ * A GOR or watercut kept this way that was derived from the day's old rates then
+ * follows the new ones (saveRecords applies shared/production's ratio rule).
  */
 export function withKeptFields(
   records: readonly ProductionRecordInput[],

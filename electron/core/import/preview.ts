@@ -85,8 +85,13 @@ export function buildPreview(ctx: CoreContext, input: PreviewInput): ImportPrevi
   samples.sort((a, b) => a.line - b.line);
   plausibility.sort((a, b) => a.line - b.line);
   if (keptFieldsDays > 0 && unmapped.length > 0) {
+    const ratios = unmapped.filter((field) => field === 'gor' || field === 'watercut');
+    const follow =
+      ratios.length > 0
+        ? ` A ${ratios.join(' or ')} that was derived from a day's old rates is derived again from the new ones; a measured one is kept.`
+        : '';
     warnings.push(
-      `Fields not in the file (${unmapped.join(', ')}) keep their current values on the ${keptFieldsDays} replaced day${keptFieldsDays === 1 ? '' : 's'}.`,
+      `Fields not in the file (${unmapped.join(', ')}) keep their current values on the ${keptFieldsDays} replaced day${keptFieldsDays === 1 ? '' : 's'}.${follow}`,
     );
   }
   // Blocked, no date was read: "a date but no values" would not be true.

@@ -59,6 +59,7 @@ function sampleView(system: UnitSystem): ExportableView {
   };
   return {
     aggregation: 'daily',
+    unitSystem: system,
     fields: [...PRODUCTION_FIELDS],
     units: Object.fromEntries(
       PRODUCTION_FIELDS.map((field) => [field, unitLabel(FIELD_RULES[field].quantity, system)]),
@@ -76,16 +77,25 @@ describe('Export CSV → import-preview', () => {
       const view = sampleView(system);
       const preview = await f.harness.core.handlers['import-preview']({
         projectId: target.project.id,
-        source: { kind: 'text', name: 'export.csv', text: wellCsvFile(view, well.name) },
+        source: {
+          kind: 'text',
+          name: 'export.csv',
+          text: wellCsvFile(view, well.name, { oil_rate: 5000, gas_rate: 9000, water_rate: 0 }),
+        },
       });
       expect(preview.unitSystem).toBe(system);
+      // The trailing cumulative columns (Np, Gp, Wp) are read as nothing.
       expect(preview.columns.map((c) => c.target)).toEqual([
         'date',
         'well-name',
         ...PRODUCTION_FIELDS,
+        'ignore',
+        'ignore',
+        'ignore',
       ]);
+      expect(preview.columns.at(-3)?.header).toMatch(/^Cumulative oil since first production/);
       // Each column's unit is the project's own: the values are not converted.
-      for (const column of preview.columns.slice(2)) {
+      for (const column of preview.columns.slice(2, -3)) {
         const field = column.target as ProductionField;
         expect(column.unit, column.header).toBe(
           IMPORT_UNIT_IDS[system][FIELD_RULES[field].quantity],

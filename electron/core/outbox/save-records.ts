@@ -9,6 +9,8 @@ import type { CoreContext } from '../core-context.js';
 import type { EditTarget } from './edit-target.js';
 import type { OutboxOp } from './outbox-repo.js';
 import { parsePayload } from './payloads.js';
+import { currentDayValues } from '../overlay/current-days.js';
+import { withRatiosFollowingRates } from './ratios-follow.js';
 import { recordToStored, type Base, type StoredValues } from './stored-values.js';
 
 /**
@@ -27,6 +29,9 @@ import { recordToStored, type Base, type StoredValues } from './stored-values.js
  * check. The new operation follows it and both go out in the same POST. A
  * rejected operation is edited in place (the server took none of it) and
  * becomes pending again: editing a rejected day is how it is fixed.
+ *
+ * A day's GOR and watercut that were derived from its rates follow an edit of the rates
+ * (shared/production/ratios-follow-rates.ts): grid edits, pastes and imports alike.
  */
 export function saveRecords(
   ctx: CoreContext,
@@ -51,6 +56,14 @@ export function saveRecords(
   const at = ctx.now().toISOString();
 
   return ctx.outbox.transaction(() => {
+    const current = currentDayValues(
+      ctx,
+      connectionId,
+      wellId,
+      days.map((day) => day.date),
+    );
+    for (const day of days)
+      day.values = withRatiosFollowingRates(current.get(day.date), day.values);
     const ops = ctx.outbox.ofWell(connectionId, wellId);
     const holders = latestHolders(ctx, ops, span);
     const deletes = ops

@@ -20,10 +20,16 @@ export function buildStatus(
 ): SyncStatus {
   state.lastSyncAt ??= lastSyncFromLog(ctx, connectionId);
   const { pending, syncing, errors, conflicts } = ctx.outbox.counts(connectionId);
+  const online = state.phase !== 'offline' && !ctx.offline.has(connectionId);
   return {
     connectionId,
     phase: state.phase,
-    online: state.phase !== 'offline' && !ctx.offline.has(connectionId),
+    online,
+    reachability: !online
+      ? 'unreachable'
+      : ctx.reachable.has(connectionId)
+        ? 'reachable'
+        : 'unknown',
     lastSyncAt: state.lastSyncAt,
     lastContactAt: ctx.connections.get(connectionId)?.lastContactAt ?? null,
     pending,

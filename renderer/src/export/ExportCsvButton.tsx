@@ -5,6 +5,7 @@ import { wellCsvFile } from '../../../shared/csv/well-export.js';
 import { bridge } from '../bridge/bridge.js';
 import type { IsoRange } from '../pages/well/date-range.js';
 import { productionQuery } from '../pages/well/production-query.js';
+import { volumesBeforeQuery } from '../pages/well/volumes-before-query.js';
 import { exportFileName } from './file-name.js';
 
 /**
@@ -33,6 +34,10 @@ export function ExportCsvButton(props: {
         productionQuery(projectId, wellId, range, aggregation),
       );
       const monthly = aggregation === 'monthly';
+      // Daily exports end with Np, Gp and Wp: the volumes before the range are needed.
+      const before = monthly
+        ? null
+        : (await queryClient.fetchQuery(volumesBeforeQuery(projectId, wellId, range.from))).volumes;
       await bridge.native.saveFile(
         {
           title: 'Export production as CSV',
@@ -44,7 +49,7 @@ export function ExportCsvButton(props: {
           }),
           filters: [{ name: 'CSV file', extensions: ['csv'] }],
         },
-        wellCsvFile(result.data, props.wellName),
+        wellCsvFile(result.data, props.wellName, before),
       );
     } catch (caught) {
       setError(`CSV export failed: ${(caught as Error).message}`);

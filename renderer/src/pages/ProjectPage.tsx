@@ -11,7 +11,18 @@ import { projectQueries, type WellFilters } from '../queries/keys.js';
 import { STATUS_LABEL, TYPE_LABEL } from '../shell/format.js';
 import { ErrorPanel } from './ErrorPanel.js';
 import { useLeadingThrottle } from './wells/use-leading-throttle.js';
+import { ColumnMenu, type ColumnOption } from './wells/ColumnMenu.js';
+import { wellColumns, type WellColumnMeta } from './wells/columns.js';
+import { useColumnChoice } from './wells/use-column-choice.js';
 import { sortArg, WellsTable } from './wells/WellsTable.js';
+
+/** The columns the menu offers: every one but the name, which is always shown. */
+const COLUMN_OPTIONS: ColumnOption[] = wellColumns('imperial', '').flatMap((column) => {
+  const meta = column.meta as WellColumnMeta | undefined;
+  return column.id && meta?.label
+    ? [{ id: column.id, label: meta.label, hiddenByDefault: meta.hiddenByDefault ?? false }]
+    : [];
+});
 
 /** A project's wells: filter by type and status, search by name or API number, sort, open. */
 export function ProjectPage({ projectId }: { projectId: string }) {
@@ -20,6 +31,7 @@ export function ProjectPage({ projectId }: { projectId: string }) {
   const [type, setType] = useState<WellType | ''>('');
   const [status, setStatus] = useState<WellStatus | ''>('');
   const [sorting, setSorting] = useState<SortingState>([]);
+  const [columnChoice, setColumnVisible] = useColumnChoice();
   const settledSearch = useLeadingThrottle(search.trim(), 120);
   const sort = sortArg(sorting);
   const filters: WellFilters = {
@@ -79,6 +91,7 @@ export function ProjectPage({ projectId }: { projectId: string }) {
             </option>
           ))}
         </select>
+        <ColumnMenu options={COLUMN_OPTIONS} choice={columnChoice} onChange={setColumnVisible} />
       </div>
       {project.isError && <ErrorPanel error={project.error} />}
       {info && (
@@ -88,6 +101,7 @@ export function ProjectPage({ projectId }: { projectId: string }) {
           filters={filters}
           sorting={sorting}
           onSortingChange={setSorting}
+          columnChoice={columnChoice}
         />
       )}
     </section>

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { send } from '../bridge/bridge.js';
 import { connectionQueries, syncQueries } from '../queries/keys.js';
 import { formatTime } from './format.js';
@@ -11,7 +11,12 @@ import './shell-extras.css';
 export function OfflineBanner() {
   const status = useQuery(syncQueries.status()).data;
   const current = useQuery(connectionQueries.list()).data?.connections.find((c) => c.isCurrent);
-  const retry = useMutation({ mutationFn: () => send('sync-now', {}) });
+  // A probe, not sync-now: with nothing queued, a sync pass would not call the server at all.
+  const client = useQueryClient();
+  const retry = useMutation({
+    mutationFn: () => send('sync-probe', {}),
+    onSuccess: (next) => client.setQueryData(syncQueries.status().queryKey, next),
+  });
   if (!status || status.online) return null;
   const server = current?.name ?? 'the server';
   const contact = status.lastContactAt ?? current?.lastContactAt ?? null;

@@ -34,7 +34,9 @@ export function Sidebar() {
               <span className="project-name">{project.name}</span>
               <span className="project-meta">
                 <span className="chip">{project.unitSystem}</span>
-                <span>{formatCount(project.wellCount)} wells</span>
+                <span>
+                  {formatCount(project.wellCount)} well{project.wellCount === 1 ? '' : 's'}
+                </span>
               </span>
               {project.offline.wellsCovered > 0 && (
                 <span

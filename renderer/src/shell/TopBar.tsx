@@ -4,10 +4,22 @@ import { openDialog } from '../dialogs/open-dialog.js';
 import { connectionQueries, syncQueries } from '../queries/keys.js';
 import { formatCount, formatTime } from './format.js';
 import './shell-extras.css';
+import { useConnectionProbe } from './use-connection-probe.js';
 
 const PHASE_NOTE: Partial<Record<SyncStatus['phase'], string>> = {
   syncing: 'Syncing…',
   waiting: 'Waiting to retry',
+};
+
+const PILL_TEXT: Record<SyncStatus['reachability'], string> = {
+  unknown: 'Connecting…',
+  reachable: 'Online',
+  unreachable: 'Offline',
+};
+const PILL_CLASS: Record<SyncStatus['reachability'], string> = {
+  unknown: 'pill-connecting',
+  reachable: 'pill-online',
+  unreachable: 'pill-offline',
 };
 
 /**
@@ -20,7 +32,10 @@ export function TopBar() {
   const sync = useQuery(syncQueries.status());
   const current = connections.data?.connections.find((c) => c.isCurrent);
   const status = sync.data;
-  const online = status?.online ?? true;
+  useConnectionProbe();
+  // "Online" only once the server has answered in this session; until then, Connecting….
+  const reachability = status?.reachability ?? 'unknown';
+  const online = reachability === 'reachable';
   const problems = (status?.errors ?? 0) + (status?.conflicts ?? 0);
   const note = status ? PHASE_NOTE[status.phase] : undefined;
   const signedOut = status?.phase === 'signed-out';
@@ -54,13 +69,18 @@ export function TopBar() {
           </button>
         )}
         <span
-          className={`pill ${online ? 'pill-online' : 'pill-offline'}`}
+          className={`pill ${PILL_CLASS[reachability]}`}
           data-testid="online-state"
+          role="status"
           title={
-            online ? 'Connected to the server' : `Last contact ${formatTime(status?.lastContactAt)}`
+            reachability === 'unknown'
+              ? 'Asking the server whether it answers'
+              : online
+                ? 'The server answered'
+                : `Last contact ${formatTime(status?.lastContactAt)}`
           }
         >
-          <span className="dot" /> {online ? 'Online' : 'Offline'}
+          <span className="dot" /> {PILL_TEXT[reachability]}
         </span>
         <span className="muted" data-testid="last-sync">
           Last sync{' '}

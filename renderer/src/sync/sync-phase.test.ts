@@ -6,6 +6,7 @@ const base: SyncStatus = {
   connectionId: 'c',
   phase: 'idle',
   online: true,
+  reachability: 'reachable',
   lastSyncAt: null,
   lastContactAt: null,
   pending: 0,

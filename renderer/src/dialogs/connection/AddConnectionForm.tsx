@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
+import { enterConnection } from './enter-connection.js';
 import { normaliseBaseUrl } from '../../../../shared/desktop/index.js';
 import { CoreCallError, send } from '../../bridge/bridge.js';
 import {
@@ -55,9 +56,8 @@ export function AddConnectionForm({
         makeCurrent: true,
       }),
     onSuccess: async () => {
-      navigate('/');
-      await client.invalidateQueries();
       onSaved();
+      await enterConnection(client, () => navigate('/', { replace: true }));
     },
     onError: (error) => setVerdict(failure(error)),
   });

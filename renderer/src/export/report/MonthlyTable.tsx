@@ -1,4 +1,4 @@
-import type { VolumeField } from '../../../../shared/production/index.js';
+import type { VolumeField, VolumesBefore } from '../../../../shared/production/index.js';
 import { formatRowDate } from '../../pages/well/chart-format.js';
 import type { MonthlySummary, PhaseMonth } from './monthly-summary.js';
 
@@ -22,7 +22,17 @@ function cells(phase: PhaseMonth) {
 }
 
 /** The report's monthly summary: volumes and average rates of each phase, with units. */
-export function MonthlyTable({ summary }: { summary: MonthlySummary }) {
+/**
+ * `before`: the volumes produced before the range, for the "since first production" row
+ * (Np, Gp, Wp at the end of the range); null when that history is not on this computer.
+ */
+export function MonthlyTable({
+  summary,
+  before,
+}: {
+  summary: MonthlySummary;
+  before: VolumesBefore | null;
+}) {
   const { phases, units } = summary;
   return (
     <div className="report-monthly">
@@ -68,12 +78,30 @@ export function MonthlyTable({ summary }: { summary: MonthlySummary }) {
               <Cells key={phase} phase={summary.total.phases[phase]} />
             ))}
           </tr>
+          {before && (
+            <tr data-testid="report-since-first">
+              <th scope="row">Since first production</th>
+              <td />
+              {phases.map((phase) => (
+                <Cells
+                  key={phase}
+                  phase={{
+                    volume: before[phase] + (summary.total.phases[phase].volume ?? 0),
+                    rate: null,
+                  }}
+                />
+              ))}
+            </tr>
+          )}
         </tfoot>
       </table>
       <p className="report-note">
         Volumes are the sums of the daily rates (rate × 1 day). Average rates are a month’s volume
         divided by its calendar days inside the range. Producing days: days with runtime or a
         non-zero rate, of the calendar days in the range.
+        {before
+          ? ' Since first production: cumulative volumes (Np, Gp, Wp) at the end of the range.'
+          : ' The history before the range is not on this computer, so no cumulative since first production is given.'}
       </p>
     </div>
   );

@@ -15,6 +15,7 @@ import {
 import type { IsoRange } from '../../pages/well/date-range.js';
 import { pendingBands } from '../../pages/well/pending.js';
 import { productionQuery } from '../../pages/well/production-query.js';
+import { volumesBeforeQuery } from '../../pages/well/volumes-before-query.js';
 import { TimeChart } from '../../pages/well/TimeChart.js';
 import { wellQueries } from '../../queries/keys.js';
 import { rangeDetail } from '../chart-header.js';
@@ -49,16 +50,18 @@ export function WellReport(props: {
   const view = production.data?.data;
   const dailyView = daily.data?.data;
 
+  const before = useQuery(volumesBeforeQuery(projectId, wellId, range.from));
+  const volumesBefore = before.data?.volumes ?? null;
   const specs = useMemo<ChartSpec[]>(() => {
-    if (!view || !dailyView) return [];
+    if (!view || !dailyView || before.isPending) return [];
     const rows = rowAxis(view);
     return [
       ratesChart(view, rows, props.logScale),
       pressuresChart(view, rows),
       ratiosChart(view, rows, props.logScale),
-      cumulativeChart(dailyView, rowAxis(dailyView)),
+      cumulativeChart(dailyView, rowAxis(dailyView), volumesBefore),
     ];
-  }, [view, dailyView, props.logScale]);
+  }, [view, dailyView, props.logScale, volumesBefore, before.isPending]);
   const bands = useMemo(
     () => (view ? pendingBands(view.dates, view.states, view.aggregation, view.deletions) : []),
     [view],
@@ -153,7 +156,7 @@ export function WellReport(props: {
         <div className="report-charts">{specs.slice(2).map(chart)}</div>
       </section>
       <section className="report-sheet">
-        <MonthlyTable summary={summary} />
+        <MonthlyTable summary={summary} before={volumesBefore} />
       </section>
     </>
   );

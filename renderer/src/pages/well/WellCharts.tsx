@@ -15,6 +15,7 @@ import {
 } from './chart-specs.js';
 import { ChartToolbar } from './ChartToolbar.js';
 import { RecordsGrid } from '../records/RecordsGrid.js';
+import { volumesBeforeQuery } from './volumes-before-query.js';
 import { isoDay, presetRange, takeAddressRange, type IsoRange, type Preset } from './date-range.js';
 import { pendingBands } from './pending.js';
 import { PendingCaption } from './PendingCaption.js';
@@ -85,9 +86,15 @@ export function WellCharts(props: {
     () => (laterView ? ratiosChart(laterView, rowAxis(laterView), logScale) : null),
     [laterView, logScale],
   );
+  // Np, Gp, Wp: the volumes before the range, read once per range start (cached after).
+  const before = useQuery(volumesBeforeQuery(projectId, wellId, range.from));
+  const volumesBefore = before.data?.volumes ?? null;
   const cumulative = useMemo(
-    () => (laterDaily ? cumulativeChart(laterDaily, rowAxis(laterDaily)) : null),
-    [laterDaily],
+    () =>
+      laterDaily && !before.isPending
+        ? cumulativeChart(laterDaily, rowAxis(laterDaily), volumesBefore)
+        : null,
+    [laterDaily, before.isPending, volumesBefore],
   );
   const bands = useMemo(
     () => (view ? pendingBands(view.dates, view.states, view.aggregation, view.deletions) : []),

@@ -69,7 +69,7 @@ describe('chart specs', () => {
 
   it('labels cumulative volumes in volume units, liquids left and gas right', () => {
     const v = view('metric');
-    const chart = cumulativeChart(v, rowAxis(v));
+    const chart = cumulativeChart(v, rowAxis(v), null);
     expect(chart.series.map((s) => [s.label, s.unit, s.axis])).toEqual([
       ['Oil', 'm³', 'left'],
       ['Water', 'm³', 'left'],
@@ -77,7 +77,20 @@ describe('chart specs', () => {
     ]);
     expect(chart.series[0]?.values).toEqual([100, 100, 150]);
     expect(chart.rows.maxStep).toBe(Infinity);
-    expect(cumulativeChart(view('imperial'), rowAxis(view('imperial'))).right?.label).toBe('Mscf');
+    expect(cumulativeChart(view('imperial'), rowAxis(view('imperial')), null).right?.label).toBe(
+      'Mscf',
+    );
+    expect(chart.title).toBe('Cumulative volumes in the range');
+    expect(chart.note).toMatch(/the history before is not on this computer/);
+  });
+
+  it('counts cumulative volumes since first production when the history before is known', () => {
+    const v = view('metric');
+    const before = { oil_rate: 1000, gas_rate: 20, water_rate: 0 };
+    const chart = cumulativeChart(v, rowAxis(v), before);
+    expect(chart.title).toBe('Cumulative volumes since first production');
+    expect(chart.series.map((s) => s.label)).toEqual(['Oil (Np)', 'Water (Wp)', 'Gas (Gp)']);
+    expect(chart.series[0]?.values).toEqual([1100, 1100, 1150]);
   });
 
   it('skips fields the view did not read', () => {

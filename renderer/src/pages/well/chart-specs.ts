@@ -2,6 +2,7 @@ import { unitLabel, type ProductionField } from '../../../../shared/api/index.js
 import type { ProductionView, RowSyncState } from '../../../../shared/desktop/index.js';
 import {
   cumulativeSeries,
+  type VolumesBefore,
   epochDays,
   fillRatios,
   type Column,
@@ -171,23 +172,29 @@ export function ratiosChart(view: ProductionView, rows: RowAxis, log: boolean): 
 }
 
 const CUMULATIVE_STYLE = {
-  oil_rate: { label: 'Oil', colour: COLOURS.oil, axis: 'left' },
-  water_rate: { label: 'Water', colour: COLOURS.water, axis: 'left' },
-  gas_rate: { label: 'Gas', colour: COLOURS.gas, axis: 'right' },
+  oil_rate: { label: 'Oil', sinceFirst: 'Oil (Np)', colour: COLOURS.oil, axis: 'left' },
+  water_rate: { label: 'Water', sinceFirst: 'Water (Wp)', colour: COLOURS.water, axis: 'left' },
+  gas_rate: { label: 'Gas', sinceFirst: 'Gas (Gp)', colour: COLOURS.gas, axis: 'right' },
 } as const;
 
 /**
  * Cumulative volumes integrate DAILY rates (a monthly mean rate cannot be integrated:
  * the API does not say over how many days it was taken), so this chart always reads the
- * daily view, whatever the other charts show. Volumes start at 0 on the range's first row.
+ * daily view, whatever the other charts show. With the volumes produced before the range
+ * they are cumulative since first production (Np, Gp, Wp); without them (the history is
+ * not on this computer) they count from the range's first day, and the chart says so.
  */
-export function cumulativeChart(daily: ProductionView, dailyRows: RowAxis): ChartSpec {
+export function cumulativeChart(
+  daily: ProductionView,
+  dailyRows: RowAxis,
+  before: VolumesBefore | null,
+): ChartSpec {
   // A total is still known across days without a record, so its line does not break there.
   const rows = { ...dailyRows, maxStep: Infinity };
-  const series: SeriesSpec[] = cumulativeSeries(daily, daily.unitSystem)
+  const series: SeriesSpec[] = cumulativeSeries(daily, daily.unitSystem, before)
     .map((cumulative) => ({
       key: `cumulative_${cumulative.field}`,
-      label: CUMULATIVE_STYLE[cumulative.field].label,
+      label: CUMULATIVE_STYLE[cumulative.field][before ? 'sinceFirst' : 'label'],
       unit: cumulative.unit,
       colour: CUMULATIVE_STYLE[cumulative.field].colour,
       axis: CUMULATIVE_STYLE[cumulative.field].axis,
@@ -196,11 +203,13 @@ export function cumulativeChart(daily: ProductionView, dailyRows: RowAxis): Char
     .sort((a, b) => (a.axis === b.axis ? 0 : a.axis === 'left' ? -1 : 1));
   return {
     id: 'cumulative',
-    title: 'Cumulative volumes',
+    title: before ? 'Cumulative volumes since first production' : 'Cumulative volumes in the range',
     rows,
     series,
     left: { label: axisLabel(series, 'left'), log: false },
     right: { label: axisLabel(series, 'right'), log: false },
-    note: `From daily rates, counted from ${formatLongDay(daily.dates[0] ?? daily.from)}`,
+    note: before
+      ? 'Np, Gp and Wp: daily rates summed since first production'
+      : `From daily rates, counted from ${formatLongDay(daily.dates[0] ?? daily.from)}: the history before is not on this computer`,
   };
 }

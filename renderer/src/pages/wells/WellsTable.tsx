@@ -3,6 +3,7 @@ import {
   getCoreRowModel,
   useReactTable,
   type SortingState,
+  type VisibilityState,
 } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useMemo, useRef, useState, type KeyboardEvent } from 'react';
@@ -12,7 +13,8 @@ import type { WellSortColumn } from '../../../../shared/desktop/index.js';
 import type { WellFilters } from '../../queries/keys.js';
 import { formatCount } from '../../shell/format.js';
 import { ErrorPanel } from '../ErrorPanel.js';
-import { wellColumns } from './columns.js';
+import { wellColumns, type WellColumnMeta } from './columns.js';
+import { isColumnVisible } from './use-column-choice.js';
 import { useWellWindow } from './use-well-window.js';
 import { WellRow } from './WellRow.js';
 import './wells-table.css';
@@ -27,6 +29,8 @@ export interface WellsTableProps {
   filters: WellFilters;
   sorting: SortingState;
   onSortingChange: (sorting: SortingState) => void;
+  /** The column menu's choice (columns not in it show as their default says). */
+  columnChoice: VisibilityState;
 }
 
 /**
@@ -41,6 +45,7 @@ export function WellsTable({
   filters,
   sorting,
   onSortingChange,
+  columnChoice,
 }: WellsTableProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const [, navigate] = useLocation();
@@ -65,7 +70,19 @@ export function WellsTable({
   );
   if (wells.total !== total) setTotal(wells.total);
 
-  const columns = useMemo(() => wellColumns(unitSystem, projectId), [unitSystem, projectId]);
+  const allColumns = useMemo(() => wellColumns(unitSystem, projectId), [unitSystem, projectId]);
+  // Hidden columns are left out of the table itself: cells, header and grid template alike.
+  const columns = useMemo(
+    () =>
+      allColumns.filter((column) =>
+        isColumnVisible(
+          columnChoice,
+          column.id ?? '',
+          (column.meta as WellColumnMeta | undefined)?.hiddenByDefault,
+        ),
+      ),
+    [allColumns, columnChoice],
+  );
   const table = useReactTable({
     data: wells.wells,
     columns,

@@ -10,10 +10,22 @@ const decimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 const number = (value: number | null | undefined) => (value == null ? '—' : decimal.format(value));
 const date = (value: string | null | undefined) => <span className="mono">{value ?? '—'}</span>;
 
+/** What a column says of itself: numbers align right; `label` names it in the column menu. */
+export interface WellColumnMeta {
+  numeric?: boolean;
+  /** The column menu's name for it; the name column has none (it is always shown). */
+  label?: string;
+  /** Shown only when chosen in the column menu. */
+  hiddenByDefault?: boolean;
+}
+
 /**
- * The wells table's columns. Each id is a sort column the core understands (sorting
- * happens in SQL over the whole project, not over the rows on screen); `size` is the
- * column's width in pixels. Rates are the latest producing day held in the cache.
+ * The wells table's columns, the ones an engineer screens by first: name, API number,
+ * status, the last producing day and its oil, gas and water rates fit a 1,366-px laptop
+ * screen; type, dates and lateral length can be added from the column menu. Each id is a
+ * sort column the core understands (sorting happens in SQL over the whole project, not
+ * over the rows on screen); `size` is the column's width in pixels. Rates are the latest
+ * producing day held in the cache.
  */
 export function wellColumns(unitSystem: UnitSystem, projectId: string) {
   const liquid = unitLabel('liquidRate', unitSystem);
@@ -22,12 +34,13 @@ export function wellColumns(unitSystem: UnitSystem, projectId: string) {
     column.accessor('name', {
       id: 'name' satisfies WellSortColumn,
       header: 'Name',
-      size: 280,
+      size: 270,
       cell: (info) => {
         const offline = info.row.original.availableOffline;
         return (
           <>
-            {info.getValue()}
+            {/* The whole name on hover: a long one is cut to fit the column. */}
+            <span title={info.getValue()}>{info.getValue()}</span>
             {offline && (
               <span
                 className="offline-mark"
@@ -44,65 +57,71 @@ export function wellColumns(unitSystem: UnitSystem, projectId: string) {
     column.accessor('apiNumber', {
       id: 'apiNumber' satisfies WellSortColumn,
       header: 'API number',
-      size: 195,
+      size: 175,
+      meta: { label: 'API number' },
       cell: (info) => <span className="mono">{formatApiNumber(info.getValue())}</span>,
+    }),
+    column.accessor('status', {
+      id: 'status' satisfies WellSortColumn,
+      header: 'Status',
+      size: 130,
+      meta: { label: 'Status' },
+      cell: (info) => <StatusCell well={info.row.original} projectId={projectId} />,
+    }),
+    column.accessor((well) => well.lastProduction?.date ?? null, {
+      id: 'lastProductionDate' satisfies WellSortColumn,
+      header: 'Last production',
+      size: 125,
+      meta: { label: 'Last production' },
+      cell: (info) => date(info.getValue()),
+    }),
+    column.accessor((well) => well.lastProduction?.oilRate ?? null, {
+      id: 'latestOilRate' satisfies WellSortColumn,
+      header: `Oil (${liquid})`,
+      size: 105,
+      meta: { numeric: true, label: 'Latest oil rate' },
+      cell: (info) => number(info.getValue()),
+    }),
+    column.accessor((well) => well.lastProduction?.gasRate ?? null, {
+      id: 'latestGasRate' satisfies WellSortColumn,
+      header: `Gas (${gas})`,
+      size: 115,
+      meta: { numeric: true, label: 'Latest gas rate' },
+      cell: (info) => number(info.getValue()),
+    }),
+    column.accessor((well) => well.lastProduction?.waterRate ?? null, {
+      id: 'latestWaterRate' satisfies WellSortColumn,
+      header: `Water (${liquid})`,
+      size: 115,
+      meta: { numeric: true, label: 'Latest water rate' },
+      cell: (info) => number(info.getValue()),
     }),
     column.accessor('type', {
       id: 'type' satisfies WellSortColumn,
       header: 'Type',
       size: 100,
+      meta: { label: 'Type', hiddenByDefault: true },
       cell: (info) => TYPE_LABEL[info.getValue()] ?? info.getValue(),
-    }),
-    column.accessor('status', {
-      id: 'status' satisfies WellSortColumn,
-      header: 'Status',
-      size: 170,
-      cell: (info) => <StatusCell well={info.row.original} projectId={projectId} />,
     }),
     column.accessor('firstProductionDate', {
       id: 'firstProductionDate' satisfies WellSortColumn,
       header: 'First production',
       size: 130,
+      meta: { label: 'First production', hiddenByDefault: true },
       cell: (info) => date(info.getValue()),
     }),
     column.accessor('spudDate', {
       id: 'spudDate' satisfies WellSortColumn,
       header: 'Spud date',
       size: 110,
+      meta: { label: 'Spud date', hiddenByDefault: true },
       cell: (info) => date(info.getValue()),
     }),
     column.accessor('lateralLength', {
       id: 'lateralLength' satisfies WellSortColumn,
       header: `Lateral (${unitLabel('length', unitSystem)})`,
       size: 110,
-      meta: { numeric: true },
-      cell: (info) => number(info.getValue()),
-    }),
-    column.accessor((well) => well.lastProduction?.date ?? null, {
-      id: 'lastProductionDate' satisfies WellSortColumn,
-      header: 'Last production',
-      size: 130,
-      cell: (info) => date(info.getValue()),
-    }),
-    column.accessor((well) => well.lastProduction?.oilRate ?? null, {
-      id: 'latestOilRate' satisfies WellSortColumn,
-      header: `Oil (${liquid})`,
-      size: 110,
-      meta: { numeric: true },
-      cell: (info) => number(info.getValue()),
-    }),
-    column.accessor((well) => well.lastProduction?.gasRate ?? null, {
-      id: 'latestGasRate' satisfies WellSortColumn,
-      header: `Gas (${gas})`,
-      size: 120,
-      meta: { numeric: true },
-      cell: (info) => number(info.getValue()),
-    }),
-    column.accessor((well) => well.lastProduction?.waterRate ?? null, {
-      id: 'latestWaterRate' satisfies WellSortColumn,
-      header: `Water (${liquid})`,
-      size: 120,
-      meta: { numeric: true },
+      meta: { numeric: true, label: 'Lateral length', hiddenByDefault: true },
       cell: (info) => number(info.getValue()),
     }),
   ];

@@ -1,0 +1,38 @@
+import type { CoreContext } from '../core-context.js';
+import type { StoredValues } from '../outbox/stored-values.js';
+import { mergeProductionEdits } from './production-overlay.js';
+
+/**
+ * The days of a well as the engineer sees them now (the cached server rows with queued
+ * edits over them), for the dates given; days the laptop does not hold are absent.
+ */
+export function currentDayValues(
+  ctx: CoreContext,
+  connectionId: string,
+  wellId: string,
+  dates: readonly string[],
+): Map<string, StoredValues> {
+  const values = new Map<string, StoredValues>();
+  if (dates.length === 0) return values;
+  let from = dates[0]!;
+  let to = from;
+  for (const date of dates) {
+    if (date < from) from = date;
+    if (date > to) to = date;
+  }
+  const span = { from, to };
+  const merged = mergeProductionEdits(
+    ctx,
+    connectionId,
+    wellId,
+    span,
+    ctx.production.readColumns(connectionId, wellId, span),
+  );
+  merged.dates.forEach((date, r) =>
+    values.set(
+      date,
+      merged.columns.map((column) => column[r] ?? null),
+    ),
+  );
+  return values;
+}
