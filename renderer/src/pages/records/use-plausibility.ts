@@ -6,11 +6,12 @@ import type {
   UnitSystem,
 } from '../../../../shared/api/index.js';
 import {
-  lookbackFrom,
   plausibilityWarnings,
+  VOLUME_FIELDS,
   type PlausibilityWarning,
 } from '../../../../shared/production/index.js';
-import { productionQuery } from '../well/production-query.js';
+import { send } from '../../bridge/bridge.js';
+import { HISTORY_START } from '../well/volumes-before-query.js';
 import { addDays, rowsFromView, toRecord, type GridRow } from './grid-model.js';
 import { warningsOfChanges } from './plausibility-changes.js';
 
@@ -25,8 +26,10 @@ export interface GridPlausibility {
 }
 
 /**
- * The plausibility rules applied to the grid: the well's days before the range (read
- * for the rate rule's basis; the charts' query key, so edits refresh it) and the rows.
+ * The plausibility rules applied to the grid: the rates of the well's days before the
+ * range (for the rate rule's basis) and the rows. The history is read as the charts'
+ * cumulative volumes read theirs (from the start of history, the rates only), so the
+ * server is asked for nothing more; under 'production', edits and downloads re-read it.
  */
 export function useGridPlausibility(args: {
   projectId: string;
@@ -36,16 +39,21 @@ export function useGridPlausibility(args: {
   spudDate: string | null;
   rows: readonly GridRow[];
 }): GridPlausibility {
-  const { rows, unitSystem, spudDate } = args;
-  const before = useMemo(
-    () => ({
-      from: lookbackFrom(args.range.from),
-      to: addDays(args.range.from, -1),
-    }),
-    [args.range.from],
-  );
-  const lookback = useQuery(productionQuery(args.projectId, args.wellId, before, 'daily')).data
-    ?.data;
+  const { projectId, wellId, rows, unitSystem, spudDate } = args;
+  const from = args.range.from;
+  const lookback = useQuery({
+    queryKey: ['production', projectId, wellId, 'rates-before', from] as const,
+    queryFn: () =>
+      send('production-get', {
+        projectId,
+        wellId,
+        from: HISTORY_START,
+        to: addDays(from, -1),
+        aggregation: 'daily',
+        fields: [...VOLUME_FIELDS],
+      }),
+    enabled: from > HISTORY_START,
+  }).data?.data;
   const context = useMemo(() => {
     const earlier = lookback ? rowsFromView(lookback) : [];
     const history = [...earlier, ...rows].map((row) => toRecord(row.date, row.values));
