@@ -133,53 +133,49 @@ export function RecordsGrid({ projectId, wellId, range, unitSystem, spudDate }: 
     virtualizer.scrollToIndex(next.row, { align: 'auto' });
   };
 
-  /**
-   * Saves records, unless some look wrong: then the save is held and the question asked.
-   * True when saved (or nothing to save), false while held.
-   */
-  const saveOrAsk = (save: Omit<HeldSave, 'warnings'>): boolean => {
+  /** Saves records, unless some look wrong: then the save is held and the question asked. */
+  const saveOrAsk = (save: Omit<HeldSave, 'warnings'>) => {
     const warnings = plausibility.check(save.records);
     if (warnings.length > 0) {
       setHeld({ ...save, warnings });
-      return false;
+      return;
     }
     if (save.fromEditor) setEditText(null);
     void actions.saveRecords(save.records, save.label);
     save.then();
-    return true;
   };
 
   /**
    * Ends the edit of the active cell with its text saved, then does `then`. Stays editing
    * (and does not do `then`) when the value breaks a rule or looks wrong and is asked about.
    */
-  const commitEdit = (then: () => void): boolean => {
+  const commitEdit = (then: () => void) => {
     const row = rows[active.row];
     const field = GRID_FIELDS[active.column - 1];
     if (editText === null || !row || !field) {
       then();
-      return true;
+      return;
     }
     const parsed = parseCellText(editText);
     if ('error' in parsed) {
       setProblems([
         { date: row.date, field, message: `${FIELD_RULES[field].label}: ${parsed.error}` },
       ]);
-      return false;
+      return;
     }
     const values = { ...row.values, [field]: parsed.value };
     const broken = recordProblems(row.date, values);
     if (broken.length > 0) {
       setProblems(broken);
-      return false;
+      return;
     }
     setProblems([]);
     if (row.values[field] === parsed.value) {
       setEditText(null);
       then();
-      return true;
+      return;
     }
-    return saveOrAsk({
+    saveOrAsk({
       records: [toRecord(row.date, values)],
       label: `Edit ${SHORT_LABEL[field]} on ${row.date}`,
       fromEditor: true,
