@@ -26,6 +26,40 @@ test('find a well, read its decline: ranges, daily/monthly, log/linear, zoom, va
   for (const id of ['chart-pressures', 'chart-ratios', 'chart-cumulative']) {
     await expect(page.getByTestId(id).locator('.recharts-surface').first()).toBeVisible();
   }
+  // Each chart is a figure named by its title, as a screen reader announces it.
+  for (const name of [
+    'Rates',
+    'Pressures and choke',
+    'GOR and watercut',
+    'Cumulative volumes since first production',
+  ]) {
+    await expect(page.getByRole('figure', { name, exact: true })).toBeVisible();
+  }
+  // Semi-log rates: oil (left) and gas (right) share whole decades, daily and monthly, so
+  // a height reads the same number on both axes.
+  const axisLabels = async () => {
+    // Value ticks are numbers (1, 10, 1k) at the left and right edges of the plot.
+    const labels = await well.rates
+      .locator('.recharts-cartesian-axis-tick-label text')
+      .evaluateAll((texts) =>
+        texts.map((text) => ({
+          x: Number((text as unknown as { getAttribute(n: string): string }).getAttribute('x')),
+          label: (text as unknown as { textContent: string }).textContent,
+        })),
+      );
+    const values = labels.filter(({ label }) => /^[\d.]+[kM]?$/.test(label));
+    const xs = values.map(({ x }) => x);
+    const side = (x: number) => values.filter((v) => v.x === x).map((v) => v.label);
+    return [side(Math.min(...xs)), side(Math.max(...xs))];
+  };
+  for (const view of ['Daily', 'Monthly'] as const) {
+    await page.getByRole('button', { name: view, exact: true }).click();
+    await well.chartsDrawn();
+    const [left, right] = await axisLabels();
+    expect(left!.length, view).toBeGreaterThan(1);
+    expect(left, view).toEqual(right);
+  }
+  await page.getByRole('button', { name: 'Daily', exact: true }).click();
 
   // The records grid shows the server's values, in the project's (metric) units.
   await well.range('3m');

@@ -1,9 +1,9 @@
 import { join } from 'node:path';
-import { DEFAULT_SCOPES } from '../server/auth/scopes.js';
-import { createToken } from '../server/auth/token-store.js';
-import { seedDemoIfEmpty, DEMO_USER } from '../server/demo/seed.js';
+import { issueDemoToken } from '../server/demo/demo-token.js';
+import { seedDemoIfEmpty } from '../server/demo/seed.js';
 import { serverLogOptions } from '../server/http/log-options.js';
 import { startServer } from '../server/main.js';
+import { ensureOwnerOnlyDir, prepareOwnerOnlyDatabase } from './core/cache/owner-only.js';
 import type { DefaultConnection } from './core/connections/default-connection.js';
 
 export const DEMO_WORKSPACE_NAME = 'Demo workspace';
@@ -24,8 +24,12 @@ export async function startEmbeddedDemo(
   options: { onSeeding?: () => void; logFile?: string } = {},
 ): Promise<EmbeddedDemo> {
   let token = '';
+  const dbFile = join(dataDir, DEMO_DB_FILE);
+  // Its tokens open the demo's API: for the person's own account only, like the cache.
+  ensureOwnerOnlyDir(dataDir);
+  prepareOwnerOnlyDatabase(dbFile);
   const server = await startServer({
-    dbFile: join(dataDir, DEMO_DB_FILE),
+    dbFile,
     host: '127.0.0.1',
     port: 0,
     logger: options.logFile
@@ -35,7 +39,8 @@ export async function startEmbeddedDemo(
       const empty = !db.prepare('SELECT 1 FROM projects LIMIT 1').get();
       if (empty) options.onSeeding?.();
       seedDemoIfEmpty(db);
-      token = createToken(db, { user: DEMO_USER, scopes: DEFAULT_SCOPES, plan: 'enterprise' });
+      // A new token per start (only hashes are stored), the previous start's revoked.
+      token = issueDemoToken(db);
     },
   });
   return {

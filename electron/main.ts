@@ -22,6 +22,7 @@ import { CoreSupervisor } from './core-supervisor.js';
 import { withDesktopCsp } from './csp.js';
 import { grantChosenFile, grantFileArgsSchema } from './grant-file.js';
 import { APP_NAME } from './data-dir.js';
+import { acquireDataFolderLock, DATA_FOLDER_IN_USE_EXIT_CODE } from './data-folder-lock.js';
 import {
   IPC_CHANNELS,
   isImportFileMessage,
@@ -151,6 +152,15 @@ async function start(): Promise<void> {
     app.exit(1);
     return;
   }
+
+  // The single-instance lock covers desktop apps only; this one covers the browser host too.
+  const lock = acquireDataFolderLock(dataDir, 'desktop');
+  if (!lock.ok) {
+    dialog.showErrorBox('Flowline is already open', lock.message);
+    app.exit(DATA_FOLDER_IN_USE_EXIT_CODE);
+    return;
+  }
+  app.on('will-quit', () => lock.lock.release());
 
   const secrets = await chooseSecretStore(dataDir, safeStorage, log);
   supervisor = new CoreSupervisor({

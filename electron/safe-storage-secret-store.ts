@@ -105,7 +105,7 @@ export class SafeStorageSecretStore implements SecretStore {
     const next = this.queue.then(() => {
       const secrets = this.read();
       change(secrets);
-      mkdirSync(dirname(this.file), { recursive: true });
+      mkdirSync(dirname(this.file), { recursive: true, mode: 0o700 });
       const temporary = `${this.file}.${process.pid}.tmp`;
       writeFileSync(temporary, JSON.stringify(secrets, null, 2), { mode: 0o600, flush: true });
       chmodSync(temporary, 0o600);

@@ -6,6 +6,7 @@ import { parseArgs } from 'node:util';
 import { createCore } from './core/create-core.js';
 import { FileSecretStore } from './core/secret-store.js';
 import { defaultDataDir } from './data-dir.js';
+import { acquireDataFolderLock, DATA_FOLDER_IN_USE_EXIT_CODE } from './data-folder-lock.js';
 import { DEMO_WORKSPACE_NAME, startEmbeddedDemo, type EmbeddedDemo } from './embedded-demo.js';
 import { startWebHost } from './web-host-server.js';
 
@@ -56,6 +57,11 @@ async function main(): Promise<void> {
     );
   }
 
+  // Before anything in the folder is written; released when this process exits.
+  const lock = acquireDataFolderLock(dataDir, 'browser');
+  if (!lock.ok) fail(lock.message, DATA_FOLDER_IN_USE_EXIT_CODE);
+  if (lock.lock.warning) process.stderr.write(`${lock.lock.warning}\n`);
+
   // --demo-offline: the demo workspace with its server unreachable, to try offline work.
   const demo = values['demo-offline']
     ? unreachableDemo()
@@ -65,6 +71,10 @@ async function main(): Promise<void> {
         // --demo-log: the demo server's request log (JSON lines, never a token), to see
         // what the app sends; the end-to-end tests count requests with it.
         ...(values['demo-log'] ? { logFile: resolve(values['demo-log']) } : {}),
+      }).catch((error: Error) => {
+        // A full disk, say: Flowline still opens, on what this computer already has.
+        process.stderr.write(`The demo workspace could not be started: ${error.message}\n`);
+        return unreachableDemo();
       });
   const secretStore = new FileSecretStore(dataDir);
   const core = await createCore({ dataDir, secretStore, defaultConnection: demo.connection });

@@ -1,10 +1,25 @@
-import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { installAuthentication } from './auth/authenticate.js';
 import { ApiError } from './http/api-error.js';
 import { CursorCodec } from './http/cursor.js';
 import { installErrorHandling, sendError } from './http/error-handler.js';
+import { installJsonBodyParser } from './http/json-body.js';
+import { installCloseAfterUnreadBody } from './http/unread-body.js';
+import {
+  DEFAULT_TIMEOUTS,
+  httpServerTimeouts,
+  timeoutsProblem,
+  type ServerTimeouts,
+} from './http/timeouts.js';
 import { registerOpenApiRoute } from './openapi/route.js';
+import { RequestLimiter } from './rate-limit/request-limiter.js';
 import { registerHealthRoute } from './routes/health.js';
 import { registerProductionImportRoute } from './routes/production-import.js';
 import { registerProductionRoutes } from './routes/production.js';
@@ -17,7 +32,6 @@ import { WellsRepo } from './store/wells-repo.js';
 
 export const JSON_BODY_LIMIT = 8 * 1024 * 1024;
 const API = '/api/v1';
-const PUBLIC_PATHS = new Set(['/healthz', `${API}/openapi.json`]);
 const METHODS = ['GET', 'POST', 'PATCH', 'PUT', 'DELETE', 'OPTIONS'] as const;
 
 declare module 'fastify' {
@@ -35,11 +49,18 @@ export interface AppOptions {
   rateLimit?: boolean;
   now?: () => Date;
   https?: { key: Buffer; cert: Buffer };
+  /** How long to wait on clients; the defaults otherwise. */
+  timeouts?: ServerTimeouts;
 }
 
 /** Builds the Production Data API as a Fastify app; the caller owns the database. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const now = options.now ?? (() => new Date());
+  const limiter = new RequestLimiter(options.rateLimit ?? true, now);
+  const timeouts = options.timeouts ?? DEFAULT_TIMEOUTS;
+  const problem = timeoutsProblem(timeouts);
+  if (problem) throw new Error(`Timeouts: ${problem}`);
+  const nodeTimeouts = httpServerTimeouts(timeouts);
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: JSON_BODY_LIMIT,
@@ -51,14 +72,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return503OnClosing: false,
     // Errors the router raises before any hook runs (a malformed %-escape in a path id).
     frameworkErrors: (error, request, reply) => {
-      reply.header('X-Request-Id', request.id);
+      setCommonHeaders(request, reply);
+      // No hook runs for these, so the address's budget is counted here.
+      if (!limiter.admitByAddress(request, reply)) return;
       const apiError =
         error.code === 'FST_ERR_BAD_URL'
           ? new ApiError('NOT_FOUND', 'No resource at this path (it holds a malformed %-escape)')
           : new ApiError('VALIDATION_ERROR', 'The request could not be read');
       void sendError(request, reply, apiError);
     },
-    ...(options.https ? { https: options.https } : {}),
+    requestTimeout: timeouts.requestMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    connectionTimeout: timeouts.idleMs,
+    // Node reads the rest at creation: from the https options, or from `http` without TLS.
+    ...(options.https ? { https: { ...options.https, ...nodeTimeouts } } : { http: nodeTimeouts }),
   }) as unknown as FastifyInstance;
 
   let closing = false;
@@ -66,7 +93,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     closing = true;
   });
   app.addHook('onRequest', async (request, reply) => {
-    reply.header('X-Request-Id', request.id);
+    setCommonHeaders(request, reply);
     if (closing) {
       return sendError(
         request,
@@ -79,13 +106,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   installErrorHandling(app);
-  installAuthentication(app, {
-    db: options.db,
-    rateLimit: options.rateLimit ?? true,
-    now,
-    // Only the API needs a token; anything else is a plain 404 (or /healthz).
-    isPublic: (path) => PUBLIC_PATHS.has(path) || !(path === API || path.startsWith(`${API}/`)),
-  });
+  installCloseAfterUnreadBody(app);
+  installAuthentication(app, { db: options.db, limiter, now });
   installMediaTypes(app);
 
   const deps = {
@@ -99,11 +121,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     now,
   };
 
-  const routes = new Map<string, Set<string>>();
+  const routes = new Map<string, KnownPath>();
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    const known = routes.get(route.url) ?? new Set<string>();
-    methods.forEach((method) => known.add(method));
+    const known = routes.get(route.url) ?? { methods: new Set<string>(), public: false };
+    methods.forEach((method) => known.methods.add(method));
+    known.public ||= route.config?.public === true;
     routes.set(route.url, known);
   });
 
@@ -117,8 +140,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   return app;
 }
 
+/**
+ * Set first, so every answer carries them, errors and refusals included. Nothing the
+ * API says may be kept by a cache: it is a user's data or a verdict on their token.
+ */
+function setCommonHeaders(request: FastifyRequest, reply: FastifyReply): void {
+  reply.header('X-Request-Id', request.id);
+  reply.header('Cache-Control', 'no-store');
+}
+
 /** JSON for POST/PATCH bodies (text/csv for the import); anything else is a 415. */
 function installMediaTypes(app: FastifyInstance): void {
+  installJsonBodyParser(app);
   // Hand the CSV import the raw stream, so it is parsed as it arrives.
   app.addContentTypeParser('text/csv', (_request, payload, done) => done(null, payload));
   app.addHook('preValidation', async (request) => {
@@ -141,16 +174,22 @@ function installMediaTypes(app: FastifyInstance): void {
   });
 }
 
-function answerOtherMethodsWith405(app: FastifyInstance, routes: Map<string, Set<string>>): void {
+interface KnownPath {
+  methods: Set<string>;
+  /** A public path's other methods are 405 without a token too. */
+  public: boolean;
+}
+
+function answerOtherMethodsWith405(app: FastifyInstance, routes: Map<string, KnownPath>): void {
   for (const [url, known] of [...routes]) {
     if (!url.startsWith(API)) continue;
-    const others = METHODS.filter((method) => !known.has(method));
+    const others = METHODS.filter((method) => !known.methods.has(method));
     if (others.length === 0) continue;
-    const allow = METHODS.filter((method) => known.has(method)).join(', ');
+    const allow = METHODS.filter((method) => known.methods.has(method)).join(', ');
     app.route({
       method: others,
       url,
-      config: { methodNotAllowed: true },
+      config: { methodNotAllowed: true, public: known.public },
       handler: async (request, reply) => {
         reply.header('Allow', allow);
         return sendError(

@@ -3,6 +3,7 @@ import { isCalendarDate } from '../shared/api/index.js';
 import { DEFAULT_SCOPES, isPlan, isScope, SCOPES, PLANS, type Scope } from './auth/scopes.js';
 import { createToken, revokeToken } from './auth/token-store.js';
 import { serverLogOptions } from './http/log-options.js';
+import { DEFAULT_TIMEOUTS, type ServerTimeouts } from './http/timeouts.js';
 import { startServer } from './main.js';
 import { openDatabase } from './store/database.js';
 
@@ -13,6 +14,8 @@ const USAGE = `Flowline Production Data API server
 Usage:
   npm run server -- serve [--host 127.0.0.1] [--port 8787] [--db <file>] [--demo]
                           [--tls-cert <file> --tls-key <file>] [--log-level info]
+                          [--headers-timeout-ms ${DEFAULT_TIMEOUTS.headersMs}] [--request-timeout-ms ${DEFAULT_TIMEOUTS.requestMs}]
+                          [--keep-alive-timeout-ms ${DEFAULT_TIMEOUTS.keepAliveMs}] [--idle-timeout-ms ${DEFAULT_TIMEOUTS.idleMs}]
   npm run server --silent -- token create --db <file> --user <name> [--scopes a,b]
                           [--plan standard|professional|enterprise] [--expires YYYY-MM-DD]
   npm run server -- token revoke --db <file> --token <token>
@@ -55,6 +58,7 @@ async function serve(args: string[]): Promise<number> {
     'tls-cert': { type: 'string' },
     'tls-key': { type: 'string' },
     'log-level': { type: 'string', default: 'info' },
+    ...TIMEOUT_FLAGS,
   });
   if (Boolean(values['tls-cert']) !== Boolean(values['tls-key'])) {
     throw new UsageError('TLS needs both --tls-cert and --tls-key');
@@ -62,6 +66,7 @@ async function serve(args: string[]): Promise<number> {
   const port = Number(values.port);
   if (!/^\d+$/.test(String(values.port)) || port > 65535)
     throw new UsageError(`--port must be 0–65535, got ${values.port}`);
+  const timeouts = parseTimeouts(values);
   let demoToken: string | undefined;
   const server = await startServer({
     host: values.host as string,
@@ -70,17 +75,19 @@ async function serve(args: string[]): Promise<number> {
     tlsCert: values['tls-cert'] as string | undefined,
     tlsKey: values['tls-key'] as string | undefined,
     logger: serverLogOptions(values['log-level'] as string),
+    timeouts,
     prepare: async (db) => {
       if (!values.demo) return;
       // Loaded only for --demo, so token commands never depend on the generator.
       const { seedDemoIfEmpty } = await import('./demo/seed.js');
+      const { issueDemoToken } = await import('./demo/demo-token.js');
       const seeded = seedDemoIfEmpty(db);
       if (seeded) {
         process.stderr.write(
           `Seeded the demo dataset: ${seeded.projects} projects, ${seeded.wells} wells, ${seeded.records.toLocaleString('en-US')} daily records in ${(seeded.ms / 1000).toFixed(1)} s\n`,
         );
       }
-      demoToken = createToken(db, { user: 'demo', scopes: DEFAULT_SCOPES, plan: 'enterprise' });
+      demoToken = issueDemoToken(db);
     },
   });
   process.stderr.write(`Flowline API listening on ${server.url}/api/v1 (database ${values.db})\n`);
@@ -99,6 +106,38 @@ async function serve(args: string[]): Promise<number> {
   process.once('SIGTERM', () => stop('SIGTERM'));
   process.once('SIGINT', () => stop('SIGINT'));
   return new Promise<number>(() => undefined);
+}
+
+/** serve's timeout flags, each naming a member of ServerTimeouts. */
+const TIMEOUT_FLAG_NAMES = {
+  'headers-timeout-ms': 'headersMs',
+  'request-timeout-ms': 'requestMs',
+  'keep-alive-timeout-ms': 'keepAliveMs',
+  'idle-timeout-ms': 'idleMs',
+} as const satisfies Record<string, keyof ServerTimeouts>;
+
+const TIMEOUT_FLAGS: OptionSpec = Object.fromEntries(
+  Object.entries(TIMEOUT_FLAG_NAMES).map(([flag, name]) => [
+    flag,
+    { type: 'string', default: String(DEFAULT_TIMEOUTS[name]) },
+  ]),
+);
+
+function parseTimeouts(values: Record<string, string | boolean | undefined>): ServerTimeouts {
+  const timeouts = { ...DEFAULT_TIMEOUTS };
+  for (const [flag, name] of Object.entries(TIMEOUT_FLAG_NAMES)) {
+    const text = String(values[flag]);
+    if (!/^\d{1,10}$/.test(text) || Number(text) < 1) {
+      throw new UsageError(`--${flag} must be a whole number of milliseconds ≥ 1, got ${text}`);
+    }
+    timeouts[name] = Number(text);
+  }
+  if (timeouts.headersMs > timeouts.requestMs) {
+    throw new UsageError(
+      `--headers-timeout-ms (${timeouts.headersMs}) cannot be longer than --request-timeout-ms (${timeouts.requestMs})`,
+    );
+  }
+  return timeouts;
 }
 
 function tokenCreate(args: string[]): number {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { readFileSync } from 'node:fs';
 import { buildApp } from './app.js';
+import { DEFAULT_TIMEOUTS, type ServerTimeouts } from './http/timeouts.js';
 import { openDatabase, type Db } from './store/database.js';
 
 export interface ServeOptions {
@@ -11,6 +12,8 @@ export interface ServeOptions {
   tlsKey?: string;
   logger?: FastifyServerOptions['logger'];
   rateLimit?: boolean;
+  /** How long to wait on clients; each one left out keeps its default. */
+  timeouts?: Partial<ServerTimeouts>;
   /** Called with the open database before the server listens (the demo seeder uses it). */
   prepare?: (db: Db) => void | Promise<void>;
 }
@@ -36,7 +39,13 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
   const db = openDatabase(options.dbFile);
   try {
     await options.prepare?.(db);
-    const app = await buildApp({ db, logger: options.logger, rateLimit: options.rateLimit, https });
+    const app = await buildApp({
+      db,
+      logger: options.logger,
+      rateLimit: options.rateLimit,
+      https,
+      timeouts: { ...DEFAULT_TIMEOUTS, ...options.timeouts },
+    });
     const host = options.host ?? '127.0.0.1';
     await app.listen({ host, port: options.port ?? 8787 });
     const address = app.server.address();

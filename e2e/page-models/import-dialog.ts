@@ -17,6 +17,10 @@ export class ImportDialog {
   readonly dialog: Locator;
   readonly mappingRows: Locator;
   readonly dateFormatChoice: Locator;
+  /** The date format picker, always beside the mapping. */
+  readonly dateFormatSelect: Locator;
+  /** The date cells the format was read from, or the question when they fit several. */
+  readonly dateFormatNote: Locator;
   readonly summary: Locator;
   readonly previewRows: Locator;
   readonly invalidList: Locator;
@@ -35,6 +39,8 @@ export class ImportDialog {
     this.dialog = page.getByTestId('import-dialog');
     this.mappingRows = page.getByTestId('import-mapping-row');
     this.dateFormatChoice = page.getByTestId('date-format-choice');
+    this.dateFormatSelect = page.getByTestId('date-format-select');
+    this.dateFormatNote = page.getByTestId('date-format-note');
     this.summary = page.getByTestId('import-summary');
     this.previewRows = page.getByTestId('import-preview-row');
     this.invalidList = page.getByTestId('import-invalid-list');

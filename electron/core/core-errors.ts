@@ -2,6 +2,7 @@ import { issuesToDetails, summariseDetails } from '../../shared/api/index.js';
 import { CLIENT_ERROR_CODES, isApiError, type ApiError } from '../../shared/client/index.js';
 import { CoreError, isCoreError, type IpcErrorDetails } from '../../shared/desktop/index.js';
 import type { z } from 'zod';
+import { storageError } from './storage-errors.js';
 
 /** Every failure turned into the one IPC error shape (ARCHITECTURE.md, "Errors"). */
 
@@ -101,12 +102,19 @@ export function fromApiError(error: ApiError): CoreError {
 }
 
 /**
- * Any thrown value as a CoreError. Unknown ones (bugs, SQLite failures) are
- * logged with their stack and reported only as "internal".
+ * Any thrown value as a CoreError. A full disk or a read-only cache says so
+ * ("storage"); unknown ones (bugs, other SQLite failures) are logged with
+ * their stack and reported only as "internal".
  */
 export function toCoreError(error: unknown, handler: string, log: CoreLogger): CoreError {
   if (isCoreError(error)) return error;
   if (isApiError(error)) return fromApiError(error);
+  const storage = storageError(error);
+  if (storage) {
+    // Not a bug: the disk, not Flowline. Logged without a stack.
+    log({ level: 'warn', message: `${handler}: ${storage.message}` });
+    return storage;
+  }
   log({ level: 'error', message: `Unexpected failure in ${handler}`, error });
   return new CoreError(
     'internal',

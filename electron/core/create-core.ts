@@ -1,9 +1,11 @@
 import { join } from 'node:path';
 import type { FetchLike } from '../../shared/client/index.js';
-import type { HandlerReply, HandlerTable } from '../../shared/desktop/index.js';
+import type { CoreNotice, HandlerReply, HandlerTable } from '../../shared/desktop/index.js';
+import { cacheRebuiltNotice } from './cache/cache-notice.js';
 import { ConnectionsRepo } from './cache/connections-repo.js';
 import { CoverageRepo } from './cache/coverage-repo.js';
-import { openCache, type CacheOpenReport } from './cache/open-cache.js';
+import { openCacheForStart, sealMemoryCache, type CacheMode } from './cache/open-for-start.js';
+import type { CacheOpenReport, OpenCacheOptions } from './cache/open-cache.js';
 import { ProductionRepo } from './cache/production-repo.js';
 import { ProjectsRepo } from './cache/projects-repo.js';
 import { SyncLogRepo } from './cache/sync-log-repo.js';
@@ -22,6 +24,8 @@ import { filesHandlers } from './files/files-handlers.js';
 import { GrantedFiles } from './files/granted-files.js';
 import { dispatch, dispatchFromRenderer } from './handler-kit.js';
 import { importHandlers } from './import/import-handlers.js';
+import { noticeHandlers } from './notices/notice-handlers.js';
+import { DISK_FULL_AT_START, READ_ONLY_AT_START } from './notices/storage-notices.js';
 import { productionHandler } from './reads/production-handler.js';
 import { projectHandlers } from './reads/project-handlers.js';
 import { outboxHandlers } from './outbox/outbox-handlers.js';
@@ -30,6 +34,7 @@ import { OutboxRepo } from './outbox/outbox-repo.js';
 import { wellHandlers } from './reads/well-handlers.js';
 import { Refresher } from './refresher.js';
 import type { SecretStore } from './secret-store.js';
+import { isDiskFull } from './storage-errors.js';
 import { SyncEngine, type SyncTuning } from './sync/sync-engine.js';
 import { syncHandlers } from './sync/sync-handlers.js';
 
@@ -50,6 +55,8 @@ export interface CoreOptions {
   log?: CoreLogger;
   /** Backoff of the sync engine after network errors and 5xx; tests shorten it. */
   sync?: SyncTuning;
+  /** For tests only: see OpenCacheOptions (a disk that looks full, honestly, to SQLite). */
+  limitCacheForTests?: OpenCacheOptions['limitCacheForTests'];
 }
 
 /** The handlers implemented: by now the whole table of shared/desktop. */
@@ -87,7 +94,9 @@ export type ImplementedHandlerName =
   | 'import-invalid-csv'
   | 'import-mappings-list'
   | 'import-mapping-save'
-  | 'import-mapping-delete';
+  | 'import-mapping-delete'
+  // What the core had to say at start (notices/).
+  | 'core-notices';
 
 export type CoreHandlers = Pick<HandlerTable, ImplementedHandlerName>;
 
@@ -103,6 +112,10 @@ export interface Core {
   invokeFromRenderer(name: string, args: unknown): Promise<HandlerReply<unknown>>;
   /** What happened when the cache was opened (a file moved aside, and why). */
   cache: CacheOpenReport;
+  /** How the cache is held: `normal`, or a fallback for a disk full at start. */
+  cacheMode: CacheMode;
+  /** What the person must be told about this start (core-notices answers with these). */
+  notices: readonly CoreNotice[];
   /** Resolves when no background refresh is running (tests; orderly shutdown). */
   whenIdle(): Promise<void>;
   /** Stops background work, then closes the database. */
@@ -114,8 +127,30 @@ export const CACHE_FILE_NAME = 'cache.db';
 export async function createCore(options: CoreOptions): Promise<Core> {
   const now = options.now ?? (() => new Date());
   const log = options.log ?? consoleLogger;
-  const { db, report } = openCache(join(options.dataDir, CACHE_FILE_NAME), { now });
-  if (report.movedAside) log({ level: 'warn', message: report.movedAside.reason });
+  const start = openCacheForStart(join(options.dataDir, CACHE_FILE_NAME), {
+    now,
+    ...(options.limitCacheForTests ? { limitCacheForTests: options.limitCacheForTests } : {}),
+  });
+  const { db, report } = start;
+  const notices: CoreNotice[] = [];
+  if (report.movedAside) {
+    log({ level: 'warn', message: report.movedAside.reason });
+    notices.push(cacheRebuiltNotice(report.movedAside));
+  }
+  /** A full disk at start is told once, and the core starts anyway. */
+  const tellDiskFull = (what: string) => {
+    log({ level: 'warn', message: `The disk is full: ${what}` });
+    if (!notices.some((notice) => notice.kind === 'disk-full' || notice.kind === 'cache-read-only'))
+      notices.push(DISK_FULL_AT_START);
+  };
+  const diskFullAtStart = (step: string, error: unknown) => {
+    if (!isDiskFull(error)) return false;
+    tellDiskFull(`${step} failed (${(error as Error).message})`);
+    return true;
+  };
+  if (start.mode === 'memory') notices.push(READ_ONLY_AT_START);
+  else if (start.mode === 'exclusive')
+    tellDiskFull('the cache was opened with its WAL index in memory');
 
   const ctx: CoreContext = {
     db,
@@ -151,9 +186,13 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   try {
     if (options.defaultConnection) await ensureDefaultConnection(ctx, options.defaultConnection);
   } catch (error) {
-    db.close();
-    throw error;
+    // Without its new address the demo answers nowhere: the cache is still readable.
+    if (!diskFullAtStart('saving the demo workspace', error)) {
+      db.close();
+      throw error;
+    }
   }
+  sealMemoryCache(start);
 
   const handlers = {
     ...connectionHandlers(ctx),
@@ -165,8 +204,15 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     ...syncHandlers(ctx, engine),
     ...filesHandlers(ctx, ctx.files),
     ...importHandlers(ctx),
+    ...noticeHandlers(notices, log),
   } satisfies CoreHandlers;
-  engine.start();
+  try {
+    engine.start();
+  } catch (error) {
+    if (!diskFullAtStart('resuming the sync', error)) throw error;
+    // Operations a crash left `syncing` stay so until a start can write; the others go out.
+    for (const connectionId of ctx.outbox.connectionsWithWork()) engine.kick(connectionId);
+  }
 
   let closing: Promise<void> | undefined;
   return {
@@ -175,6 +221,8 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     invoke: (name, args) => dispatch(handlers, name, args, log),
     invokeFromRenderer: (name, args) => dispatchFromRenderer(handlers, name, args, log),
     cache: report,
+    cacheMode: start.mode,
+    notices,
     whenIdle: () => ctx.refresher.idle(),
     close: () => {
       engine.close();

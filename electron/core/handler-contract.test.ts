@@ -81,6 +81,8 @@ const BAD_ARGUMENTS: Record<keyof typeof harness.core.handlers, [unknown, string
   'import-mappings-list': [{ all: true }, 'all'],
   'import-mapping-save': [{ headers: ['Date'] }, 'columns'],
   'import-mapping-delete': [{ headerKey: '' }, 'headerKey'],
+  // Start-up notices.
+  'core-notices': [{ all: true }, 'all'],
 };
 
 describe('handler contract', () => {

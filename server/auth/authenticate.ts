@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../http/api-error.js';
-import { sendError } from '../http/error-handler.js';
-import { GcraLimiter } from '../rate-limit/gcra.js';
+import { noResourceAt, sendError } from '../http/error-handler.js';
+import type { RequestLimiter } from '../rate-limit/request-limiter.js';
 import type { Db } from '../store/database.js';
 import { PLANS, hasScope, type Principal, type Scope } from './scopes.js';
 import { TokenVerifier } from './token-store.js';
@@ -10,10 +10,24 @@ declare module 'fastify' {
   interface FastifyRequest {
     principal: Principal | null;
   }
+  interface FastifyContextConfig {
+    /**
+     * The route answers without a token (still rate limited per client address).
+     * Routes without it need a valid token.
+     */
+    public?: boolean;
+  }
 }
 
 const BEARER = /^Bearer +([A-Za-z0-9._~+/=-]+) *$/i;
 
+/**
+ * Saying "expired" or "revoked" does not help anyone guess a token: tokens are looked
+ * up by their SHA-256, so those verdicts only come back to a caller who sent a real
+ * token, secret and all. Everything else that is not a token this server issued,
+ * a near miss included, gets the same "not valid". The desktop relies only on the 401
+ * (it offers "sign in again"), and the precise verdict spares its user a guess.
+ */
 const REFUSAL: Record<'missing' | 'malformed' | 'unknown' | 'expired' | 'revoked', string> = {
   missing: 'Authentication required: send Authorization: Bearer <token>',
   malformed: 'The Authorization header must be "Bearer <token>"',
@@ -24,51 +38,45 @@ const REFUSAL: Record<'missing' | 'malformed' | 'unknown' | 'expired' | 'revoked
 
 export interface AuthOptions {
   db: Db;
-  rateLimit: boolean;
+  limiter: RequestLimiter;
   now: () => Date;
-  /** Paths that need no token (and are not rate limited). */
-  isPublic: (path: string) => boolean;
 }
 
 /**
- * Authenticates every API request and rate-limits it: per token with the
- * account's plan, or per client address (Standard plan) when the token is
- * missing or bad, so guessing tokens is limited too.
+ * Authenticates and rate-limits every request in onRequest, before its body is
+ * read. What a request needs follows the route the router matched (the same decoded
+ * path the handler runs for), never the raw URL, so no spelling of a private path
+ * can pass for a public one:
+ * - a private route needs a valid token, and is limited per token with the account's
+ *   plan, or per client address (Standard plan) when the token is missing or bad;
+ * - a public route (`config.public`) is limited per client address;
+ * - a path no route matches is a 404, limited per client address.
  */
 export function installAuthentication(app: FastifyInstance, options: AuthOptions): void {
   const verifier = new TokenVerifier(options.db);
-  const limiter = new GcraLimiter(() => options.now().getTime());
+  const limiter = options.limiter;
   app.decorateRequest('principal', null);
 
   app.addHook('onRequest', async (request, reply) => {
-    const path = request.url.split('?')[0] ?? '';
-    if (options.isPublic(path)) return;
+    if (request.is404) {
+      if (limiter.admitByAddress(request, reply)) {
+        void sendError(request, reply, noResourceAt(request));
+      }
+      return reply;
+    }
+    if (request.routeOptions.config.public === true) {
+      if (!limiter.admitByAddress(request, reply)) return reply;
+      return;
+    }
+
     const header = request.headers.authorization;
     const match = header === undefined ? null : BEARER.exec(header);
     const lookup = match ? verifier.verify(match[1] as string, options.now()) : null;
     const principal = lookup?.ok ? lookup.principal : null;
-
-    if (options.rateLimit) {
-      const key = principal ? `token:${principal.tokenId}` : `address:${request.ip}`;
-      const decision = limiter.take(key, PLANS[principal?.plan ?? 'standard']);
-      reply.header('X-RateLimit-Limit', String(decision.limit));
-      reply.header('X-RateLimit-Remaining', String(decision.remaining));
-      if (!decision.allowed) {
-        const retryAfter = String(decision.retryAfterSeconds);
-        return sendError(
-          request,
-          reply,
-          new ApiError(
-            'RATE_LIMITED',
-            `Rate limit exceeded: ${decision.limit} requests per minute; retry after ${retryAfter} s`,
-            undefined,
-            {
-              'Retry-After': retryAfter,
-            },
-          ),
-        );
-      }
-    }
+    const admitted = principal
+      ? limiter.admit(request, reply, `token:${principal.tokenId}`, PLANS[principal.plan])
+      : limiter.admitByAddress(request, reply);
+    if (!admitted) return reply;
 
     if (!principal) {
       const reason =

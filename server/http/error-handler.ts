@@ -88,11 +88,10 @@ export function installErrorHandling(app: FastifyInstance): void {
     }
     return sendError(request, reply, apiError);
   });
-  app.setNotFoundHandler((request, reply) =>
-    sendError(
-      request,
-      reply,
-      new ApiError('NOT_FOUND', `No resource at ${request.method} ${request.url.split('?')[0]}`),
-    ),
-  );
+  app.setNotFoundHandler((request, reply) => sendError(request, reply, noResourceAt(request)));
+}
+
+/** The 404 for a path no route matches, naming the path as the client sent it. */
+export function noResourceAt(request: FastifyRequest): ApiError {
+  return new ApiError('NOT_FOUND', `No resource at ${request.method} ${request.url.split('?')[0]}`);
 }

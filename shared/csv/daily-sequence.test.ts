@@ -30,4 +30,9 @@ describe('formatByDailySequence', () => {
     ];
     expect(formatByDailySequence(cells, ['mdy', 'dmy'])).toBe('mdy');
   });
+
+  it('asks when one reading makes every date the first of a month (a monthly report)', () => {
+    const ndic = ['1/1/2019', '2/1/2019', '3/1/2019', '1/1/2019', '2/1/2019', '3/1/2019'];
+    expect(formatByDailySequence(ndic, ['mdy', 'dmy'])).toBe(null);
+  });
 });

@@ -1,4 +1,5 @@
 import { parseDate, type DateFormat } from './dates.js';
+import { looksMonthly } from './monthly-dates.js';
 
 /**
  * Settles an ambiguous date format (01/02/2026: January 2nd or February 1st?) the way a
@@ -14,8 +15,23 @@ export function formatByDailySequence(
   cells: readonly string[],
   candidates: readonly DateFormat[],
 ): DateFormat | null {
+  // A reading that makes every date the first of a month is a monthly report's (1/1/2019,
+  // 2/1/2019, … in North Dakota's): read the other way the same cells look like days of one
+  // month, so neither is settled here.
+  if (candidates.some((format) => readsAsMonthStarts(cells, format))) return null;
   const daily = candidates.filter((format) => dailyShare(cells, format) >= MIN_DAILY_SHARE);
   return daily.length === 1 ? (daily[0] as DateFormat) : null;
+}
+
+function readsAsMonthStarts(cells: readonly string[], format: DateFormat): boolean {
+  const dates: string[] = [];
+  for (const cell of cells) {
+    if (cell.trim() === '') continue;
+    const iso = parseDate(cell, format);
+    if (iso === null) return false;
+    dates.push(iso);
+  }
+  return looksMonthly(dates);
 }
 
 /** Of neighbouring dated rows, the share exactly one day apart (either direction). */

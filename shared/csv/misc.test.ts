@@ -8,7 +8,9 @@ import {
 import { detectDelimiter } from './delimiter.js';
 import { csvCell, csvText } from './invalid-csv.js';
 import { recordProblems, valueProblemCode } from './problems.js';
-import { isSummaryLabel } from './summary-lines.js';
+import { isNoteLine, isSummaryLabel } from './summary-lines.js';
+import { looksMonthly } from './monthly-dates.js';
+import { looksLikeDateColumn } from './dates.js';
 import { unitConverter, findUnit } from './units.js';
 import { WellMatcher } from './wells.js';
 
@@ -36,6 +38,22 @@ describe('units', () => {
     expect(unitConverter('watercut', findUnit('watercut', 'fraction')!, 'imperial')(0.867)).toBe(
       86.7,
     );
+  });
+
+  it('converts the units of published daily files: Sm³ of gas, bar, 10⁶m³', () => {
+    const gas = (unit: string, system: 'imperial' | 'metric') =>
+      unitConverter('gas_rate', findUnit('gas_rate', unit)!, system);
+    // A Volve day: 59,586 Sm³ of gas is 59.586 10³m³/d, or 2,104.26 Mscf/d.
+    expect(gas('m3/d', 'metric')(59586)).toBe(59.586);
+    expect(gas('m3/d', 'imperial')(59586)).toBeCloseTo(59.586 / 0.028316846592, 9);
+    expect(gas('e6m3/d', 'metric')(1.25)).toBe(1250);
+    expect(gas('Mcf/d', 'metric')(1000)).toBeCloseTo(28.316846592, 9);
+    expect(unitConverter('thp', findUnit('thp', 'bar')!, 'imperial')(31.5)).toBeCloseTo(
+      3150 / 6.894757293168361,
+      9,
+    );
+    expect(unitConverter('bhp', findUnit('bhp', 'kPa')!, 'metric')(24850.5)).toBe(24850.5);
+    expect(findUnit('choke_size', '%')).toBeUndefined();
   });
 });
 
@@ -94,6 +112,31 @@ describe('row rules', () => {
   });
 });
 
+describe('looksMonthly', () => {
+  it('takes dates all on the first of two or more months for a monthly report', () => {
+    expect(looksMonthly(['2019-01-01', '2019-02-01', '2019-03-01'])).toBe(true);
+    expect(looksMonthly(['2019-01-01', '2019-03-01'])).toBe(true);
+    expect(looksMonthly(['2019-01-01'])).toBe(false);
+    expect(looksMonthly(['2019-01-01', '2019-01-02'])).toBe(false);
+    expect(looksMonthly(['2019-01-01', '2019-01-01'])).toBe(false);
+  });
+});
+
+describe('isNoteLine', () => {
+  const isDate = (cell: string) => looksLikeDateColumn([cell]);
+  it('takes text alone on a line for a note, not a row', () => {
+    expect(isNoteLine(['6 rows selected.'], 1, isDate)).toBe(true);
+    expect(isNoteLine(['Source: NDIC', '', '', ''], 0, isDate)).toBe(true);
+    expect(isNoteLine(['', '', '* allocated volumes'], 0, isDate)).toBe(true);
+  });
+  it('keeps rows: two filled cells, a day without values, numbers alone', () => {
+    expect(isNoteLine(['12-Feb-08', '', ''], 0, isDate)).toBe(false);
+    expect(isNoteLine(['12-Feb-08', '412', ''], 0, isDate)).toBe(false);
+    expect(isNoteLine(['', '412', ''], 0, isDate)).toBe(false);
+    expect(isNoteLine(['', '', ''], 0, isDate)).toBe(false);
+  });
+});
+
 describe('WellMatcher', () => {
   const matcher = new WellMatcher([
     { id: 'a', name: 'Dagger Draw 8-2 #1H', apiNumber: '42-109-32103-00-00' },
@@ -106,6 +149,18 @@ describe('WellMatcher', () => {
     expect(matcher.match('4210933805', 'well-name')?.id).toBe('b');
     expect(matcher.match('Dagger Draw 9-1 #4H', 'well-name')).toBeUndefined();
     expect(matcher.match('42-109-99999', 'api-number')).toBeUndefined();
+  });
+
+  it('finds a well stored with fewer digits from an API number ending in zeros', () => {
+    const bakken = new WellMatcher([
+      { id: 'c', name: 'Bratli Federal 1-31H', apiNumber: '33-053-08086' },
+      { id: 'd', name: 'Bratli Federal 2-31H', apiNumber: '33-053-04457-01' },
+    ]);
+    expect(bakken.match('33053080860000', 'api-number')?.id).toBe('c');
+    expect(bakken.match('330530808600', 'api-number')?.id).toBe('c');
+    expect(bakken.match('33053044570100', 'api-number')?.id).toBe('d');
+    expect(bakken.match('33053044570000', 'api-number')).toBeUndefined();
+    expect(bakken.match('33053080860100', 'api-number')).toBeUndefined();
   });
 });
 

@@ -38,3 +38,27 @@ export function isSummaryLabel(cell: string): boolean {
   // "Total 2024", "Total for January", "Average (Jan)"
   return /^(total|totals|sum|average|avg|mean|subtotal)\b/.test(text);
 }
+
+/**
+ * A line of text alone below or among the rows: "6 rows selected." under an
+ * Oracle spool, "Source: NDIC" or "* allocated volumes" under a report. Its one
+ * filled cell holds a letter and is not the row's date; it is not a record.
+ * `isDate` says whether a cell reads as a date (the date column's one cell of
+ * a day without values is a record).
+ */
+export function isNoteLine(
+  record: readonly string[],
+  dateColumn: number,
+  isDate: (cell: string) => boolean,
+): boolean {
+  let filled = -1;
+  for (let i = 0; i < record.length; i++) {
+    if (record[i]!.trim() === '') continue;
+    if (filled >= 0) return false; // a second filled cell: a row
+    filled = i;
+  }
+  if (filled < 0) return false;
+  const cell = record[filled]!.trim();
+  if (!/[A-Za-z]/.test(cell)) return false;
+  return filled !== dateColumn || !isDate(cell);
+}

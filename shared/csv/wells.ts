@@ -4,7 +4,9 @@ import { apiNumberDigits } from '../api/index.js';
  * How a file's well column finds the project's wells: names compare without
  * case and extra spaces; API numbers compare by their digits (dashes and
  * spaces ignored), and a 10-digit API number also finds the well whose 12- or
- * 14-digit number starts with it when only one does.
+ * 14-digit number starts with it when only one does. A 12- or 14-digit number
+ * ending in zeros (sidetrack 00, event 00: how North Dakota writes API_WELLNO,
+ * 33053080860000) also finds the well stored without those zeros.
  */
 
 export interface WellCandidate {
@@ -52,7 +54,19 @@ export class WellMatcher {
     return (
       this.byApi.get(digits) ??
       (digits.length === 10 ? this.byApi10.get(digits) : undefined) ??
+      this.withoutZeroSuffix(digits) ??
       undefined
     );
+  }
+
+  /** 33053044570100 → the well 33-053-04457-01; 33053080860000 → 33-053-08086. */
+  private withoutZeroSuffix(digits: string): WellCandidate | null | undefined {
+    let shorter = digits;
+    while (shorter.length > 10 && shorter.endsWith('00')) {
+      shorter = shorter.slice(0, -2);
+      const well = this.byApi.get(shorter);
+      if (well !== undefined) return well;
+    }
+    return undefined;
   }
 }

@@ -24,6 +24,8 @@ export const IPC_ERROR_TYPES = [
   'server',
   /** A bug or an unexpected failure inside Flowline; the details are in the log, not here. */
   'internal',
+  /** This computer could not store it (the disk is full, the cache is read-only). Nothing was saved. */
+  'storage',
 ] as const;
 export type IpcErrorType = (typeof IPC_ERROR_TYPES)[number];
 

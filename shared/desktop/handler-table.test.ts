@@ -50,6 +50,7 @@ describe('handler table', () => {
       'import-mappings-list',
       'import-mapping-save',
       'import-mapping-delete',
+      'core-notices',
     ]);
     for (const name of HANDLER_NAMES) expect(name).toMatch(/^[a-z]+(-[a-z]+)+$/);
     expect(isHandlerName('wells-list')).toBe(true);

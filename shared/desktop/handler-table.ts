@@ -3,6 +3,7 @@ import * as connections from './connections.js';
 import * as edits from './edits.js';
 import * as files from './files.js';
 import * as imports from './imports.js';
+import * as notices from './notices.js';
 import * as outboxDetail from './outbox-detail.js';
 import * as production from './production.js';
 import * as reads from './reads.js';
@@ -88,6 +89,7 @@ export interface Handlers {
     args: imports.ImportMappingDeleteArgs;
     result: imports.ImportMappingDeleteResult;
   };
+  'core-notices': { args: notices.CoreNoticesArgs; result: notices.CoreNoticesResult };
 }
 
 export type HandlerName = keyof Handlers;
@@ -135,6 +137,7 @@ export const HANDLER_ARG_SCHEMAS = {
   'import-mappings-list': imports.importMappingsListArgsSchema,
   'import-mapping-save': imports.importMappingSaveArgsSchema,
   'import-mapping-delete': imports.importMappingDeleteArgsSchema,
+  'core-notices': notices.coreNoticesArgsSchema,
 } as const satisfies { [K in HandlerName]: z.ZodType<HandlerArgs<K>> };
 
 export const HANDLER_NAMES = Object.keys(HANDLER_ARG_SCHEMAS) as HandlerName[];
@@ -183,6 +186,7 @@ export const HANDLER_CALLERS = {
   'import-mappings-list': 'renderer',
   'import-mapping-save': 'renderer',
   'import-mapping-delete': 'renderer',
+  'core-notices': 'renderer',
 } as const satisfies { [K in HandlerName]: 'renderer' | 'host' };
 
 export type RendererHandlerName = {

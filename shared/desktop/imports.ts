@@ -98,7 +98,7 @@ const columnsArg = z.array(columnOverrideSchema).max(10_000).superRefine(distinc
 const readingShape = {
   /** Changes to the detected (or saved) mapping, column by column. */
   columns: columnsArg.optional(),
-  /** Needed when the preview reported `ambiguousDate`. */
+  /** How the dates are written; read from them when absent. Needed when the preview reported `ambiguousDate`. */
   dateFormat: z.enum(DATE_FORMATS).optional(),
   delimiter: z.enum(DELIMITERS).optional(),
   decimalSeparator: z.enum(DECIMAL_SEPARATORS).optional(),
@@ -256,7 +256,7 @@ export interface ImportInvalidRow {
   problems: RowProblem[];
 }
 
-export type ImportSkipReason = 'blank' | 'summary' | 'preamble';
+export type ImportSkipReason = 'blank' | 'summary' | 'preamble' | 'note';
 export interface ImportSkippedLine {
   line: number;
   reason: ImportSkipReason;

@@ -8,6 +8,7 @@ export * from './events.js';
 export * from './files.js';
 export * from './handler-table.js';
 export * from './imports.js';
+export * from './notices.js';
 export * from './outbox-detail.js';
 export * from './production.js';
 export * from './read-result.js';

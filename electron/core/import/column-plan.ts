@@ -6,6 +6,7 @@ import {
   projectUnit,
   readHeader,
   unitsOf,
+  yearAndMonthHeaders,
   type ColumnTarget,
 } from '../../../shared/csv/index.js';
 import {
@@ -73,6 +74,13 @@ export function mapColumns(
  */
 export function missingDate(columns: readonly ImportColumn[]): ImportBlocked | null {
   if (columns.some((column) => column.target === 'date')) return null;
+  const monthly = yearAndMonthHeaders(columns.map((column) => column.header));
+  if (monthly) {
+    return {
+      reason: 'no-date-column',
+      message: `No column holds dates of days: the file has a year column ("${monthly[0]}") and a month column ("${monthly[1]}"), so it holds monthly totals, and records here are daily. Import the daily file, or map a column of dates to "Date".`,
+    };
+  }
   return {
     reason: 'no-date-column',
     message:
@@ -108,8 +116,10 @@ function detect(
     target: reading.target,
     unit: null,
     unitChoices: [],
-    source: reading.target === 'ignore' ? 'none' : 'detected',
+    source: reading.target === 'ignore' && !reading.notAField ? 'none' : 'detected',
   };
+  if (reading.note) column.note = reading.note;
+  if (reading.notAField) warnings.push(`Column "${header}": ${reading.note}.`);
   if (isFieldTarget(reading.target)) {
     column.unitChoices = unitsOf(reading.target).map((unit) => unit.id);
     column.unit = (reading.unit ?? projectUnit(reading.target, system)).id;

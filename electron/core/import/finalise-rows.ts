@@ -1,9 +1,9 @@
 import { PRODUCTION_FIELDS, type ProductionRecordInput } from '../../../shared/api/index.js';
 import type { WellMatcher } from '../../../shared/csv/index.js';
 import {
-  DATE_FORMAT_LABELS,
   DateFormatTally,
   parseDate,
+  unreadableDateReason,
   type DateFormat,
   type RowProblem,
   type WellCandidate,
@@ -80,7 +80,6 @@ export function finaliseRows(
     }
   }
   const format = out.dateFormat;
-  const label = format ? DATE_FORMAT_LABELS[format] : 'any date format';
 
   const matched = new Map<string, WellCandidate | undefined>();
   const unmatched = new Map<string, ImportUnmatchedWell>();
@@ -130,7 +129,7 @@ export function finaliseRows(
       if (date === null) {
         (problems ??= []).push({
           code: 'unparseable-date',
-          message: `"${dateCell}" is not a date written ${label}`,
+          message: `${plan.dateLabel}: ${unreadableDateReason(dateCell, format)}`,
           column: plan.dateColumn,
           field: 'date',
           value: dateCell,

@@ -272,8 +272,8 @@ describe('import-preview: the corpus', () => {
       'column "Hours On" (runtime): 25 must be between 0 and 24',
       'date 2025-07-01 is repeated (first on line 2)',
       'the date cell is empty',
-      '"2025-02-30" is not a date written YYYY-MM-DD',
-      '"yesterday" is not a date written YYYY-MM-DD',
+      'column "Date" (date): "2025-02-30" is not a real date written as YYYY-MM-DD (such as 2008-02-12, 20080212)',
+      'column "Date" (date): "yesterday" is not a real date written as YYYY-MM-DD (such as 2008-02-12, 20080212)',
       'column "Oil (bbl/d)" (oil_rate): "=SUM(A1:A3)" is not a number',
     ]);
     expect(preview.summary).toMatchObject({ rows: 11, validRows: 2, invalidRows: 9 });

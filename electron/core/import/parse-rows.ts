@@ -10,7 +10,9 @@ import {
   describeCell,
   findUnit,
   isFieldTarget,
+  isNoteLine,
   isSummaryLabel,
+  looksLikeDateColumn,
   parseNumber,
   unitConverter,
   valueProblemCode,
@@ -54,6 +56,8 @@ export interface RowPlan {
   decimal: DecimalSeparator;
   /** -1 while no column maps to the date: the rows are still read, for the counts. */
   dateColumn: number;
+  /** The date column as messages name it: `column "DATEPRD" (date)`. */
+  dateLabel: string;
   wellColumn: number;
   fields: FieldColumn[];
 }
@@ -97,6 +101,7 @@ export function rowPlan(
           : (value) => Number.isFinite(toStored(FIELD_RULES[field].quantity, value, system)),
     });
   }
+  const dateColumn = columns.find((column) => column.target === 'date');
   const wellColumn =
     columns.find((column) => column.target === 'api-number') ??
     columns.find((column) => column.target === 'well-name');
@@ -105,7 +110,8 @@ export function rowPlan(
     headerCount: columns.length,
     delimiter: shape.delimiter,
     decimal,
-    dateColumn: columns.find((column) => column.target === 'date')?.index ?? -1,
+    dateColumn: dateColumn?.index ?? -1,
+    dateLabel: describeCell(dateColumn?.header ?? '', 'date'),
     wellColumn: wellColumn?.index ?? -1,
     fields,
   };
@@ -160,6 +166,7 @@ export function parseRows(utf8: Buffer, plan: RowPlan, name: string): Promise<Ro
     if (isSummaryLabel(dateCell) || (dateCell === '' && isSummaryLabel(record[0] ?? ''))) {
       return skip(line, 'summary', record);
     }
+    if (isNoteLine(record, plan.dateColumn, readsAsDate)) return skip(line, 'note', record);
     const r = table.count++;
     table.lines.push(line);
     table.dateCells.push(dateCell);
@@ -238,6 +245,10 @@ export function parseRows(utf8: Buffer, plan: RowPlan, name: string): Promise<Ro
     }
     parser.end();
   });
+}
+
+function readsAsDate(cell: string): boolean {
+  return looksLikeDateColumn([cell]);
 }
 
 function isBlank(record: readonly string[]): boolean {

@@ -1,5 +1,5 @@
 import type { ProductionField, UnitSystem } from '../../../shared/api/index.js';
-import { DATE_FORMAT_LABELS } from '../../../shared/csv/index.js';
+import { DATE_FORMAT_LABELS, looksMonthly } from '../../../shared/csv/index.js';
 import {
   IMPORT_PREVIEW_ROWS,
   MAX_PREVIEW_INVALID_ROWS,
@@ -45,8 +45,10 @@ export function buildPreview(ctx: CoreContext, input: PreviewInput): ImportPrevi
   const samples: ImportPreviewRecord[] = [];
   const plausibility: ImportPlausibilityWarning[] = [];
   let keptFieldsDays = 0;
+  let monthly = final.wells.size > 0;
   for (const rows of final.wells.values()) {
     const dates = rows.records.map((record) => record.date);
+    monthly &&= looksMonthly(dates);
     const existing = existingDays(ctx, input.connectionId, rows.well.id, dates);
     const replaced = dates.filter((date) => existing.values.has(date)).length;
     plausibility.push(...importPlausibility(ctx, input.connectionId, rows, system));
@@ -106,6 +108,11 @@ export function buildPreview(ctx: CoreContext, input: PreviewInput): ImportPrevi
         .slice(0, 5)
         .map((well) => `"${well.value}"`)
         .join(', ')}${final.unmatched.length > 5 ? ', …' : ''}); they are not imported.`,
+    );
+  }
+  if (monthly) {
+    warnings.push(
+      'Every date is the first of a month: if the values are monthly totals (as in a monthly production report), importing them would record a month of production on one day. Import daily data instead.',
     );
   }
   if (final.settledBySequence) {

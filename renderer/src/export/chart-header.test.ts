@@ -5,7 +5,7 @@ import { chartFileName, chartHeader, chartLegend, rangeDetail } from './chart-he
 const spec = {
   id: 'cumulative',
   title: 'Cumulative volumes',
-  note: 'From daily rates, counted from 1 Jan 2024',
+  note: 'From daily rates, counted from 2024-01-01',
   rows: { x: [], dates: [], states: [], maxStep: 1, monthly: false },
   series: [
     { key: 'a', label: 'Oil', unit: 'bbl', colour: '#1', axis: 'left', values: [] },
@@ -22,11 +22,11 @@ describe('chart export header', () => {
     expect(chartHeader(spec, context, range)).toEqual({
       title: 'Cumulative volumes',
       wellName: 'Dagger Draw 8-2 #1H',
-      detail: '1 Jan 2024 – 31 Mar 2024 · Daily · Imperial units',
-      note: 'From daily rates, counted from 1 Jan 2024',
+      detail: '2024-01-01 – 2024-03-31 · Daily · Imperial units',
+      note: 'From daily rates, counted from 2024-01-01',
     });
     expect(rangeDetail(range, 'monthly', 'metric')).toBe(
-      '1 Jan 2024 – 31 Mar 2024 · Monthly · Metric units',
+      '2024-01-01 – 2024-03-31 · Monthly · Metric units',
     );
   });
 

@@ -1,5 +1,5 @@
 import type { Aggregation, UnitSystem } from '../../../shared/api/index.js';
-import { formatLongDay } from '../pages/well/chart-format.js';
+import { formatDay } from '../sync/dates.js';
 import type { ChartSpec } from '../pages/well/chart-specs.js';
 import type { IsoRange } from '../pages/well/date-range.js';
 import { exportFileName } from './file-name.js';
@@ -11,11 +11,11 @@ export interface ChartExportContext {
   unitSystem: UnitSystem;
 }
 
-/** "1 Jan 2024 – 31 Dec 2024 · Daily · Metric units" */
+/** "2024-01-01 – 2024-12-31 · Daily · Metric units" */
 export function rangeDetail(range: IsoRange, aggregation: Aggregation, system: UnitSystem): string {
   const view = aggregation === 'monthly' ? 'Monthly' : 'Daily';
   const units = system === 'metric' ? 'Metric units' : 'Imperial units';
-  return `${formatLongDay(range.from)} – ${formatLongDay(range.to)} · ${view} · ${units}`;
+  return `${formatDay(range.from)} – ${formatDay(range.to)} · ${view} · ${units}`;
 }
 
 export function chartHeader(

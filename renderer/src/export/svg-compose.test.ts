@@ -84,7 +84,7 @@ describe('composeChartSvg', () => {
       header: {
         title: 'Rates',
         wellName: 'Well <A> & "B"',
-        detail: '1 Jan 2024 – 31 Dec 2024 · Daily · Metric units',
+        detail: '2024-01-01 – 2024-12-31 · Daily · Metric units',
         note: 'From daily rates',
       },
       legend,
@@ -98,7 +98,7 @@ describe('composeChartSvg', () => {
     expect(width).toBe(900);
     expect(svg).toContain('>Rates</text>');
     expect(svg).toContain('>Well &lt;A&gt; &amp; &quot;B&quot;</text>');
-    expect(svg).toContain('1 Jan 2024 – 31 Dec 2024 · Daily · Metric units');
+    expect(svg).toContain('2024-01-01 – 2024-12-31 · Daily · Metric units');
     expect(svg).toContain('>From daily rates</text>');
     for (const text of ['Oil (m³/d)', 'Water (m³/d)', 'Gas (10³m³/d)']) {
       expect(svg).toContain(`>${text}</text>`);

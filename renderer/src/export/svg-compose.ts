@@ -96,7 +96,7 @@ export function legendLayout(
 export interface ChartHeader {
   title: string;
   wellName: string;
-  /** "1 Jan 2024 – 31 Dec 2024 · daily · metric units" */
+  /** "2024-01-01 – 2024-12-31 · daily · metric units" */
   detail: string;
   /** How the values were made, when the chart says so. */
   note?: string;

@@ -28,7 +28,8 @@ const DELIMITERS: Record<string, string> = { ',': 'comma', ';': 'semicolon', '\t
 /**
  * Import a CSV file of daily production: the columns' mapping (each
  * changeable, with its unit), why the file waits when no column is the date,
- * the date format when the dates are ambiguous, a preview of the records as
+ * the date format (always changeable; asked for when the dates are ambiguous),
+ * a preview of the records as
  * they will be queued, every invalid row with its reason, then the commit and
  * the sync's progress.
  */
@@ -217,11 +218,13 @@ export function ImportDialog(props: ImportDialogProps) {
                   </div>
                 </div>
               )}
-              {state.ambiguity && (
+              {!state.blocked && (
                 <DateFormatChoice
+                  detected={shown.dateFormat}
                   ambiguity={state.ambiguity}
                   value={state.dateFormat}
-                  disabled={Boolean(committed)}
+                  samples={shown.columns.find((column) => column.target === 'date')?.samples ?? []}
+                  disabled={Boolean(committed) || busy}
                   onChange={state.setDateFormat}
                 />
               )}

@@ -75,6 +75,7 @@ describe('targets and units', () => {
   it('writes units as the app does', () => {
     expect(displayUnit('m3/d')).toBe('m³/d');
     expect(displayUnit('e3m3/d')).toBe('10³m³/d');
+    expect(displayUnit('e6m3/d')).toBe('10⁶m³/d');
     expect(displayUnit('m3/m3')).toBe('m³/m³');
     expect(displayUnit('psi')).toBe('psi');
     expect(fieldHeading('gas_rate', 'metric')).toBe('Gas rate (10³m³/d)');

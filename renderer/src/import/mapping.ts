@@ -43,7 +43,7 @@ export function unitChoicesOf(target: ColumnTarget): string[] {
 
 /** `m3/d` → `m³/d`, `e3m3/d` → `10³m³/d`: unit ids as the rest of the app writes them. */
 export function displayUnit(id: string): string {
-  return id.replace(/^e3/, '10³').replace(/m3/g, 'm³');
+  return id.replace(/^e3/, '10³').replace(/^e6/, '10⁶').replace(/m3/g, 'm³');
 }
 
 /** The header of a preview column: `Oil rate (m³/d)` in the project's units. */

@@ -59,9 +59,9 @@ describe('summary wording', () => {
   });
 
   it('describes a span and what is left unlisted', () => {
-    expect(describeSpan('2025-07-01', '2025-07-31')).toBe('1 Jul – 31 Jul 2025');
-    expect(describeSpan('2024-12-30', '2025-01-02')).toBe('30 Dec 2024 – 2 Jan 2025');
-    expect(describeSpan('2025-07-01', '2025-07-01')).toBe('1 Jul 2025');
+    expect(describeSpan('2025-07-01', '2025-07-31')).toBe('2025-07-01 – 2025-07-31');
+    expect(describeSpan('2024-12-30', '2025-01-02')).toBe('2024-12-30 – 2025-01-02');
+    expect(describeSpan('2025-07-01', '2025-07-01')).toBe('2025-07-01');
     expect(moreText(250, 200)).toBe('…and 50 more');
     expect(moreText(200, 200)).toBeNull();
   });

@@ -1,4 +1,5 @@
 import type { ImportPreviewResult, ImportSkipReason } from '../../../shared/desktop/index.js';
+import { formatDayRange } from '../sync/dates.js';
 import { formatCount } from '../shell/format.js';
 
 /** How the import dialog words counts; pure, so the wording is tested. */
@@ -81,21 +82,12 @@ export const SKIP_REASONS: Record<ImportSkipReason, string> = {
   blank: 'blank line',
   summary: 'total or summary line',
   preamble: 'title line above the header',
+  note: 'note line (text alone, not a row)',
 };
 
-/** A date span for a well's row: "1 Jul – 30 Jul 2025". */
+/** A date span for a well's row: "2025-07-01 – 2025-07-30". */
 export function describeSpan(from: string, to: string): string {
-  if (from === to) return formatDay(from, true);
-  const sameYear = from.slice(0, 4) === to.slice(0, 4);
-  return `${formatDay(from, !sameYear)} – ${formatDay(to, true)}`;
-}
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-function formatDay(iso: string, withYear: boolean): string {
-  const [year, month, day] = iso.split('-');
-  const text = `${Number(day)} ${MONTHS[Number(month) - 1] ?? month}`;
-  return withYear ? `${text} ${year}` : text;
+  return formatDayRange(from, to);
 }
 
 /** "Rows 12 and 40 were left out"-style: lines as a compact list, "…and N more" beyond `max`. */

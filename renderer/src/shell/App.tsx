@@ -6,6 +6,7 @@ import { HomePage } from '../pages/HomePage.js';
 import { ProjectPage } from '../pages/ProjectPage.js';
 import { WellPage } from '../pages/WellPage.js';
 import { useCoreEvents } from '../queries/use-core-events.js';
+import { NoticeBanner } from './NoticeBanner.js';
 import { OfflineBanner } from './OfflineBanner.js';
 import { Sidebar } from './Sidebar.js';
 import { TopBar } from './TopBar.js';
@@ -33,6 +34,7 @@ function Shell() {
       <Sidebar />
       <div className="main">
         <TopBar />
+        <NoticeBanner />
         <OfflineBanner />
         <main className="content">
           <Switch>

@@ -1,36 +1,28 @@
 /**
- * Calendar dates (YYYY-MM-DD) as people read them. Dates are days, not instants,
- * so they are formatted in UTC: a day never shifts with the laptop's time zone.
+ * Dates as Flowline shows them, everywhere (well header, grid, wells table, range pickers,
+ * tooltips, notices, sync panel, exports): ISO 8601, `2024-01-05`, and months `2024-01`.
+ * One format for every engineer whatever the laptop's locale: it is how the API, the CSV
+ * files and the date fields write them, it cannot be misread as month-first or day-first,
+ * and it sorts.
  */
 
-const DAY = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const DAY_MONTH = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
+/** 2024-01-05 → "2024-01-05" (the day as Flowline writes it everywhere). */
+export function formatDay(iso: string): string {
+  return iso.slice(0, 10);
+}
+
+/** A monthly row (dated the 1st) reads as its month: "2024-01". */
+export function formatMonth(iso: string): string {
+  return iso.slice(0, 7);
+}
+
+/** "2024-01-05 – 2024-01-16", or the one day. */
+export function formatDayRange(from: string, to: string): string {
+  return from === to ? formatDay(from) : `${formatDay(from)} – ${formatDay(to)}`;
+}
 
 function utc(iso: string): Date {
   return new Date(`${iso}T00:00:00Z`);
-}
-
-/** 2024-01-05 → "5 Jan 2024". */
-export function formatDay(iso: string): string {
-  return DAY.format(utc(iso));
-}
-
-/** "5 Jan 2024", "5–16 Jan 2024" style ranges, without repeating the year when it is shared. */
-export function formatDayRange(from: string, to: string): string {
-  if (from === to) return formatDay(from);
-  if (from.slice(0, 4) === to.slice(0, 4)) {
-    return `${DAY_MONTH.format(utc(from))} – ${formatDay(to)}`;
-  }
-  return `${formatDay(from)} – ${formatDay(to)}`;
 }
 
 /** Whole days from `from` to `to`, both included. */

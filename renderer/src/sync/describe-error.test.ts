@@ -26,14 +26,14 @@ const rejected: IpcError = {
 describe('describe-error', () => {
   it('pins each problem to its day and field, in words', () => {
     expect(issueLines(rejected)).toEqual([
-      { place: '5 Jan 2024 · Watercut', message: 'must be between 0 and 100' },
-      { place: '6 Jan 2024', message: 'is a duplicate date' },
+      { place: '2024-01-05 · Watercut', message: 'must be between 0 and 100' },
+      { place: '2024-01-06', message: 'is a duplicate date' },
       { place: 'Status', message: 'must be one of active, inactive, shut_in' },
     ]);
   });
 
   it('keeps a path it does not know as sent', () => {
-    expect(describeIssuePath('records[2024-01-05].mystery')).toBe('5 Jan 2024 · mystery');
+    expect(describeIssuePath('records[2024-01-05].mystery')).toBe('2024-01-05 · mystery');
     expect(describeIssuePath('body.extra')).toBe('body.extra');
   });
 

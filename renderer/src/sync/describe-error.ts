@@ -18,6 +18,7 @@ const TITLES: Record<IpcErrorType, string> = {
   'rate-limited': 'The server’s rate limit was reached',
   server: 'The server failed to process the change',
   internal: 'Flowline could not send the change',
+  storage: 'Flowline could not save on this computer',
 };
 
 /** What to do next, when there is something specific to say. */
@@ -50,7 +51,7 @@ const WELL_FIELDS: Record<string, string> = {
 
 const RECORD_PATH = /^records\[(\d{4}-\d{2}-\d{2})\](?:\.(\w+))?$/;
 
-/** `records[2024-01-05].watercut` → "5 Jan 2024 · Watercut"; other paths by their field name. */
+/** `records[2024-01-05].watercut` → "2024-01-05 · Watercut"; other paths by their field name. */
 export function describeIssuePath(path: string): string {
   const record = RECORD_PATH.exec(path);
   if (record) {

@@ -57,7 +57,7 @@ export function splitOutbox(operations: readonly OutboxOperationView[]): OutboxS
   };
 }
 
-/** What one operation changes, in a few words: "12 days · 5 Jan – 16 Jan 2024". */
+/** What one operation changes, in a few words: "12 days · 2024-01-05 – 2024-01-16". */
 export function describeChange(op: OutboxOperationView): string {
   switch (op.kind) {
     case 'upsert-records': {

@@ -1,4 +1,6 @@
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { isCalendarDate } from '../../../../shared/api/index.js';
+import { IsoDateInput } from '../../shell/IsoDateInput.js';
 import { ALL_HISTORY_FROM, type RangePreset } from '../../sync/download-estimate.js';
 
 const PRESETS: Array<[RangePreset, string]> = [
@@ -23,6 +25,13 @@ export function RangePicker({
   onCustom: (range: { from: string; to: string }) => void;
 }) {
   const ids = { label: useId(), from: useId(), to: useId() };
+  // What is typed, kept here until it is a whole date: only real dates reach the estimate.
+  const [draft, setDraft] = useState(range);
+  useEffect(() => setDraft({ from: range.from, to: range.to }), [range.from, range.to]);
+  const type = (next: { from: string; to: string }) => {
+    setDraft(next);
+    if (isCalendarDate(next.from) && isCalendarDate(next.to)) onCustom(next);
+  };
   return (
     <div className="field">
       <span className="field-label" id={ids.label}>
@@ -45,28 +54,24 @@ export function RangePicker({
       {preset === 'custom' && (
         <div className="date-pair">
           <label htmlFor={ids.from}>From</label>
-          <input
+          <IsoDateInput
             id={ids.from}
-            type="date"
             min={ALL_HISTORY_FROM}
             max={range.to}
-            value={range.from}
+            value={draft.from}
             disabled={disabled}
-            onChange={(event) =>
-              event.target.value && onCustom({ ...range, from: event.target.value })
-            }
+            aria-invalid={!isCalendarDate(draft.from)}
+            onValue={(from) => type({ ...draft, from })}
             data-testid="download-from"
           />
           <label htmlFor={ids.to}>to</label>
-          <input
+          <IsoDateInput
             id={ids.to}
-            type="date"
             min={range.from}
-            value={range.to}
+            value={draft.to}
             disabled={disabled}
-            onChange={(event) =>
-              event.target.value && onCustom({ ...range, to: event.target.value })
-            }
+            aria-invalid={!isCalendarDate(draft.to)}
+            onValue={(to) => type({ ...draft, to })}
             data-testid="download-to"
           />
         </div>

@@ -82,7 +82,7 @@ describe('wellFieldTexts', () => {
       'API number': '00-010-90691-06-00',
       Type: 'Producer',
       Status: 'Shut in',
-      'Spud date': '10 Oct 2015',
+      'Spud date': '2015-10-10',
       'First production': '—',
       'Lateral length (m)': '3,106',
       'Perforations, MD (m)': '2,472 – 5,541',
@@ -90,7 +90,7 @@ describe('wellFieldTexts', () => {
       'Latitude (°)': '54.92107',
       'Longitude (°)': '-119.45571',
       Units: 'Metric',
-      'Last changed': '6 May 2024',
+      'Last changed': '2024-05-06',
     });
     expect(wellFieldTexts(well, 'imperial').map((f) => f.label)).toContain('Lateral length (ft)');
   });

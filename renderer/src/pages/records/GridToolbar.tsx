@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { PendingDeletion } from '../../../../shared/desktop/index.js';
+import { IsoDateInput } from '../../shell/IsoDateInput.js';
 import { addDays, isIsoDate, type GridRow } from './grid-model.js';
 
 export interface GridToolbarProps {
@@ -44,10 +45,9 @@ export function GridToolbar(props: GridToolbarProps) {
         </button>
       ) : (
         <span className="add-day">
-          <input
-            type="date"
+          <IsoDateInput
             value={day}
-            onChange={(event) => setDay(event.target.value)}
+            onValue={setDay}
             aria-label="Day to add"
             data-testid="add-day-date"
           />

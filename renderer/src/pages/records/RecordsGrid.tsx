@@ -133,6 +133,22 @@ export function RecordsGrid({ projectId, wellId, range, unitSystem, spudDate }: 
     virtualizer.scrollToIndex(next.row, { align: 'auto' });
   };
 
+  /**
+   * Queues a save. One of the editor's text that fails (a full disk, say; the error panel
+   * says why) opens the cell again with what was typed, even if a click moved on meanwhile,
+   * so trying again is one Enter.
+   */
+  const write = (save: Omit<HeldSave, 'warnings'>) => {
+    const cell = active;
+    const typed = save.fromEditor ? editText : null;
+    if (save.fromEditor) setEditText(null);
+    void actions.saveRecords(save.records, save.label).then((saved) => {
+      if (saved || typed === null) return;
+      setActive(cell);
+      setEditText(typed);
+    });
+  };
+
   /** Saves records, unless some look wrong: then the save is held and the question asked. */
   const saveOrAsk = (save: Omit<HeldSave, 'warnings'>) => {
     const warnings = plausibility.check(save.records);
@@ -140,8 +156,7 @@ export function RecordsGrid({ projectId, wellId, range, unitSystem, spudDate }: 
       setHeld({ ...save, warnings });
       return;
     }
-    if (save.fromEditor) setEditText(null);
-    void actions.saveRecords(save.records, save.label);
+    write(save);
     save.then();
   };
 
@@ -186,8 +201,7 @@ export function RecordsGrid({ projectId, wellId, range, unitSystem, spudDate }: 
   const saveAnyway = () => {
     if (!held) return;
     setHeld(null);
-    if (held.fromEditor) setEditText(null);
-    void actions.saveRecords(held.records, held.label);
+    write(held);
     focusGrid();
     held.then();
   };

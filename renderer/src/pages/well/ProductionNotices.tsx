@@ -1,7 +1,7 @@
 import type { ProductionGetResult } from '../../../../shared/desktop/index.js';
 import { openDialog } from '../../dialogs/open-dialog.js';
 import { ErrorPanel } from '../ErrorPanel.js';
-import { formatLongDay } from './chart-format.js';
+import { formatDay } from '../../sync/dates.js';
 import type { IsoRange } from './date-range.js';
 
 /**
@@ -85,7 +85,7 @@ function OfflineMissing(props: { projectId: string; range: IsoRange; missing: Is
         <strong>Part of this range is not available offline.</strong>{' '}
         {first && (
           <>
-            {formatLongDay(first.from)} – {formatLongDay(first.to)}
+            {formatDay(first.from)} – {formatDay(first.to)}
             {more > 0 && ` and ${more} more span${more === 1 ? '' : 's'}`} never downloaded to this
             computer, and the server cannot be reached.
           </>
@@ -122,11 +122,11 @@ function Empty(props: {
     <div className="notice" data-testid="production-empty">
       <div>
         <strong>
-          No production between {formatLongDay(range.from)} and {formatLongDay(range.to)}.
+          No production between {formatDay(range.from)} and {formatDay(range.to)}.
         </strong>{' '}
         <span className="muted">
           {starts
-            ? `This well's first production is on ${formatLongDay(firstProduction)}.`
+            ? `This well's first production is on ${formatDay(firstProduction)}.`
             : props.isAll
               ? 'No production has been recorded for this well yet; records added or imported will show here.'
               : 'Try a longer range.'}

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import { IsoDateInput } from '../../shell/IsoDateInput.js';
 import { checkCustomRange, PRESET_KEYS, type IsoRange, type Preset } from './date-range.js';
 
 /** Typing a date fires a change per digit; wait for a pause before reading production. */
@@ -49,24 +50,22 @@ export function RangeControls(props: {
       </div>
       <label className="date-field">
         <span>From</span>
-        <input
-          type="date"
+        <IsoDateInput
           value={draft.from}
           max={draft.to || undefined}
           aria-invalid={!check.ok}
           data-testid="range-from"
-          onChange={(event) => setDraft({ ...draft, from: event.target.value })}
+          onValue={(from) => setDraft({ ...draft, from })}
         />
       </label>
       <label className="date-field">
         <span>To</span>
-        <input
-          type="date"
+        <IsoDateInput
           value={draft.to}
           min={draft.from || undefined}
           aria-invalid={!check.ok}
           data-testid="range-to"
-          onChange={(event) => setDraft({ ...draft, to: event.target.value })}
+          onValue={(to) => setDraft({ ...draft, to })}
         />
       </label>
       {!check.ok && (

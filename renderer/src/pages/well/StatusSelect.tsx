@@ -49,8 +49,10 @@ export function StatusSelect(props: {
     onSettled: () => client.invalidateQueries({ queryKey: wellQueries.all }),
   });
   const badge = SYNC_BADGE[props.syncState];
-  // Until the read comes back, show what was chosen rather than flicking back.
-  const value = update.isPending ? (update.variables ?? props.status) : props.status;
+  // Until the read comes back, show what was chosen rather than flicking back; after a failed
+  // save (a full disk, say) too, so "Try again" sends it and choosing the old status drops it.
+  const value =
+    update.isPending || update.isError ? (update.variables ?? props.status) : props.status;
 
   return (
     <span className="status-edit">
@@ -64,6 +66,7 @@ export function StatusSelect(props: {
           const next = event.target.value as WellStatus;
           // The core rejects a patch that changes nothing.
           if (next !== props.status) update.mutate(next);
+          else update.reset();
         }}
       >
         {WELL_STATUSES.map((status) => (
@@ -83,7 +86,15 @@ export function StatusSelect(props: {
       )}
       {update.isError && (
         <span className="field-error" role="alert" data-testid="well-status-error">
-          {update.error.message}
+          {update.error.message}{' '}
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => update.mutate(update.variables)}
+            data-testid="well-status-retry"
+          >
+            Try again
+          </button>
         </span>
       )}
     </span>

@@ -1,10 +1,11 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { CartesianGrid, LineChart, ReferenceArea, Tooltip, XAxis, YAxis } from 'recharts';
 import type { ChartExportContext } from '../../export/chart-header.js';
 import { ChartExportMenu } from '../../export/ChartExportMenu.js';
 import { AXIS_WIDTH, CHART_HEIGHT, MARGIN, plotBox } from './chart-layout.js';
-import { fixedAxis, linearAxis, logAxis, type AxisScale } from './axis-ticks.js';
-import { formatLongDay, formatTick } from './chart-format.js';
+import { decadeAxis, fixedAxis, linearAxis, logAxis, type AxisScale } from './axis-ticks.js';
+import { formatTick } from './chart-format.js';
+import { formatDay } from '../../sync/dates.js';
 import type { AxisSpec, ChartSpec } from './chart-specs.js';
 import { ChartLegend } from './ChartLegend.js';
 import { AxisTick, type TickPosition } from './AxisTick.js';
@@ -90,6 +91,13 @@ export function TimeChart(props: {
       const points = visible.filter((line) => line.series.axis === side).map((line) => line.points);
       return axis && points.length ? axisScale(axis, points) : null;
     };
+    if (spec.sharedLogScale && spec.left.log && spec.right?.log) {
+      const shared = sharedScale(visible.map((line) => line.points));
+      return {
+        left: visible.some((line) => line.series.axis === 'left') ? shared : null,
+        right: visible.some((line) => line.series.axis === 'right') ? shared : null,
+      };
+    }
     return { left: scale('left'), right: scale('right') };
   }, [lines, hidden, spec]);
   const xTicks = useMemo(() => timeTicks(timeWindow, plot.width / 90), [timeWindow, plot.width]);
@@ -99,6 +107,7 @@ export function TimeChart(props: {
       if (!next.delete(key)) next.add(key);
       return next;
     });
+  const captionId = useId();
   const onSelect = (startPx: number, endPx: number) =>
     props.onZoom(pixelToDay(startPx, plot, timeWindow), pixelToDay(endPx, plot, timeWindow));
 
@@ -107,11 +116,19 @@ export function TimeChart(props: {
       className="well-chart"
       data-testid={`chart-${spec.id}`}
       data-detail={detailed ? 'full' : 'coarse'}
+      // Named by its title and described by its note: the caption sits inside the header
+      // row, where it is not the figure's own caption for assistive technology.
+      aria-labelledby={`${captionId}-title`}
+      aria-describedby={spec.note ? `${captionId}-note` : undefined}
     >
       <div className="well-chart-head">
         <figcaption>
-          {spec.title}
-          {spec.note && <span className="chart-note">{spec.note}</span>}
+          <span id={`${captionId}-title`}>{spec.title}</span>
+          {spec.note && (
+            <span className="chart-note" id={`${captionId}-note`}>
+              {spec.note}
+            </span>
+          )}
         </figcaption>
         <div className="well-chart-tools">
           <ChartLegend spec={spec} hidden={hidden} onToggle={toggle} />
@@ -134,7 +151,7 @@ export function TimeChart(props: {
         {width > 0 && empty && (
           <p className="chart-empty" data-testid={`chart-empty-${spec.id}`}>
             {spec.series.length === 0 || shown.length > 0
-              ? `Nothing to plot between ${formatLongDay(isoDay(timeWindow.from * DAY_MS))} and ${formatLongDay(isoDay(timeWindow.to * DAY_MS))}${spec.left.log ? ' (zeros are not drawn on a log scale)' : ''}.`
+              ? `Nothing to plot between ${formatDay(isoDay(timeWindow.from * DAY_MS))} and ${formatDay(isoDay(timeWindow.to * DAY_MS))}${spec.left.log ? ' (zeros are not drawn on a log scale)' : ''}.`
               : 'Every series is hidden: click one in the legend to show it.'}
           </p>
         )}
@@ -207,6 +224,20 @@ export function TimeChart(props: {
       </div>
     </figure>
   );
+}
+
+/** One decade-aligned log scale for every visible point of both axes. */
+function sharedScale(series: ChartPoint[][]): AxisScale | null {
+  let min = Infinity;
+  let max = -Infinity;
+  for (const points of series) {
+    for (const { y } of points) {
+      if (y === null || y <= 0) continue;
+      if (y < min) min = y;
+      if (y > max) max = y;
+    }
+  }
+  return series.length ? decadeAxis(min, max) : null;
 }
 
 /** Round-number bounds and ticks for the visible points of one axis. */

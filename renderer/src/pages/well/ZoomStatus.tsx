@@ -1,4 +1,4 @@
-import { formatLongDay } from './chart-format.js';
+import { formatDay } from '../../sync/dates.js';
 import type { IsoRange } from './date-range.js';
 
 /** The zoom in force and how to leave it; or, unzoomed, how to zoom. */
@@ -9,7 +9,7 @@ export function ZoomStatus(props: { zoom: IsoRange | null; onReset: () => void }
   return (
     <span className="zoom-status">
       <span data-testid="zoom-range">
-        Zoomed to {formatLongDay(props.zoom.from)} – {formatLongDay(props.zoom.to)}
+        Zoomed to {formatDay(props.zoom.from)} – {formatDay(props.zoom.to)}
       </span>
       <button
         type="button"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fixedAxis, linearAxis, logAxis } from './axis-ticks.js';
+import { decadeAxis, fixedAxis, linearAxis, logAxis } from './axis-ticks.js';
 
 describe('linearAxis', () => {
   it('steps by 1, 2, 2.5 or 5 × 10ⁿ from zero to just above the maximum', () => {
@@ -35,5 +35,27 @@ describe('logAxis', () => {
 
   it('never starts at zero', () => {
     expect(logAxis(0, 10).domain[0]).toBeGreaterThan(0);
+  });
+});
+
+describe('decadeAxis (one log scale for both sides of the rates chart)', () => {
+  it('spans whole decades around every value, so a height is the same number on both sides', () => {
+    // Oil 35 bbl/d on the left, gas 110 Mscf/d on the right.
+    expect(decadeAxis(35, 110)).toEqual({
+      domain: [10, 1000],
+      ticks: [10, 20, 50, 100, 200, 500, 1000],
+    });
+    expect(decadeAxis(0.4, 2500).domain).toEqual([0.1, 10000]);
+    expect(decadeAxis(0.4, 2500).ticks).toEqual([0.1, 1, 10, 100, 1000, 10000]);
+  });
+
+  it('keeps a value on a decade at the edge, and gives a single value a decade of room', () => {
+    expect(decadeAxis(10, 100).domain).toEqual([10, 100]);
+    expect(decadeAxis(50, 50).domain).toEqual([10, 100]);
+    expect(decadeAxis(100, 100).domain).toEqual([100, 1000]);
+  });
+
+  it('falls back to 1–10 with nothing to show', () => {
+    expect(decadeAxis(Infinity, -Infinity)).toEqual({ domain: [1, 10], ticks: [1, 10] });
   });
 });

@@ -51,6 +51,29 @@ export function logAxis(min: number, max: number): AxisScale {
   return best;
 }
 
+/**
+ * One log axis for both sides of a chart (oil and water on the left, gas on the right):
+ * whole decades around every visible value, so a height means the same number on both
+ * sides and two lines cross only where their values do. Ticks at each decade, with 2 and
+ * 5 between them while the axis spans at most two decades.
+ */
+export function decadeAxis(min: number, max: number): AxisScale {
+  if (!(min > 0) || !(max >= min) || !Number.isFinite(max))
+    return { domain: [1, 10], ticks: [1, 10] };
+  const first = Math.floor(Math.log10(min) + 1e-9);
+  let last = Math.ceil(Math.log10(max) - 1e-9);
+  if (last <= first) last = first + 1;
+  const level = last - first <= 2 ? [1, 2, 5] : [1];
+  const ticks: number[] = [];
+  for (let exponent = first; exponent <= last; exponent++) {
+    for (const mantissa of level) {
+      const value = round(mantissa * 10 ** exponent, 10 ** exponent);
+      if (value <= 10 ** last * (1 + 1e-9)) ticks.push(value);
+    }
+  }
+  return { domain: [ticks[0]!, ticks[ticks.length - 1]!], ticks: thin(ticks, 9) };
+}
+
 /** The level's values from the decade below `min` to the decade above `max`. */
 function gridAround(level: number[], min: number, max: number): number[] {
   const first = Math.floor(Math.log10(min));

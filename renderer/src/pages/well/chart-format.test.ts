@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatLongDay, formatRowDate, formatTick, formatValue } from './chart-format.js';
+import { formatRowDate, formatTick, formatValue } from './chart-format.js';
+import { formatDay } from '../../sync/dates.js';
 
 describe('formatValue', () => {
   it('keeps fewer decimals as values grow', () => {
@@ -22,8 +23,8 @@ describe('formatTick', () => {
 });
 
 describe('dates', () => {
-  it('spells days and months out', () => {
-    expect(formatLongDay('2024-03-05')).toBe('5 Mar 2024');
-    expect(formatRowDate('2024-03-01', true)).toBe('Mar 2024');
+  it('writes days and months as ISO 8601, in every locale', () => {
+    expect(formatDay('2024-03-05')).toBe('2024-03-05');
+    expect(formatRowDate('2024-03-01', true)).toBe('2024-03');
   });
 });

@@ -1,6 +1,6 @@
-/** How numbers and dates read on the well charts: axis ticks, tooltips, captions. */
+import { formatDay, formatMonth } from '../../sync/dates.js';
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** How numbers and dates read on the well charts: axis ticks, tooltips, captions. */
 
 /**
  * A value for a tooltip: enough digits to read a gauge, no false precision. Large
@@ -30,15 +30,7 @@ const WHOLE = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const ONE_DECIMAL = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 const TWO_DECIMALS = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
-/** 2024-03-05 as "5 Mar 2024": unambiguous in every locale. */
-export function formatLongDay(iso: string): string {
-  const [year, month, day] = iso.split('-');
-  return `${Number(day)} ${MONTHS[Number(month) - 1] ?? month} ${year}`;
-}
-
-/** A monthly row is dated the 1st; it reads as the month. */
+/** A row's date: the day, or for a monthly row (dated the 1st) the month. */
 export function formatRowDate(iso: string, monthly: boolean): string {
-  if (!monthly) return formatLongDay(iso);
-  const [year, month] = iso.split('-');
-  return `${MONTHS[Number(month) - 1] ?? month} ${year}`;
+  return monthly ? formatMonth(iso) : formatDay(iso);
 }

@@ -7,7 +7,7 @@ import {
   fillRatios,
   type Column,
 } from '../../../../shared/production/index.js';
-import { formatLongDay } from './chart-format.js';
+import { formatDay } from '../../sync/dates.js';
 
 /**
  * What each of the four well charts plots, built from a production view once per read
@@ -52,6 +52,11 @@ export interface ChartSpec {
   series: SeriesSpec[];
   left: AxisSpec;
   right: AxisSpec | null;
+  /**
+   * Both sides on one decade-aligned log scale when both are log (the rates chart): the
+   * same height is the same number on either axis, so lines cross only where rates do.
+   */
+  sharedLogScale?: boolean;
   /** A line under the title that says how the values were made. */
   note?: string;
 }
@@ -112,6 +117,7 @@ export function ratesChart(view: ProductionView, rows: RowAxis, log: boolean): C
     series,
     left: { label: axisLabel(series, 'left'), log },
     right: { label: axisLabel(series, 'right'), log },
+    sharedLogScale: true,
   };
 }
 
@@ -210,6 +216,6 @@ export function cumulativeChart(
     right: { label: axisLabel(series, 'right'), log: false },
     note: before
       ? 'Np, Gp and Wp: daily rates summed since first production'
-      : `From daily rates, counted from ${formatLongDay(daily.dates[0] ?? daily.from)}: the history before is not on this computer`,
+      : `From daily rates, counted from ${formatDay(daily.dates[0] ?? daily.from)}: the history before is not on this computer`,
   };
 }

@@ -35,7 +35,7 @@ describe('checkCustomRange', () => {
     expect(checkCustomRange('', '2024-01-01')).toMatchObject({ ok: false, message: /both/ });
     expect(checkCustomRange('2023-02-30', '2024-01-01')).toMatchObject({
       ok: false,
-      message: /2023-02-30 is not a date/,
+      message: /"2023-02-30" is not a date written YYYY-MM-DD/,
     });
     expect(checkCustomRange('0002-01-01', '2024-01-01')).toMatchObject({
       ok: false,

@@ -48,7 +48,7 @@ export function checkCustomRange(from: string, to: string): RangeCheck {
     ['End', to],
   ] as const) {
     if (!isValidIsoDate(value))
-      return { ok: false, message: `${name} date ${value} is not a date.` };
+      return { ok: false, message: `${name} date "${value}" is not a date written YYYY-MM-DD.` };
     // A date input reads year "2" as 0002 while the year is being typed.
     if (value < EARLIEST_TYPED || value > LATEST_TYPED) {
       return {

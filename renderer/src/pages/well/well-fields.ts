@@ -1,6 +1,6 @@
 import { unitLabel, type UnitSystem } from '../../../../shared/api/index.js';
 import type { WellView } from '../../../../shared/desktop/index.js';
-import { formatLongDay } from './chart-format.js';
+import { formatDay } from '../../sync/dates.js';
 import { formatApiNumber, STATUS_LABEL, TYPE_LABEL } from '../../shell/format.js';
 
 /**
@@ -13,7 +13,7 @@ export function wellFieldTexts(
 ): Array<{ key: string; label: string; value: string }> {
   const length = unitLabel('length', system);
   const number = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 0 });
-  const day = (iso: string | null) => (iso ? formatLongDay(iso) : '—');
+  const day = (iso: string | null) => (iso ? formatDay(iso) : '—');
   const perf = well.perfInterval;
   const fields: Array<[string, string, string]> = [
     ['name', 'Well', well.name],
@@ -40,7 +40,7 @@ export function wellFieldTexts(
     ['latitude', 'Latitude (°)', well.latitude === null ? '—' : well.latitude.toFixed(5)],
     ['longitude', 'Longitude (°)', well.longitude === null ? '—' : well.longitude.toFixed(5)],
     ['unit-system', 'Units', system === 'metric' ? 'Metric' : 'Imperial'],
-    ['updated', 'Last changed', formatLongDay((well.updatedAt ?? well.createdAt).slice(0, 10))],
+    ['updated', 'Last changed', formatDay((well.updatedAt ?? well.createdAt).slice(0, 10))],
   ];
   return fields.map(([key, label, value]) => ({ key, label, value }));
 }
