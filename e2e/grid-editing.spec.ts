@@ -28,7 +28,7 @@ test('click a cell, then click it again: the editor has the keyboard, the caret 
   host,
 }) => {
   const well = await openJourneyWell(page, host.launchUrl);
-  const { cell } = await bhpOf762(well);
+  const { date, cell } = await bhpOf762(well);
 
   await cell.click();
   await expect(cell).toHaveClass(/active/);
@@ -43,6 +43,18 @@ test('click a cell, then click it again: the editor has the keyboard, the caret 
 
   await expect(well.editor).toHaveCount(0);
   await expect(cell).toHaveText('762.21');
+
+  // Clicking another cell while editing saves the edit and selects that cell.
+  await cell.dblclick();
+  await page.keyboard.type('9');
+  const thp = well.cell(date, 'thp');
+  await thp.click();
+  await expect(well.editor).toHaveCount(0);
+  await expect(cell).toHaveText('762.219');
+  await expect(thp).toHaveClass(/active/);
+  await page.keyboard.type('800');
+  await page.keyboard.press('Enter');
+  await expect(thp).toHaveText('800');
 });
 
 test('typing on a selected cell replaces its value, however the cell was selected', async ({

@@ -346,16 +346,14 @@ export function RecordsGrid({ projectId, wellId, range, unitSystem, spudDate }: 
     // move it to the grid after an editor opened by this press had taken it.
     event.preventDefault();
     if (held) return;
+    const onActive = active.row === index && active.column === column;
     if (editText !== null) {
-      // Clicking away saves the edit first; the click selects once it is saved.
-      commitEdit(() => selectCell(index, column, event));
+      // A press on the edited cell's edge keeps editing; clicking away saves the edit
+      // first, and the click selects once it is saved.
+      if (!onActive) commitEdit(() => selectCell(index, column, event));
       return;
     }
-    const again =
-      clicked.current?.row === index &&
-      clicked.current.column === column &&
-      active.row === index &&
-      active.column === column;
+    const again = onActive && clicked.current?.row === index && clicked.current.column === column;
     if (again && column > 0) startEditing(null);
     else selectCell(index, column, event);
   };
