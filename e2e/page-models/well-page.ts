@@ -7,6 +7,8 @@ export class WellPage {
   readonly grid: Locator;
   readonly gridBody: Locator;
   readonly recordRows: Locator;
+  /** The text box of the cell being edited. */
+  readonly editor: Locator;
 
   constructor(readonly page: Page) {
     this.fields = page.getByTestId('well-fields');
@@ -14,6 +16,7 @@ export class WellPage {
     this.grid = page.getByTestId('records-grid');
     this.gridBody = page.getByTestId('records-grid-body');
     this.recordRows = page.getByTestId('record-row');
+    this.editor = page.getByTestId('cell-editor');
   }
 
   async range(preset: '3m' | '1y' | '5y' | 'all'): Promise<void> {
@@ -35,24 +38,18 @@ export class WellPage {
     return this.row(date).locator(`[data-field=${field}]`);
   }
 
-  /** Types into a cell as a person would: click it, type, Enter. */
+  /**
+   * Types into a cell as a person would: one click selects it, typing replaces its value,
+   * Enter saves. One real click, never repeated: a click that does not land is a bug.
+   */
   async editCell(date: string, field: string, text: string): Promise<void> {
     const cell = this.cell(date, field);
-    // A notice appearing above the grid can move it between locating and clicking, and
-    // on a loaded machine the page may not hold still long enough for a click at all:
-    // click (again) until the cell is the selected one, and if the page will not settle,
-    // send the press to the cell itself, then give the grid the keyboard as a click does.
-    await expect(async () => {
-      try {
-        await cell.click({ timeout: 3_000 });
-      } catch {
-        await cell.dispatchEvent('mousedown');
-        await this.gridBody.focus();
-      }
-      await expect(cell).toHaveClass(/active/, { timeout: 1_000 });
-    }).toPass({ timeout: 30_000 });
+    await cell.click();
+    await expect(cell).toHaveClass(/active/);
     await this.page.keyboard.type(text);
+    await expect(this.editor).toHaveValue(text);
     await this.page.keyboard.press('Enter');
+    await expect(this.editor).toHaveCount(0);
   }
 
   /** A block pasted from a spreadsheet at the active cell (a real paste event). */

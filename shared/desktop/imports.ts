@@ -11,6 +11,7 @@ import {
   type Delimiter,
   type RowProblem,
 } from '../csv/index.js';
+import type { PlausibilityWarning } from '../production/index.js';
 import { connectionIdArg, idArg } from './common-args.js';
 import { fileHandleArg } from './files.js';
 
@@ -31,6 +32,8 @@ export const IMPORT_PREVIEW_ROWS = 20;
 export const MAX_PREVIEW_INVALID_ROWS = 10_000;
 /** Skipped lines listed in a preview (the count is always complete). */
 export const MAX_PREVIEW_SKIPPED_LINES = 1_000;
+/** Values that look wrong listed in a preview. */
+export const MAX_PREVIEW_PLAUSIBILITY = 1_000;
 
 const MB = 1024 * 1024;
 
@@ -240,6 +243,12 @@ export interface ImportPreviewRecord {
   record: ProductionRecordInput;
 }
 
+/** A value the API allows that looks wrong (shared/production plausibility), at its line. */
+export interface ImportPlausibilityWarning extends PlausibilityWarning {
+  line: number;
+  wellId: string;
+}
+
 export interface ImportInvalidRow {
   line: number;
   /** The well cell, for multi-well files. */
@@ -320,6 +329,12 @@ export interface ImportPreviewResult {
   unmatchedWells: ImportUnmatchedWell[];
   summary: ImportSummary;
   warnings: string[];
+  /**
+   * Values of the rows to import that the API allows but that look wrong, by line
+   * (at most MAX_PREVIEW_PLAUSIBILITY); the dialog asks once before importing them.
+   * Absent when there are none.
+   */
+  plausibility?: ImportPlausibilityWarning[];
   /**
    * Set when the file was read but its mapping cannot be imported (no column
    * maps to `date`): the columns are all there to fix it, but no record is

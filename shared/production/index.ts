@@ -6,3 +6,4 @@ export * from './ratios.js';
 export * from './monthly-rates.js';
 export * from './downsample.js';
 export * from './ratios-follow-rates.js';
+export * from './plausibility.js';

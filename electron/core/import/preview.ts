@@ -3,7 +3,9 @@ import { DATE_FORMAT_LABELS, looksMonthly } from '../../../shared/csv/index.js';
 import {
   IMPORT_PREVIEW_ROWS,
   MAX_PREVIEW_INVALID_ROWS,
+  MAX_PREVIEW_PLAUSIBILITY,
   type ImportBlocked,
+  type ImportPlausibilityWarning,
   type ImportPreviewRecord,
   type ImportPreviewResult,
   type ImportWellSummary,
@@ -13,6 +15,7 @@ import type { ColumnMapping } from './column-plan.js';
 import type { TextEncoding } from './decode.js';
 import { existingDays, withKeptFields } from './existing-days.js';
 import type { FinalRows } from './finalise-rows.js';
+import { importPlausibility } from './import-plausibility.js';
 import type { RowPlan, RowTable } from './parse-rows.js';
 import type { FileShape } from './sniff.js';
 
@@ -40,6 +43,7 @@ export function buildPreview(ctx: CoreContext, input: PreviewInput): ImportPrevi
   const warnings = [...input.mapping.warnings];
   const wells: ImportWellSummary[] = [];
   const samples: ImportPreviewRecord[] = [];
+  const plausibility: ImportPlausibilityWarning[] = [];
   let keptFieldsDays = 0;
   let monthly = final.wells.size > 0;
   for (const rows of final.wells.values()) {
@@ -47,6 +51,7 @@ export function buildPreview(ctx: CoreContext, input: PreviewInput): ImportPrevi
     monthly &&= looksMonthly(dates);
     const existing = existingDays(ctx, input.connectionId, rows.well.id, dates);
     const replaced = dates.filter((date) => existing.values.has(date)).length;
+    plausibility.push(...importPlausibility(ctx, input.connectionId, rows, system));
     keptFieldsDays += replaced;
     let from = dates[0]!;
     let to = from;
@@ -80,6 +85,7 @@ export function buildPreview(ctx: CoreContext, input: PreviewInput): ImportPrevi
     );
   }
   samples.sort((a, b) => a.line - b.line);
+  plausibility.sort((a, b) => a.line - b.line);
   if (keptFieldsDays > 0 && unmapped.length > 0) {
     const ratios = unmapped.filter((field) => field === 'gor' || field === 'watercut');
     const follow =
@@ -162,6 +168,9 @@ export function buildPreview(ctx: CoreContext, input: PreviewInput): ImportPrevi
       unmatchedRows: final.unmatchedRows,
     },
     warnings,
+    ...(plausibility.length > 0
+      ? { plausibility: plausibility.slice(0, MAX_PREVIEW_PLAUSIBILITY) }
+      : {}),
     blocked: input.blocked,
   };
 }

@@ -1,16 +1,18 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { bridge, send } from '../bridge/bridge.js';
 import { Dialog } from '../dialogs/Dialog.js';
 import { closeDialog } from '../dialogs/open-dialog.js';
 import { wellQueries } from '../queries/keys.js';
 import { DateFormatChoice } from './DateFormatChoice.js';
 import { formatBytes, type ImportFile } from './import-file.js';
+import { ImportAsk, ImportPlausibility } from './ImportPlausibility.js';
 import { ImportProgress } from './ImportProgress.js';
 import { ImportSummary } from './ImportSummary.js';
 import { InvalidRows } from './InvalidRows.js';
 import { MappingTable } from './MappingTable.js';
 import { PreviewTable } from './PreviewTable.js';
-import { commitLabel } from './summary-text.js';
+import { commitLabel, plural } from './summary-text.js';
 import { useImportPreview } from './use-import-preview.js';
 import './import.css';
 
@@ -74,6 +76,15 @@ export function ImportDialog(props: ImportDialogProps) {
 
   const importId = shown?.importId;
   const busy = commit.isPending;
+  // The preview whose values that look wrong were asked about (a new mapping asks anew).
+  const [asked, setAsked] = useState<string | null>(null);
+  const askingNow = Boolean(current && asked === current.importId && !commit.isPending);
+  const onCommit = () => {
+    if (!current) return;
+    if ((current.plausibility?.length ?? 0) > 0 && asked !== current.importId)
+      setAsked(current.importId);
+    else commit.mutate(current.importId);
+  };
   const footer = (
     <>
       {shown && !committed && (
@@ -106,12 +117,19 @@ export function ImportDialog(props: ImportDialogProps) {
       >
         {committed || (state.error && !state.errorAfterPreview) ? 'Close' : 'Cancel'}
       </button>
-      {!committed && !(state.error && !state.errorAfterPreview) && (
+      {!committed && !(state.error && !state.errorAfterPreview) && askingNow && current && (
+        <ImportAsk
+          days={plural(current.summary.validRows, 'day')}
+          onImport={() => commit.mutate(current.importId)}
+          onBack={() => setAsked(null)}
+        />
+      )}
+      {!committed && !(state.error && !state.errorAfterPreview) && !askingNow && (
         <button
           type="button"
           className="button button-primary"
           disabled={!state.canCommit}
-          onClick={() => current && commit.mutate(current.importId)}
+          onClick={onCommit}
           data-testid="import-commit"
         >
           {busy ? 'Importing…' : shown ? commitLabel(shown) : 'Import'}
@@ -225,6 +243,7 @@ export function ImportDialog(props: ImportDialogProps) {
               </h3>
               {/* Blocked, every count is zero: the message says why, the counts would only confuse. */}
               {!state.needsDate && !state.blocked && <ImportSummary preview={shown} />}
+              {!committed && <ImportPlausibility preview={shown} />}
               <PreviewTable preview={shown} waitingForDate={state.needsDate} />
               <InvalidRows preview={shown} />
             </section>

@@ -1,4 +1,5 @@
 import { memo, type MouseEvent } from 'react';
+import type { ProductionField } from '../../../../shared/api/index.js';
 import { formatCell, GRID_FIELDS, type GridRow } from './grid-model.js';
 import { CellEditor } from './CellEditor.js';
 
@@ -12,6 +13,8 @@ export interface RecordRowProps {
   /** The text being typed in the active cell, or null when not editing. */
   editText: string | null;
   gridTemplate: string;
+  /** Why a value of this day looks wrong, by field (see use-plausibility). */
+  warnings: ReadonlyMap<ProductionField, string> | undefined;
   onCellMouseDown: (index: number, column: number, event: MouseEvent) => void;
   onEditChange: (text: string) => void;
 }
@@ -40,12 +43,15 @@ export const RecordRow = memo(function RecordRow(props: RecordRowProps) {
       {GRID_FIELDS.map((field, position) => {
         const column = position + 1;
         const active = activeColumn === column;
+        const warning = props.warnings?.get(field);
         return (
           <div
             key={field}
             role="gridcell"
-            className={`grid-cell num${active ? ' active' : ''}`}
+            className={`grid-cell num${active ? ' active' : ''}${warning ? ' implausible' : ''}`}
             onMouseDown={(event) => props.onCellMouseDown(index, column, event)}
+            title={warning}
+            aria-description={warning}
             data-field={field}
           >
             {active && editText !== null ? (

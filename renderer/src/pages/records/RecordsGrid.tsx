@@ -9,7 +9,14 @@ import {
   type KeyboardEvent,
   type MouseEvent,
 } from 'react';
-import { FIELD_RULES, unitLabel, type UnitSystem } from '../../../../shared/api/index.js';
+import {
+  FIELD_RULES,
+  unitLabel,
+  type ProductionRecordInput,
+  type UnitSystem,
+} from '../../../../shared/api/index.js';
+import type { PlausibilityWarning } from '../../../../shared/production/index.js';
+import { PlausibilityAsk } from '../../plausibility/PlausibilityAsk.js';
 import { ErrorPanel } from '../ErrorPanel.js';
 import { productionQuery } from '../well/production-query.js';
 import {
@@ -28,6 +35,7 @@ import { GridToolbar } from './GridToolbar.js';
 import { ProblemList } from './ProblemList.js';
 import { RecordRow } from './RecordRow.js';
 import { useGridActions } from './use-grid-actions.js';
+import { useGridPlausibility } from './use-plausibility.js';
 import './records-grid.css';
 
 const ROW_HEIGHT = 30;
@@ -50,26 +58,61 @@ export interface RecordsGridProps {
   wellId: string;
   range: { from: string; to: string };
   unitSystem: UnitSystem;
+  /** The well's spud date: production before it is asked about before saving. */
+  spudDate: string | null;
+}
+
+/** A save held until the engineer answers the question about values that look wrong. */
+interface HeldSave {
+  records: ProductionRecordInput[];
+  label: string;
+  warnings: PlausibilityWarning[];
+  /** Saves the cell editor's text (Go back returns to the editor). */
+  fromEditor: boolean;
+  /** What the key or click that saved asked for next (a move, a new selection). */
+  then: () => void;
+}
+
+/** A cell of the grid: its row index, and its column (0 the date, 1… GRID_FIELDS). */
+interface CellAt {
+  row: number;
+  column: number;
 }
 
 /**
- * The daily records of the selected range, editable like a spreadsheet: arrows move,
- * typing or Enter edits, Enter/Tab commit, Escape cancels, Delete clears a cell, a block
- * copied from a spreadsheet pastes at the active cell, Ctrl+Z undoes. Every value is
- * checked with the API's rules first; a save is a queued edit, so it works offline and
- * each row shows how far it has got (pending, syncing, error, conflict).
+ * The daily records of the selected range, editable like a spreadsheet: arrows move;
+ * typing on the selected cell replaces its value; F2, Enter, a double-click or a second
+ * click edit it with the caret at the end; Enter/Tab save and move, Escape cancels,
+ * Delete clears a cell, a block copied from a spreadsheet pastes at the selected cell,
+ * Ctrl+Z undoes. Every value is checked with the API's rules first; values the rules
+ * allow but that look wrong are marked and asked about once before saving. A save is a
+ * queued edit, so it works offline and each row shows how far it has got.
+ *
+ * The grid places focus itself: a press on a cell never lets the browser move focus
+ * (which would take it back from an editor that just opened) or place a caret.
  */
-export function RecordsGrid({ projectId, wellId, range, unitSystem }: RecordsGridProps) {
+export function RecordsGrid({ projectId, wellId, range, unitSystem, spudDate }: RecordsGridProps) {
   const query = useQuery(productionQuery(projectId, wellId, range, 'daily'));
   const view = query.data?.data;
   const rows = useMemo(() => (view ? rowsFromView(view) : []), [view]);
   const actions = useGridActions(projectId, wellId, rows);
+  const plausibility = useGridPlausibility({
+    projectId,
+    wellId,
+    range,
+    unitSystem,
+    spudDate,
+    rows,
+  });
   const scroller = useRef<HTMLDivElement>(null);
-  const [active, setActive] = useState({ row: 0, column: 1 });
+  const [active, setActive] = useState<CellAt>({ row: 0, column: 1 });
   const [editText, setEditText] = useState<string | null>(null);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const anchor = useRef(0);
   const [problems, setProblems] = useState<CellProblem[]>([]);
+  const [held, setHeld] = useState<HeldSave | null>(null);
+  /** The cell the last click selected: a click on it again edits it. */
+  const clicked = useRef<CellAt | null>(null);
 
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -78,52 +121,92 @@ export function RecordsGrid({ projectId, wellId, range, unitSystem }: RecordsGri
     overscan: 10,
   });
 
+  const focusGrid = () => scroller.current?.focus({ preventScroll: true });
+
   const moveTo = (row: number, column: number) => {
     const next = {
       row: Math.max(0, Math.min(rows.length - 1, row)),
       column: Math.max(0, Math.min(COLUMNS - 1, column)),
     };
+    clicked.current = null;
     setActive(next);
     virtualizer.scrollToIndex(next.row, { align: 'auto' });
   };
 
-  /** Saves the cell being edited; false (and stays editing) when the value breaks a rule. */
-  const commitEdit = async (): Promise<boolean> => {
+  /**
+   * Queues a save. One of the editor's text that fails (a full disk, say; the error panel
+   * says why) opens the cell again with what was typed, even if a click moved on meanwhile,
+   * so trying again is one Enter.
+   */
+  const write = (save: Omit<HeldSave, 'warnings'>) => {
+    const cell = active;
+    const typed = save.fromEditor ? editText : null;
+    if (save.fromEditor) setEditText(null);
+    void actions.saveRecords(save.records, save.label).then((saved) => {
+      if (saved || typed === null) return;
+      setActive(cell);
+      setEditText(typed);
+    });
+  };
+
+  /** Saves records, unless some look wrong: then the save is held and the question asked. */
+  const saveOrAsk = (save: Omit<HeldSave, 'warnings'>) => {
+    const warnings = plausibility.check(save.records);
+    if (warnings.length > 0) {
+      setHeld({ ...save, warnings });
+      return;
+    }
+    write(save);
+    save.then();
+  };
+
+  /**
+   * Ends the edit of the active cell with its text saved, then does `then`. Stays editing
+   * (and does not do `then`) when the value breaks a rule or looks wrong and is asked about.
+   */
+  const commitEdit = (then: () => void) => {
     const row = rows[active.row];
     const field = GRID_FIELDS[active.column - 1];
-    if (editText === null || !row || !field) return true;
+    if (editText === null || !row || !field) {
+      then();
+      return;
+    }
     const parsed = parseCellText(editText);
     if ('error' in parsed) {
       setProblems([
         { date: row.date, field, message: `${FIELD_RULES[field].label}: ${parsed.error}` },
       ]);
-      return false;
+      return;
     }
     const values = { ...row.values, [field]: parsed.value };
     const broken = recordProblems(row.date, values);
     if (broken.length > 0) {
       setProblems(broken);
-      return false;
+      return;
     }
     setProblems([]);
-    setEditText(null);
-    if (row.values[field] !== parsed.value) {
-      const cell = active;
-      const typed = editText;
-      const saved = await actions.saveRecords(
-        [toRecord(row.date, values)],
-        `Edit ${SHORT_LABEL[field]} on ${row.date}`,
-      );
-      if (!saved) {
-        // Not saved (a full disk, say; the error panel says why): the cell opens again with
-        // what was typed, even if a click moved on meanwhile, so trying again is one Enter.
-        setActive(cell);
-        setEditText(typed);
-        return false;
-      }
+    if (row.values[field] === parsed.value) {
+      setEditText(null);
+      then();
+      return;
     }
-    return true;
+    saveOrAsk({
+      records: [toRecord(row.date, values)],
+      label: `Edit ${SHORT_LABEL[field]} on ${row.date}`,
+      fromEditor: true,
+      then,
+    });
   };
+
+  const saveAnyway = () => {
+    if (!held) return;
+    setHeld(null);
+    write(held);
+    focusGrid();
+    held.then();
+  };
+  // The dialog gives focus back to what had it when it opened: the editor, or the grid.
+  const goBack = () => setHeld(null);
 
   const clearActiveCell = () => {
     const row = rows[active.row];
@@ -143,23 +226,24 @@ export function RecordsGrid({ projectId, wellId, range, unitSystem }: RecordsGri
     void actions.deleteDays(dates).then((done) => done && setSelected(new Set()));
   };
 
-  const onKeyDown = async (event: KeyboardEvent) => {
+  const onKeyDown = (event: KeyboardEvent) => {
     const mod = event.ctrlKey || event.metaKey;
     if (editText !== null) {
       if (event.key === 'Escape') {
+        event.preventDefault();
         setEditText(null);
         setProblems([]);
+        focusGrid();
       } else if (event.key === 'Enter' || event.key === 'Tab') {
         event.preventDefault();
-        if (await commitEdit()) {
-          if (event.key === 'Enter') moveTo(active.row + (event.shiftKey ? -1 : 1), active.column);
-          else moveTo(active.row, active.column + (event.shiftKey ? -1 : 1));
-          scroller.current?.focus();
-        }
-        return;
-      } else return;
-      event.preventDefault();
-      scroller.current?.focus();
+        const step = event.shiftKey ? -1 : 1;
+        const down = event.key === 'Enter';
+        const { row, column } = active;
+        commitEdit(() => {
+          moveTo(down ? row + step : row, down ? column : column + step);
+          focusGrid();
+        });
+      }
       return;
     }
     const arrows: Record<string, [number, number]> = {
@@ -184,10 +268,12 @@ export function RecordsGrid({ projectId, wellId, range, unitSystem }: RecordsGri
     event.preventDefault();
   };
 
+  /** Opens the editor on the active cell: on the typed key, or on its whole value. */
   const startEditing = (typed: string | null) => {
     const row = rows[active.row];
     const field = GRID_FIELDS[active.column - 1];
     if (!row || !field) return;
+    clicked.current = null;
     setProblems([]);
     setEditText(typed ?? formatCell(row.values[field]));
   };
@@ -203,7 +289,12 @@ export function RecordsGrid({ projectId, wellId, range, unitSystem }: RecordsGri
     }
     setProblems([]);
     const lines = result.records.length;
-    void actions.saveRecords(result.records, `Paste ${lines} row${lines === 1 ? '' : 's'}`);
+    saveOrAsk({
+      records: result.records,
+      label: `Paste ${lines} row${lines === 1 ? '' : 's'}`,
+      fromEditor: false,
+      then: focusGrid,
+    });
   };
 
   const onCopy = (event: ClipboardEvent) => {
@@ -225,46 +316,55 @@ export function RecordsGrid({ projectId, wellId, range, unitSystem }: RecordsGri
     return !row ? '' : field ? formatCell(row.values[field]) : row.date;
   };
 
-  // Stable for the memoised rows: reads the latest state through refs.
-  const latest = useRef({ active, rows, editText, commitEdit });
-  latest.current = { active, rows, editText, commitEdit };
-  const onCellMouseDown = useCallback((index: number, column: number, event: MouseEvent) => {
-    const { active: current, rows: all, editText: editing, commitEdit: commit } = latest.current;
-    if (editing !== null) void commit();
-    // A second click on the active cell edits it; the first click into the grid only
-    // selects (focus is still elsewhere while mousedown runs).
-    const focused = scroller.current?.contains(document.activeElement) ?? false;
-    if (
-      focused &&
-      current.row === index &&
-      current.column === column &&
-      column > 0 &&
-      editing === null
-    ) {
-      const row = all[index];
-      const field = GRID_FIELDS[column - 1];
-      if (row && field) setEditText(formatCell(row.values[field]));
-    }
+  /** A click's selection: the cell, and on the Date column the days (Shift: a run, Ctrl: one more). */
+  const selectCell = (index: number, column: number, event: MouseEvent) => {
+    clicked.current = { row: index, column };
     setActive({ row: index, column });
-    if (column === 0) {
-      const date = all[index]?.date;
-      if (!date) return;
-      setSelected((previous) => {
-        if (event.shiftKey) {
-          const [from, to] = [anchor.current, index].sort((a, b) => a - b) as [number, number];
-          return new Set(all.slice(from, to + 1).map((row) => row.date));
-        }
-        anchor.current = index;
-        if (event.ctrlKey || event.metaKey) {
-          const next = new Set(previous);
-          if (next.has(date)) next.delete(date);
-          else next.add(date);
-          return next;
-        }
-        return new Set([date]);
-      });
+    focusGrid();
+    if (column !== 0) return;
+    const date = rows[index]?.date;
+    if (!date) return;
+    setSelected((previous) => {
+      if (event.shiftKey) {
+        const [from, to] = [anchor.current, index].sort((a, b) => a - b) as [number, number];
+        return new Set(rows.slice(from, to + 1).map((row) => row.date));
+      }
+      anchor.current = index;
+      if (event.ctrlKey || event.metaKey) {
+        const next = new Set(previous);
+        if (next.has(date)) next.delete(date);
+        else next.add(date);
+        return next;
+      }
+      return new Set([date]);
+    });
+  };
+
+  const onCellPress = (index: number, column: number, event: MouseEvent) => {
+    if (event.button !== 0) return;
+    // The grid decides where focus goes: the browser's own handling of the press would
+    // move it to the grid after an editor opened by this press had taken it.
+    event.preventDefault();
+    if (held) return;
+    const onActive = active.row === index && active.column === column;
+    if (editText !== null) {
+      // A press on the edited cell's edge keeps editing; clicking away saves the edit
+      // first, and the click selects once it is saved.
+      if (!onActive) commitEdit(() => selectCell(index, column, event));
+      return;
     }
-  }, []);
+    const again = onActive && clicked.current?.row === index && clicked.current.column === column;
+    if (again && column > 0) startEditing(null);
+    else selectCell(index, column, event);
+  };
+
+  // Stable for the memoised rows: calls the latest handler through a ref.
+  const latestPress = useRef(onCellPress);
+  latestPress.current = onCellPress;
+  const onCellMouseDown = useCallback(
+    (index: number, column: number, event: MouseEvent) => latestPress.current(index, column, event),
+    [],
+  );
 
   const units = (field: (typeof GRID_FIELDS)[number]) =>
     unitLabel(FIELD_RULES[field].quantity, unitSystem);
@@ -291,7 +391,7 @@ export function RecordsGrid({ projectId, wellId, range, unitSystem }: RecordsGri
         aria-rowcount={rows.length + 1}
         aria-colcount={COLUMNS + 1}
         tabIndex={0}
-        onKeyDown={(event) => void onKeyDown(event)}
+        onKeyDown={onKeyDown}
         onPaste={onPaste}
         onCopy={onCopy}
         data-testid="records-grid-body"
@@ -329,6 +429,7 @@ export function RecordsGrid({ projectId, wellId, range, unitSystem }: RecordsGri
                 activeColumn={isActive ? active.column : -1}
                 editText={isActive ? editText : null}
                 gridTemplate={GRID_TEMPLATE}
+                warnings={plausibility.marks.get(row.date)}
                 onCellMouseDown={onCellMouseDown}
                 onEditChange={setEditText}
               />
@@ -342,6 +443,7 @@ export function RecordsGrid({ projectId, wellId, range, unitSystem }: RecordsGri
           </p>
         )}
       </div>
+      {held && <PlausibilityAsk warnings={held.warnings} onSave={saveAnyway} onBack={goBack} />}
     </section>
   );
 }

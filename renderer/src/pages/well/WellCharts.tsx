@@ -216,6 +216,7 @@ export function WellCharts(props: {
               : range
           }
           unitSystem={view.unitSystem}
+          spudDate={props.spudDate}
         />
       )}
     </section>
