@@ -12,7 +12,7 @@ test('an edit queued in a cache the disk damaged comes back, syncs, and the pers
   const data = freshDataDir();
   const port = await freePort();
   try {
-    const where = await editOilWhileOffline(page, data.dir, port, [{ row: 3, oil: '42.5' }]);
+    const where = await editOilWhileOffline(page, data.dir, port, [{ row: 3, oil: '4.25' }]);
     const date = where.dates[0] as string;
 
     // The disk fails under the cached production (not under the queued edit).
@@ -40,7 +40,7 @@ test('an edit queued in a cache the disk damaged comes back, syncs, and the pers
         from: date,
         to: date,
       });
-      expect(series.data[0]?.oil_rate).toBeCloseTo(42.5, 9);
+      expect(series.data[0]?.oil_rate).toBeCloseTo(4.25, 9);
 
       await page.getByTestId('core-notice-dismiss').click();
       await expect(notice).toHaveCount(0);

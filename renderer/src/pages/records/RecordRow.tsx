@@ -1,6 +1,6 @@
 import { memo, type MouseEvent } from 'react';
 import type { ProductionField } from '../../../../shared/api/index.js';
-import { formatCell, GRID_FIELDS, type GridRow } from './grid-model.js';
+import { displayCell, GRID_FIELDS, type GridRow } from './grid-model.js';
 import { CellEditor } from './CellEditor.js';
 
 export interface RecordRowProps {
@@ -57,7 +57,7 @@ export const RecordRow = memo(function RecordRow(props: RecordRowProps) {
             {active && editText !== null ? (
               <CellEditor text={editText} onChange={props.onEditChange} />
             ) : (
-              formatCell(row.values[field])
+              displayCell(row.values[field])
             )}
           </div>
         );

@@ -51,7 +51,7 @@ const SHORT_LABEL: Record<string, string> = {
   watercut: 'Watercut',
 };
 const COLUMNS = GRID_FIELDS.length + 1;
-const GRID_TEMPLATE = `110px repeat(${GRID_FIELDS.length}, minmax(84px, 1fr)) 86px`;
+const GRID_TEMPLATE = `110px repeat(${GRID_FIELDS.length}, minmax(84px, 1fr)) 104px`;
 
 export interface RecordsGridProps {
   projectId: string;
@@ -407,7 +407,7 @@ export function RecordsGrid({ projectId, wellId, range, unitSystem, spudDate }: 
               className="grid-cell num"
               title={FIELD_RULES[field].label}
             >
-              {SHORT_LABEL[field]} <span className="unit">({units(field)})</span>
+              {SHORT_LABEL[field]} <span className="unit">{units(field)}</span>
             </div>
           ))}
           <div role="columnheader" className="grid-cell">

@@ -236,7 +236,17 @@ export function contiguousRanges(dates: readonly string[]): DateRange[] {
   return ranges;
 }
 
-/** A value as the grid shows it: up to three decimals, no grouping (it reads like it types). */
+const GROUPED = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
+
+/**
+ * A value as a grid cell shows it: up to three decimals, thousands grouped like every other
+ * number in the app (10,342.1). The editor and the clipboard take `formatCell` instead.
+ */
+export function displayCell(value: number | null): string {
+  return value === null ? '' : GROUPED.format(value);
+}
+
+/** A value as the editor opens with it and a copy carries it: no grouping (it reads like it types). */
 export function formatCell(value: number | null): string {
   if (value === null) return '';
   return Number.isInteger(value) ? String(value) : String(Number(value.toFixed(3)));
