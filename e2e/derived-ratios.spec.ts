@@ -12,8 +12,7 @@ test('editing the oil rate in the grid moves a GOR and watercut derived from the
   const well = await openJourneyWell(page, host.launchUrl);
   const row = well.recordRows.nth(2);
   const date = (await row.getAttribute('data-date')) as string;
-  const read = async (field: string) =>
-    Number((await well.cell(date, field).textContent())?.replace(/,/g, ''));
+  const read = (field: string) => well.cellNumber(date, field);
   const [oil, gas, water, gor] = [
     await read('oil_rate'),
     await read('gas_rate'),

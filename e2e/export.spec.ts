@@ -173,7 +173,7 @@ test('export a chart as PNG and SVG, and the well’s records as CSV', async ({ 
     ['gas_rate', 'Gas rate (10³m³/d)'],
     ['bhp', 'BHP (kPa)'],
   ] as const) {
-    const shown = Number((await well.cell(date, field).textContent())?.replace(/,/g, ''));
+    const shown = await well.cellNumber(date, field);
     const exported = Number(row?.[header!.indexOf(column)]);
     expect(exported).toBeCloseTo(shown, 3);
   }

@@ -73,7 +73,7 @@ test('find a well, read its decline: ranges, daily/monthly, log/linear, zoom, va
   const record = series.data[0];
   expect(record).toBeDefined();
   for (const field of ['oil_rate', 'gas_rate', 'bhp'] as const) {
-    const shown = Number(await well.cell(date, field).textContent());
+    const shown = await well.cellNumber(date, field);
     expect(shown).toBeCloseTo(record?.[field] ?? NaN, 2);
   }
 

@@ -38,6 +38,11 @@ export class WellPage {
     return this.row(date).locator(`[data-field=${field}]`);
   }
 
+  /** A cell's value as a number (cells group thousands: "10,342.1"). */
+  async cellNumber(date: string, field: string): Promise<number> {
+    return Number((await this.cell(date, field).textContent())?.replace(/,/g, ''));
+  }
+
   /**
    * Types into a cell as a person would: one click selects it, typing replaces its value,
    * Enter saves. One real click, never repeated: a click that does not land is a bug.
