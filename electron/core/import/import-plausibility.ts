@@ -7,7 +7,7 @@ import {
 import type { ImportPlausibilityWarning } from '../../../shared/desktop/index.js';
 import { lookbackFrom, plausibilityWarnings } from '../../../shared/production/index.js';
 import type { CoreContext } from '../core-context.js';
-import { mergeProductionEdits } from '../overlay/production-overlay.js';
+import { mergedDays } from '../overlay/current-days.js';
 import { displayConverter } from '../units/cache-units.js';
 import type { WellRows } from './finalise-rows.js';
 
@@ -60,14 +60,7 @@ function daysOnThisComputer(
   to: string,
   system: UnitSystem,
 ): ProductionRecordInput[] {
-  const span = { from, to };
-  const merged = mergeProductionEdits(
-    ctx,
-    connectionId,
-    wellId,
-    span,
-    ctx.production.readColumns(connectionId, wellId, span),
-  );
+  const merged = mergedDays(ctx, connectionId, wellId, { from, to });
   const shown = PRODUCTION_FIELDS.map((field) => ({
     field,
     show: displayConverter(FIELD_RULES[field].quantity, system),

@@ -1,6 +1,23 @@
 import type { CoreContext } from '../core-context.js';
 import type { StoredValues } from '../outbox/stored-values.js';
-import { mergeProductionEdits } from './production-overlay.js';
+import type { DateInterval } from '../cache/date-intervals.js';
+import { mergeProductionEdits, type MergedDaily } from './production-overlay.js';
+
+/** A well's cached days in a span with its queued edits over them, as the engineer sees them. */
+export function mergedDays(
+  ctx: CoreContext,
+  connectionId: string,
+  wellId: string,
+  span: DateInterval,
+): MergedDaily {
+  return mergeProductionEdits(
+    ctx,
+    connectionId,
+    wellId,
+    span,
+    ctx.production.readColumns(connectionId, wellId, span),
+  );
+}
 
 /**
  * The days of a well as the engineer sees them now (the cached server rows with queued
@@ -20,14 +37,7 @@ export function currentDayValues(
     if (date < from) from = date;
     if (date > to) to = date;
   }
-  const span = { from, to };
-  const merged = mergeProductionEdits(
-    ctx,
-    connectionId,
-    wellId,
-    span,
-    ctx.production.readColumns(connectionId, wellId, span),
-  );
+  const merged = mergedDays(ctx, connectionId, wellId, { from, to });
   merged.dates.forEach((date, r) =>
     values.set(
       date,
