@@ -1,3 +1,5 @@
+import { expm1OverX, log1pOverX } from './stable.js';
+
 /**
  * Arps decline, q(t) = qi·(1 + b·D·t)^(−1/b), in one set of closed forms for
  * every b in [0, 2]: b = 0 is exponential, b = 1 harmonic, anything else
@@ -9,15 +11,14 @@
  *   q = qi·e^(−L)
  *   Np = (qi / D) · (1 − e^(−(1−b)·L)) / (1 − b)   (→ (qi / D)·L as b → 1)
  *   t(q) = (e^(b·ln(qi/q)) − 1) / (b·D)           (→ ln(qi/q) / D as b → 0)
- * With log1p/expm1 these stay accurate through b → 0 and b → 1 instead of
+ * With ln(1+x)/x and (eˣ−1)/x (stable.ts) these stay accurate through b → 0 and b → 1 instead of
  * switching formulas at an arbitrary cut-off, which would leave a seam a fit
  * could catch on.
  */
 
 /** ln(qi / q(t)) for nominal decline `d` per day. */
 export function arpsLogDecline(d: number, b: number, t: number): number {
-  if (b === 0) return d * t;
-  return Math.log1p(b * d * t) / b;
+  return d * t * log1pOverX(b * d * t);
 }
 
 /** Rate at t days after qi. */
@@ -27,8 +28,7 @@ export function arpsRate(qi: number, d: number, b: number, t: number): number {
 
 /** (1 − e^(−a·L)) / a, continuous at a = 0 where it is L. */
 function relativeDrop(a: number, logDecline: number): number {
-  if (a === 0) return logDecline;
-  return -Math.expm1(-a * logDecline) / a;
+  return logDecline * expm1OverX(-a * logDecline);
 }
 
 /** Cumulative volume from 0 to t days (rate × days). */
@@ -44,8 +44,7 @@ export function arpsCumulative(qi: number, d: number, b: number, t: number): num
 export function arpsTimeToRate(qi: number, d: number, b: number, q: number): number {
   if (q >= qi) return 0;
   const logRatio = Math.log(qi / q);
-  if (b === 0) return logRatio / d;
-  return Math.expm1(b * logRatio) / (b * d);
+  return (logRatio * expm1OverX(b * logRatio)) / d;
 }
 
 /** Instantaneous nominal decline per day at t: D / (1 + b·D·t). */

@@ -1,4 +1,5 @@
 import { DeclineInputError } from './errors.js';
+import { expm1OverX, log1pOverX } from './stable.js';
 
 /**
  * Conversions between a nominal decline D (the instantaneous fractional rate of
@@ -13,7 +14,7 @@ import { DeclineInputError } from './errors.js';
  * - Tangent effective: the exponential conversion of the initial nominal
  *   decline, De = 1 − e^(−D), whatever b is.
  *
- * The forms go through expm1/log1p so that small declines and b near 0 keep
+ * The forms go through expm1/log1p (stable.ts) so that small declines and b near 0 keep
  * their digits, and each inverse undoes its forward conversion to rounding.
  */
 
@@ -55,16 +56,15 @@ export function exponentialNominal(effective: number): number {
 export function hyperbolicSecantEffective(nominal: number, b: number): number {
   checkNominal(nominal);
   checkB(b);
-  if (b === 0) return -Math.expm1(-nominal);
-  return -Math.expm1(-Math.log1p(b * nominal) / b);
+  return -Math.expm1(-nominal * log1pOverX(b * nominal));
 }
 
 /** Secant effective decline per year → hyperbolic initial nominal decline per year. */
 export function hyperbolicSecantNominal(effective: number, b: number): number {
   checkEffective(effective);
   checkB(b);
-  if (b === 0) return -Math.log1p(-effective);
-  return Math.expm1(-b * Math.log1p(-effective)) / b;
+  const logRatio = -Math.log1p(-effective); // ln(q0 / q1yr)
+  return logRatio * expm1OverX(b * logRatio);
 }
 
 /** Initial nominal decline per year → tangent effective decline per year (any b). */

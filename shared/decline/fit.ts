@@ -161,7 +161,7 @@ export function fitDecline(series: readonly DeclinePoint[], options: FitOptions)
         if (jacobian) {
           const row = i * (hasB ? 3 : 2);
           jacobian[row] = -gradient[0];
-          jacobian[row + 1] = -gradient[1] * d; // ∂/∂ln D = D·∂/∂D
+          jacobian[row + 1] = -gradient[1];
           if (hasB) jacobian[row + 2] = -gradient[2];
         }
       }

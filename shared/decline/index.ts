@@ -10,3 +10,4 @@ export * from './window.js';
 export * from './fit.js';
 export * from './calendar.js';
 export * from './forecast.js';
+export * from './stable.js';

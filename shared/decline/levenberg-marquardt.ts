@@ -50,8 +50,8 @@ export function levenbergMarquardt(
   const n = initial.length;
   const { m } = problem;
   const maxIterations = options.maxIterations ?? 200;
-  const costTolerance = options.costTolerance ?? 1e-14;
-  const stepTolerance = options.stepTolerance ?? 1e-12;
+  const costTolerance = options.costTolerance ?? 1e-12;
+  const stepTolerance = options.stepTolerance ?? 1e-10;
   const weights = options.weights;
   const clamp = (value: number, j: number): number =>
     Math.min(options.upper[j] as number, Math.max(options.lower[j] as number, value));
@@ -104,7 +104,8 @@ export function levenbergMarquardt(
     }
 
     let accepted = false;
-    while (!accepted && lambda < 1e16) {
+    // Rejections only raise λ; past 40 of them (λ ×10¹²) no useful step is left.
+    for (let rejections = 0; !accepted && rejections < 40; rejections++) {
       for (let k = 0; k < n * n; k++) system[k] = normal[k] as number;
       for (let a = 0; a < n; a++) {
         const diagonal = Math.max(normal[a * n + a] as number, 1e-12);
@@ -112,7 +113,7 @@ export function levenbergMarquardt(
         step[a] = -(gradient[a] as number);
       }
       if (!solveInPlace(system, step, n)) {
-        lambda *= 2;
+        lambda *= 4;
         continue;
       }
       let moved = 0;
