@@ -8,27 +8,35 @@ import { disturbedDaily, seededRandom } from './testing/synthetic.js';
 const SEED = 20261124;
 const RUNS = 200;
 
+/**
+ * The wells: three to five years of daily history, declining fast enough for
+ * that history to pin the curve down. With 10 % daily noise the standard error
+ * of an exponential decline over T years is about 0.018/T^1.5 per year, and
+ * the remaining reserves scale as 1/D, so a 0.1/yr well with two years of
+ * history cannot be forecast within 5 % by any estimator a third of the time;
+ * such wells would test the noise, not the fit.
+ */
 const wellArbitrary = fc.oneof(
   fc.record({
     kind: fc.constant('exponential' as const),
     qi: fc.double({ min: 50, max: 2000, noNaN: true }),
-    di: fc.double({ min: 0.1, max: 1, noNaN: true }),
+    di: fc.double({ min: 0.3, max: 1, noNaN: true }),
   }),
   fc.record({
     kind: fc.constant('harmonic' as const),
     qi: fc.double({ min: 50, max: 2000, noNaN: true }),
-    di: fc.double({ min: 0.2, max: 2, noNaN: true }),
+    di: fc.double({ min: 0.5, max: 2, noNaN: true }),
   }),
   fc.record({
     kind: fc.constant('hyperbolic' as const),
     qi: fc.double({ min: 50, max: 2000, noNaN: true }),
-    di: fc.double({ min: 0.3, max: 3, noNaN: true }),
+    di: fc.double({ min: 0.8, max: 3, noNaN: true }),
     b: fc.double({ min: 0.2, max: 0.9, noNaN: true }),
   }),
   fc.record({
     kind: fc.constant('modified-hyperbolic' as const),
     qi: fc.double({ min: 50, max: 2000, noNaN: true }),
-    di: fc.double({ min: 0.5, max: 5, noNaN: true }),
+    di: fc.double({ min: 0.8, max: 5, noNaN: true }),
     b: fc.double({ min: 0.5, max: 1.8, noNaN: true }),
     dMin: fc.constant(-Math.log1p(-0.06)),
   }),
@@ -42,7 +50,7 @@ describe('fitDecline on disturbed daily data (property)', () => {
     fc.assert(
       fc.property(
         wellArbitrary,
-        fc.integer({ min: 730, max: 1826 }),
+        fc.integer({ min: 1096, max: 1826 }),
         fc.integer(),
         (truth: DeclineModel, days, noiseSeed) => {
           const random = seededRandom(noiseSeed);
@@ -54,6 +62,12 @@ describe('fitDecline on disturbed daily data (property)', () => {
           );
           const cumulativeToDate = series.reduce((sum, p) => sum + Math.max(0, p.rate ?? 0), 0);
           const fit = fitDecline(series, { model: truth.kind });
+          if (!fit.model) {
+            failures.push(
+              `${JSON.stringify(truth)} days=${days} noiseSeed=${noiseSeed}: ${JSON.stringify(fit.reasons)} window=${JSON.stringify(fit.window)}`,
+            );
+            return true;
+          }
           const startDay = (fit.lastProducingDay as number) + 1;
           const options = { referenceDate: '2020-01-01', cumulativeToDate, startDay };
           const fitted = forecastDecline(fit, options);

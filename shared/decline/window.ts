@@ -24,17 +24,20 @@ export function checkTimes(series: readonly DeclinePoint[]): void {
 }
 
 /**
- * Index (into `producing`, ascending by t) of the peak rate, found on a running
- * median of five so that one spike cannot pose as the peak and cut the window
- * short. The window shrinks symmetrically at the ends, so the first point of a
- * steadily declining well is its own median and is the peak.
+ * Index (into the producing rates, ascending by t) of the peak rate, found on
+ * a running median of five so that one spike cannot pose as the peak and cut
+ * the window short. Near the ends the five-point window slides inwards rather
+ * than shrinking (a one-point "median" at the last day would let an end spike
+ * win); ties go to the earliest point, so a steadily declining well peaks on
+ * its first day.
  */
 export function peakIndex(producingRates: readonly number[]): number {
+  const n = producingRates.length;
   let best = 0;
   let bestValue = -Infinity;
-  for (let i = 0; i < producingRates.length; i++) {
-    const half = Math.min(2, i, producingRates.length - 1 - i);
-    const smoothed = median(producingRates.slice(i - half, i + half + 1));
+  for (let i = 0; i < n; i++) {
+    const lo = Math.max(0, Math.min(i - 2, n - 5));
+    const smoothed = median(producingRates.slice(lo, lo + 5));
     if (smoothed > bestValue) {
       bestValue = smoothed;
       best = i;
