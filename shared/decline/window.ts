@@ -28,22 +28,26 @@ export function checkTimes(series: readonly DeclinePoint[]): void {
  * a running median of five so that one spike cannot pose as the peak and cut
  * the window short. Near the ends the five-point window slides inwards rather
  * than shrinking (a one-point "median" at the last day would let an end spike
- * win); ties go to the earliest point, so a steadily declining well peaks on
- * its first day.
+ * win). Several points share the highest median when it sits near the start;
+ * the peak is the first of them whose own rate reaches that median, so a
+ * declining well peaks on its first day and a ramp-up is left out.
  */
 export function peakIndex(producingRates: readonly number[]): number {
   const n = producingRates.length;
-  let best = 0;
-  let bestValue = -Infinity;
+  const smoothed = new Float64Array(n);
+  let highest = -Infinity;
   for (let i = 0; i < n; i++) {
     const lo = Math.max(0, Math.min(i - 2, n - 5));
-    const smoothed = median(producingRates.slice(lo, lo + 5));
-    if (smoothed > bestValue) {
-      bestValue = smoothed;
-      best = i;
-    }
+    smoothed[i] = median(producingRates.slice(lo, lo + 5));
+    highest = Math.max(highest, smoothed[i] as number);
   }
-  return best;
+  let first = -1;
+  for (let i = 0; i < n; i++) {
+    if (smoothed[i] !== highest) continue;
+    if (first < 0) first = i;
+    if ((producingRates[i] as number) >= highest) return i;
+  }
+  return Math.max(0, first);
 }
 
 /** Checks a window the caller gave; `from > to` cannot be analysed and throws. */
