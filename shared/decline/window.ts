@@ -1,7 +1,13 @@
 import { DeclineInputError } from './errors.js';
 import { median } from './robust.js';
 
-/** One production observation: t in days since the caller's reference day. */
+/**
+ * One production observation: t in days since the caller's reference day
+ * (fractional days are fine). Daily data: the day and its rate. Monthly data:
+ * the month's average daily rate (volume / days in the month) at the middle
+ * of the month, where an exponential-like curve's mean rate is reached to
+ * second order.
+ */
 export interface DeclinePoint {
   t: number;
   /** Volume per day; null, 0 or negative (shut in, not reported, bad) is not producing. */
