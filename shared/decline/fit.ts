@@ -1,0 +1,300 @@
+import { exponentialNominal } from './declines.js';
+import { DeclineInputError } from './errors.js';
+import { levenbergMarquardt, type LeastSquaresProblem } from './levenberg-marquardt.js';
+import { logRateGradient, type DeclineModel, type DeclineModelKind } from './model.js';
+import { huberWeight, robustScale } from './robust.js';
+import { perDay, perYear } from './units.js';
+import { checkTimes, checkWindow, isProducing, peakIndex, type DeclinePoint } from './window.js';
+
+export interface FitOptions {
+  model: DeclineModelKind;
+  /** First day of the fit window (default: the peak rate after first production). */
+  from?: number;
+  /** Last day of the fit window (default: the last producing point). */
+  to?: number;
+  /** Terminal decline of the modified hyperbolic, EFFECTIVE per year (exponential secant); default 0.06. */
+  dMinEffective?: number;
+  /** Bounds on b for the hyperbolic kinds; default [0, 2]. */
+  bMin?: number;
+  bMax?: number;
+  /** The fit is poor above this RMSE of ln(rate); default 0.35. */
+  maxRmseLog?: number;
+  /** The fit is poor with fewer points used than this; default 6. */
+  minPoints?: number;
+  /** Points whose log residual exceeds this many robust standard deviations are excluded; default 4. */
+  outlierSigmas?: number;
+}
+
+export type ExclusionReason = 'not-producing' | 'outlier';
+
+export interface ExcludedPoint {
+  /** Index into the caller's series. */
+  index: number;
+  t: number;
+  rate: number | null;
+  reason: ExclusionReason;
+}
+
+export type PoorReason =
+  'no-production' | 'too-few-points' | 'high-rmse' | 'not-declining' | 'not-converged';
+
+export interface DeclineFit {
+  kind: DeclineModelKind;
+  /** The fitted curve, its qi at day `t0`; null when nothing could be fitted. */
+  model: DeclineModel | null;
+  /** The day qi refers to: the start of the window. */
+  t0: number;
+  window: { from: number; to: number };
+  /** The last producing day of the whole series (null when none): where a forecast starts. */
+  lastProducingDay: number | null;
+  /** Indices into the caller's series of the points the fit used, ascending by t. */
+  used: number[];
+  /** Points inside the window the fit left out, and why. Points outside the window are not listed. */
+  excluded: ExcludedPoint[];
+  /** Over the used points, unweighted; null when nothing was fitted. */
+  goodness: { rmseLog: number; r2Log: number } | null;
+  converged: boolean;
+  poor: boolean;
+  reasons: { code: PoorReason; message: string }[];
+}
+
+const SCALE_FLOOR = 0.01; // Below 1 % scatter in log rate, nothing is an outlier.
+const MAX_ROUNDS = 12;
+const D_MIN_PER_DAY = perDay(1e-6);
+const D_MAX_PER_DAY = perDay(1000);
+
+/**
+ * Fits a decline model to producing rates by robust least squares in log-rate
+ * space: Levenberg–Marquardt over (ln qi, ln Di, b), reweighted with Huber
+ * weights from the residuals' robust scale, with points beyond `outlierSigmas`
+ * excluded (and reported) each round until the weights settle.
+ */
+export function fitDecline(series: readonly DeclinePoint[], options: FitOptions): DeclineFit {
+  checkTimes(series);
+  const kind = options.model;
+  const bMin = options.bMin ?? 0;
+  const bMax = options.bMax ?? 2;
+  const maxRmseLog = options.maxRmseLog ?? 0.35;
+  const minPoints = options.minPoints ?? 6;
+  const outlierSigmas = options.outlierSigmas ?? 4;
+  const dMinPerDay = perDay(exponentialNominal(options.dMinEffective ?? 0.06));
+  if (!(bMin >= 0 && bMax <= 2 && bMin <= bMax)) {
+    throw new DeclineInputError(
+      `b bounds must satisfy 0 ≤ bMin ≤ bMax ≤ 2 (got [${bMin}, ${bMax}]).`,
+    );
+  }
+
+  const order = series.map((_, i) => i).sort((a, b) => series[a]!.t - series[b]!.t);
+  const producing = order.filter((i) => isProducing(series[i]!.rate));
+  const lastProducingDay = producing.length ? series[producing[producing.length - 1]!]!.t : null;
+  const base = {
+    kind,
+    model: null,
+    lastProducingDay,
+    excluded: [] as ExcludedPoint[],
+    goodness: null,
+    converged: false,
+    poor: true,
+  };
+  if (producing.length === 0) {
+    if (options.from !== undefined && options.to !== undefined)
+      checkWindow(options.from, options.to);
+    const from = options.from ?? 0;
+    return {
+      ...base,
+      t0: from,
+      window: { from, to: options.to ?? from },
+      used: [],
+      reasons: [
+        { code: 'no-production', message: 'The series has no producing point (rate > 0).' },
+      ],
+    };
+  }
+  const peak = producing[peakIndex(producing.map((i) => series[i]!.rate as number))]!;
+  const from = options.from ?? series[peak]!.t;
+  const to = options.to ?? (lastProducingDay as number);
+  checkWindow(from, to);
+
+  const excluded: ExcludedPoint[] = [];
+  const candidates: number[] = [];
+  for (const i of order) {
+    const { t, rate } = series[i]!;
+    if (t < from || t > to) continue;
+    if (isProducing(rate)) candidates.push(i);
+    else excluded.push({ index: i, t, rate, reason: 'not-producing' });
+  }
+  const window = { from, to };
+  const needed = Math.max(
+    minPoints,
+    kind === 'hyperbolic' || kind === 'modified-hyperbolic' ? 3 : 2,
+  );
+  if (candidates.length < needed) {
+    return {
+      ...base,
+      t0: from,
+      window,
+      used: candidates,
+      excluded,
+      reasons: [
+        {
+          code: 'too-few-points',
+          message: `${candidates.length} producing points in the window; at least ${needed} are needed.`,
+        },
+      ],
+    };
+  }
+
+  const m = candidates.length;
+  const times = Float64Array.from(candidates, (i) => series[i]!.t - from);
+  const logRates = Float64Array.from(candidates, (i) => Math.log(series[i]!.rate as number));
+  const hasB = kind === 'hyperbolic' || kind === 'modified-hyperbolic';
+  const gradient: [number, number, number] = [0, 0, 0];
+  const problem: LeastSquaresProblem = {
+    m,
+    evaluate(params, residuals, jacobian) {
+      const logQi = params[0] as number;
+      const d = Math.exp(params[1] as number);
+      const b = hasB ? (params[2] as number) : 0;
+      for (let i = 0; i < m; i++) {
+        const logQ = logRateGradient(kind, logQi, d, b, dMinPerDay, times[i] as number, gradient);
+        residuals[i] = (logRates[i] as number) - logQ;
+        if (jacobian) {
+          const row = i * (hasB ? 3 : 2);
+          jacobian[row] = -gradient[0];
+          jacobian[row + 1] = -gradient[1];
+          if (hasB) jacobian[row + 2] = -gradient[2];
+        }
+      }
+    },
+  };
+
+  const start = initialGuess(times, logRates);
+  const lower = [start.logQi - 30, Math.log(D_MIN_PER_DAY), bMin];
+  const upper = [start.logQi + 30, Math.log(D_MAX_PER_DAY), bMax];
+  const bounds = hasB ? { lower, upper } : { lower: lower.slice(0, 2), upper: upper.slice(0, 2) };
+
+  // First pass, unweighted, from several b so a hyperbolic fit does not settle
+  // in the basin of whichever b it started from.
+  const bStarts = hasB ? [0.3, 0.8, 1.3, 1.8].map((b) => Math.min(bMax, Math.max(bMin, b))) : [0];
+  let best = null as ReturnType<typeof levenbergMarquardt> | null;
+  for (const b of bStarts) {
+    const initial = hasB ? [start.logQi, start.logD, b] : [start.logQi, start.logD];
+    const attempt = levenbergMarquardt(problem, initial, { ...bounds, maxIterations: 100 });
+    if (!best || attempt.cost < best.cost) best = attempt;
+  }
+  let result = best!;
+
+  const residuals = new Float64Array(m);
+  const weights = new Float64Array(m).fill(1);
+  const outlier = new Uint8Array(m);
+  for (let round = 0; round < MAX_ROUNDS; round++) {
+    problem.evaluate(Float64Array.from(result.params), residuals, null);
+    const scale = Math.max(robustScale(residuals), SCALE_FLOOR);
+    let changed = false;
+    for (let i = 0; i < m; i++) {
+      const r = residuals[i] as number;
+      const isOutlier = Math.abs(r) > outlierSigmas * scale ? 1 : 0;
+      const w = isOutlier ? 0 : huberWeight(r, scale);
+      if (isOutlier !== outlier[i] || Math.abs(w - (weights[i] as number)) > 1e-6) changed = true;
+      outlier[i] = isOutlier;
+      weights[i] = w;
+    }
+    if (!changed && round > 0) break;
+    result = levenbergMarquardt(problem, result.params, { ...bounds, weights });
+  }
+
+  problem.evaluate(Float64Array.from(result.params), residuals, null);
+  const used: number[] = [];
+  let sumSquares = 0;
+  let sumLog = 0;
+  for (let i = 0; i < m; i++) {
+    if (outlier[i]) {
+      const index = candidates[i]!;
+      excluded.push({ index, t: series[index]!.t, rate: series[index]!.rate, reason: 'outlier' });
+    } else {
+      used.push(candidates[i]!);
+      sumSquares += (residuals[i] as number) ** 2;
+      sumLog += logRates[i] as number;
+    }
+  }
+  excluded.sort((a, b) => a.t - b.t);
+  const meanLog = sumLog / used.length;
+  let total = 0;
+  for (let i = 0; i < m; i++) if (!outlier[i]) total += ((logRates[i] as number) - meanLog) ** 2;
+  const rmseLog = Math.sqrt(sumSquares / used.length);
+  const r2Log = total > 0 ? 1 - sumSquares / total : sumSquares === 0 ? 1 : 0;
+
+  const [logQi, logD, b = 0] = result.params as [number, number, number?];
+  const qi = Math.exp(logQi);
+  const di = perYear(Math.exp(logD));
+  const model: DeclineModel =
+    kind === 'modified-hyperbolic'
+      ? { kind, qi, di, b, dMin: perYear(dMinPerDay) }
+      : kind === 'hyperbolic'
+        ? { kind, qi, di, b }
+        : { kind, qi, di };
+
+  const reasons: DeclineFit['reasons'] = [];
+  if (used.length < needed) {
+    reasons.push({
+      code: 'too-few-points',
+      message: `${used.length} points left after excluding outliers; at least ${needed} are needed.`,
+    });
+  }
+  if (rmseLog > maxRmseLog) {
+    reasons.push({
+      code: 'high-rmse',
+      message: `RMSE of ln(rate) is ${rmseLog.toFixed(3)}, above ${maxRmseLog}.`,
+    });
+  }
+  if (logD <= Math.log(D_MIN_PER_DAY) * (1 - 1e-9)) {
+    reasons.push({ code: 'not-declining', message: 'The rates in the window do not decline.' });
+  }
+  if (!result.converged) {
+    reasons.push({ code: 'not-converged', message: 'The least-squares fit did not converge.' });
+  }
+  return {
+    kind,
+    model,
+    t0: from,
+    window,
+    lastProducingDay,
+    used,
+    excluded,
+    goodness: { rmseLog, r2Log },
+    converged: result.converged,
+    poor: reasons.length > 0,
+    reasons,
+  };
+}
+
+/**
+ * A start for the least squares: the exponential through the first third of
+ * the window (ordinary least squares of ln q on t), where the decline is
+ * steepest, so hyperbolic fits start near their initial decline rather than
+ * the window's average one.
+ */
+function initialGuess(
+  times: Float64Array,
+  logRates: Float64Array,
+): { logQi: number; logD: number } {
+  const count = Math.max(3, Math.floor(times.length / 3));
+  let st = 0;
+  let sy = 0;
+  for (let i = 0; i < count; i++) {
+    st += times[i] as number;
+    sy += logRates[i] as number;
+  }
+  const tMean = st / count;
+  const yMean = sy / count;
+  let stt = 0;
+  let sty = 0;
+  for (let i = 0; i < count; i++) {
+    const dt = (times[i] as number) - tMean;
+    stt += dt * dt;
+    sty += dt * ((logRates[i] as number) - yMean);
+  }
+  const slope = stt > 0 ? sty / stt : 0;
+  const d = Math.min(D_MAX_PER_DAY, Math.max(-slope, perDay(0.05)));
+  return { logQi: yMean - slope * tMean, logD: Math.log(d) };
+}

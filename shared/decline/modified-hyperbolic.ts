@@ -1,0 +1,110 @@
+import {
+  arpsCumulative,
+  arpsLogDecline,
+  arpsLogDeclineDb,
+  arpsRate,
+  arpsTimeToRate,
+} from './arps.js';
+
+/**
+ * Modified hyperbolic decline: Arps hyperbolic until its instantaneous nominal
+ * decline D/(1 + b·D·t) falls to the terminal decline Dmin, exponential at Dmin
+ * from then on. It keeps b > 1 fits of unconventional wells (transient flow)
+ * from forecasting the unbounded reserves a pure hyperbolic tail would.
+ *
+ * The terminal decline is a floor: a well whose initial decline is already at
+ * or below Dmin declines exponentially at Dmin from the start.
+ *
+ * Declines are nominal per DAY, t in days (see units.ts).
+ */
+export interface ModifiedHyperbolicSwitch {
+  /** Days after qi at which the decline reaches Dmin (0 when it starts there; ∞ for b = 0 above Dmin). */
+  t: number;
+  /** Rate at the switch. */
+  q: number;
+  /** Cumulative volume at the switch. */
+  np: number;
+}
+
+export function modifiedHyperbolicSwitch(
+  qi: number,
+  d: number,
+  b: number,
+  dMin: number,
+): ModifiedHyperbolicSwitch {
+  if (d <= dMin) return { t: 0, q: qi, np: 0 };
+  if (b === 0) return { t: Infinity, q: 0, np: qi / d };
+  // D/(1 + b·D·t) = Dmin  ⇔  t = (1/Dmin − 1/D) / b, where q = qi·(Dmin/D)^(1/b).
+  const t = (1 / dMin - 1 / d) / b;
+  return { t, q: qi * Math.pow(dMin / d, 1 / b), np: arpsCumulative(qi, d, b, t) };
+}
+
+export function modifiedHyperbolicRate(
+  qi: number,
+  d: number,
+  b: number,
+  dMin: number,
+  t: number,
+): number {
+  const sw = modifiedHyperbolicSwitch(qi, d, b, dMin);
+  if (t <= sw.t) return sw.t === 0 ? qi * Math.exp(-dMin * t) : arpsRate(qi, d, b, t);
+  return sw.q * Math.exp(-dMin * (t - sw.t));
+}
+
+export function modifiedHyperbolicCumulative(
+  qi: number,
+  d: number,
+  b: number,
+  dMin: number,
+  t: number,
+): number {
+  if (t <= 0) return 0;
+  const sw = modifiedHyperbolicSwitch(qi, d, b, dMin);
+  if (t <= sw.t) return arpsCumulative(qi, d, b, t);
+  return sw.np + (sw.q / dMin) * -Math.expm1(-dMin * (t - sw.t));
+}
+
+export function modifiedHyperbolicTimeToRate(
+  qi: number,
+  d: number,
+  b: number,
+  dMin: number,
+  q: number,
+): number {
+  if (q >= qi) return 0;
+  const sw = modifiedHyperbolicSwitch(qi, d, b, dMin);
+  if (q >= sw.q) return arpsTimeToRate(qi, d, b, q);
+  return sw.t + Math.log(sw.q / q) / dMin;
+}
+
+/**
+ * ln q(t) and its derivatives with respect to (ln qi, ln D, b), for the fit's
+ * Jacobian. Past the switch, ln q = ln qi + ln(Dmin/D)/b − Dmin·(t − t_switch)
+ * with t_switch = (1/Dmin − 1/D)/b, whose derivatives are written out below.
+ */
+export function modifiedHyperbolicLogRateGradient(
+  logQi: number,
+  d: number,
+  b: number,
+  dMin: number,
+  t: number,
+  out: [number, number, number],
+): number {
+  out[0] = 1;
+  if (d <= dMin) {
+    out[1] = 0;
+    out[2] = 0;
+    return logQi - dMin * t;
+  }
+  const tSwitch = b === 0 ? Infinity : (1 / dMin - 1 / d) / b;
+  if (t <= tSwitch) {
+    const x = b * d * t;
+    out[1] = -(d * t) / (1 + x);
+    out[2] = -arpsLogDeclineDb(d, b, t);
+    return logQi - arpsLogDecline(d, b, t);
+  }
+  const ratio = dMin / d;
+  out[1] = -(1 - ratio) / b;
+  out[2] = (-Math.log(ratio) - 1 + ratio) / (b * b);
+  return logQi + Math.log(ratio) / b - dMin * (t - tSwitch);
+}
