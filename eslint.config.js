@@ -4,7 +4,7 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 
 /**
- * The import arrows of ARCHITECTURE.md, enforced:
+ * The import arrows of docs/architecture.md, enforced:
  *   shared   ← everyone (and imports nothing of ours but itself)
  *   server   ← shared
  *   electron/core ← shared
@@ -18,7 +18,7 @@ const forbid = (...folders) => ({
     {
       patterns: folders.map((folder) => ({
         group: [`**/${folder}/**`, `**/${folder}`],
-        message: `This folder may not import from ${folder}/ (see ARCHITECTURE.md, "Imports").`,
+        message: `This folder may not import from ${folder}/ (see docs/architecture.md, "Imports").`,
       })),
     },
   ],
@@ -67,7 +67,7 @@ export default tseslint.config(
           patterns: [
             ...['server', 'electron', 'renderer', 'e2e', 'bench'].map((folder) => ({
               group: [`**/${folder}/**`, `**/${folder}`],
-              message: `shared/ may not import from ${folder}/ (see ARCHITECTURE.md, "Imports").`,
+              message: `shared/ may not import from ${folder}/ (see docs/architecture.md, "Imports").`,
             })),
             {
               group: ['node:*', 'electron', 'fs', 'path', 'crypto'],
@@ -79,7 +79,7 @@ export default tseslint.config(
     },
   },
   {
-    // Tests and their helpers run the real server on loopback (ARCHITECTURE.md: "prefer real
+    // Tests and their helpers run the real server on loopback (docs/architecture.md: "prefer real
     // implementations to mocks"), so, like e2e/ and bench/, they may import anything.
     files: ['**/*.test.ts', '**/testing/**'],
     rules: { 'no-restricted-imports': 'off' },

@@ -1,7 +1,7 @@
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
-/** The import arrows of ARCHITECTURE.md, checked through the project's real ESLint config. */
+/** The import arrows of docs/architecture.md, checked through the project's real ESLint config. */
 const eslint = new ESLint({ cwd: process.cwd() });
 
 async function restricted(filePath: string, source: string): Promise<boolean> {
