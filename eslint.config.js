@@ -154,6 +154,19 @@ export default tseslint.config(
   },
   { files: ['renderer/**'], languageOptions: { globals: { ...globals.browser } } },
   {
+    // A promise nobody awaits loses its rejection (an unhandled rejection ends the core's
+    // process) and its ordering; a promise where a void callback is expected is the same
+    // thing in disguise. These rules need types, so they read each file's tsconfig.json.
+    files: ['electron/**/*.ts', 'server/**/*.ts', 'shared/**/*.ts', 'renderer/src/**/*.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
     // Tests and their helpers run the real server on loopback (docs/architecture.md: "prefer real
     // implementations to mocks"), so, like e2e/ and bench/, they may import anything.
     files: ['**/*.test.ts', '**/*.test.tsx', '**/testing/**'],
