@@ -8,7 +8,7 @@ import { WellPage } from './page-models/well-page.js';
 import { WellsPage } from './page-models/wells-page.js';
 
 /**
- * Issue 7, exports: a chart as PNG (twice the pixel ratio) and SVG with title, well, range,
+ * Exports: a chart as PNG (twice the pixel ratio) and SVG with title, well, range,
  * units and legend in the image; a well's data as CSV with units in the headers; the
  * one-well report printed to PDF through its print stylesheet.
  */

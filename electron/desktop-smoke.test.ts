@@ -6,12 +6,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { GrantedFile, HandlerReply } from '../shared/desktop/index.js';
 import { bundleDesktop, ROOT } from '../scripts/build-desktop.mjs';
 import { DESKTOP_CSP } from './csp.js';
-import { createFakeElectron } from './fake-electron.js';
+import { createFakeElectron } from './testing/fake-electron.js';
 import type { DesktopBridge } from './preload-bridge.js';
 
 /**
  * The three bundles as the app runs them — dist/electron/main.cjs, preload.cjs and
- * core-process.cjs — wired through a stand-in Electron (fake-electron.ts), because no
+ * core-process.cjs — wired through a stand-in Electron (testing/fake-electron.ts), because no
  * Electron binary can be downloaded here. What Electron itself does (draw windows, enforce
  * the sandbox) is for the Playwright `electron` project on machines that have it.
  */

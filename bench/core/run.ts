@@ -1,5 +1,5 @@
 /**
- * Entry point of `npm run bench:core`: the desktop core's benchmarks (issue 3),
+ * Entry point of `npm run bench:core`: the desktop core's benchmarks,
  * each printed as a table row when done and written to bench/results/core.json.
  * A missed goal is printed as MISS, not a failure: the exit code is non-zero
  * only when a benchmark could not run. BENCH_QUICK=1 for a smoke run.

@@ -12,7 +12,7 @@ import { fmt, verdict, type Report } from './report.js';
 import { startChildServer } from './server-process.js';
 
 /**
- * "Sync 10,000 edits across 20 wells" (issue 3), the scenario of sync.test.ts
+ * "Sync 10,000 edits across 20 wells" (a goal of the desktop core), the scenario of sync.test.ts
  * against the API server in a child process: 20 new wells, one with 5,250
  * edited days and the others 250 each; their production read first (so the
  * bases are known), the edits saved while the network is cut (in saves of

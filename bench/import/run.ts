@@ -1,5 +1,5 @@
 /**
- * Entry point of `npm run bench:import`: the CSV import engine (issue 7).
+ * Entry point of `npm run bench:import`: the CSV import engine.
  * 1. A generated 100,000-row CSV (8 columns, one well) parsed, mapped and
  *    validated by the core's import-preview, against bare csv-parse (default
  *    options, every record collected) on the same bytes in the same run;

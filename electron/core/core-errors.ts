@@ -4,7 +4,7 @@ import { CoreError, isCoreError, type IpcErrorDetails } from '../../shared/deskt
 import type { z } from 'zod';
 import { storageError } from './storage-errors.js';
 
-/** Every failure turned into the one IPC error shape (ARCHITECTURE.md, "Errors"). */
+/** Every failure turned into the one IPC error shape (docs/architecture.md, "Errors"). */
 
 /** Something the core logs; `error` may hold a stack, so it never goes to the renderer. */
 export interface CoreLogEntry {

@@ -28,6 +28,8 @@ export function installJsonBodyParser(app: FastifyInstance): void {
       );
       return;
     }
-    parse(request, text, done);
+    // Fastify's default parser is the callback kind: it answers through `done` and returns
+    // undefined. Its type is the union of the callback and promise kinds, hence the `void`.
+    void parse(request, text, done);
   });
 }

@@ -119,7 +119,7 @@ export function buildOpenApiDocument(): JsonSchema {
       title: 'Flowline Production Data API',
       version: '1.0.0',
       description:
-        'Projects, wells and daily production. See spec/api-v1.md and spec/api-decisions.md.',
+        'Projects, wells and daily production. See docs/api-v1.md and docs/api-decisions.md.',
     },
     servers: [{ url: '/api/v1' }],
     security: [{ bearer: [] }],

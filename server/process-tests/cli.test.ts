@@ -15,7 +15,7 @@ import {
   startServe,
   tempDir,
   type ServerProcess,
-} from './spawn-server.js';
+} from './testing/spawn-server.js';
 
 const TOKEN_LINE = /^flw_[A-Za-z0-9_-]{20,}$/;
 

@@ -13,14 +13,14 @@ import { readFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { rawJsonPost, type RawResponse } from './raw-request.js';
+import { rawJsonPost, type RawResponse } from './testing/raw-request.js';
 import {
   createTokenCli,
   killAllChildren,
   startServe,
   tempDir,
   type ServerProcess,
-} from './spawn-server.js';
+} from './testing/spawn-server.js';
 
 const BODIES_AT_ONCE = 6;
 const BODY_BYTES = 8_000_000;

@@ -6,7 +6,7 @@ import Database from 'better-sqlite3';
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { rawJsonPost, type RawResponse } from './raw-request.js';
+import { rawJsonPost, type RawResponse } from './testing/raw-request.js';
 import {
   createTokenCli,
   createWell,
@@ -15,7 +15,7 @@ import {
   projectAndWell,
   startServe,
   tempDir,
-} from './spawn-server.js';
+} from './testing/spawn-server.js';
 
 const RECORDS = 10_000;
 

@@ -16,7 +16,7 @@ import {
   startServe,
   tempDir,
   type ServerProcess,
-} from './spawn-server.js';
+} from './testing/spawn-server.js';
 
 const DEMO_TOKEN = /Demo token \(shown once\): (flw_[A-Za-z0-9_-]+)/;
 

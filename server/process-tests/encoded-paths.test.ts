@@ -6,14 +6,19 @@
  */
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openConnection, parseResponse, rawExchange, type RawResponseText } from './raw-socket.js';
+import {
+  openConnection,
+  parseResponse,
+  rawExchange,
+  type RawResponseText,
+} from './testing/raw-socket.js';
 import {
   createTokenCli,
   killAllChildren,
   startServe,
   tempDir,
   type ServerProcess,
-} from './spawn-server.js';
+} from './testing/spawn-server.js';
 
 const SPELLINGS = [
   '/%61pi/v1/projects',

@@ -11,7 +11,7 @@ import {
   startServe,
   tempDir,
   type ServerProcess,
-} from './spawn-server.js';
+} from './testing/spawn-server.js';
 
 interface Sent {
   status: number;

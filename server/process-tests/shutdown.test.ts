@@ -5,7 +5,7 @@
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { rawJsonPost } from './raw-request.js';
+import { rawJsonPost } from './testing/raw-request.js';
 import {
   api,
   createTokenCli,
@@ -16,7 +16,7 @@ import {
   startServe,
   tempDir,
   type ServerProcess,
-} from './spawn-server.js';
+} from './testing/spawn-server.js';
 
 const RECORDS = 10_000;
 

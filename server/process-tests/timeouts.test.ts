@@ -8,7 +8,7 @@
  */
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openConnection, parseResponse, type RawConnection } from './raw-socket.js';
+import { openConnection, parseResponse, type RawConnection } from './testing/raw-socket.js';
 import {
   createTokenCli,
   killAllChildren,
@@ -16,7 +16,7 @@ import {
   startServe,
   tempDir,
   type ServerProcess,
-} from './spawn-server.js';
+} from './testing/spawn-server.js';
 
 /** Writes `text` one character every `everyMs` until it is sent or the server closes; returns how many were sent. */
 async function trickle(connection: RawConnection, text: string, everyMs: number): Promise<number> {

@@ -7,7 +7,7 @@ import { writeFileSync } from 'node:fs';
 import { get } from 'node:https';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { killAllChildren, runCli, startServe, tempDir } from './spawn-server.js';
+import { killAllChildren, runCli, startServe, tempDir } from './testing/spawn-server.js';
 
 function hasOpenssl(): boolean {
   try {

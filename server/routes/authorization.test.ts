@@ -6,7 +6,7 @@ import { createToken, revokeToken } from '../auth/token-store.js';
 import { createHarness, errorOf, type CallOptions, type Harness } from '../testing/harness.js';
 
 /**
- * The authorisation matrix (api-decisions.md, "Authentication and access"):
+ * The authorisation matrix (docs/api-decisions.md, "Authentication and access"):
  * every endpoint × {another user's resource, missing scope, only the needed
  * scope, admin, bad credentials}. Generated from the ENDPOINTS table below.
  */

@@ -6,7 +6,7 @@ export type UnitSystem = z.infer<typeof unitSystemSchema>;
 
 /**
  * Every physical quantity the API carries. Values are stored in imperial units;
- * `factor` converts imperial → metric (multiply), as in api-decisions.md.
+ * `factor` converts imperial → metric (multiply), as in docs/api-decisions.md.
  */
 export const QUANTITIES = {
   liquidRate: { imperial: 'bbl/d', metric: 'm³/d', factor: 0.158987294928 },

@@ -39,7 +39,7 @@ const projectPage = listPageSchema(apiProjectSchema);
 const wellPage = listPageSchema(apiWellSchema);
 
 /**
- * Typed client of the Production Data REST API v1 (shared/spec/api-v1.md).
+ * Typed client of the Production Data REST API v1 (docs/api-v1.md).
  * Relies only on that contract, so it works with the hosted service as well as
  * ours. Every method accepts `{ signal }` last; failures are ApiError, a
  * caller's abort is an AbortError.

@@ -25,7 +25,7 @@ export interface ApiErrorInit {
 
 /**
  * Every failure of an API call except a caller's abort: one serialisable shape
- * (ARCHITECTURE.md, "Errors") whether the server answered with its envelope,
+ * (docs/architecture.md, "Errors") whether the server answered with its envelope,
  * something else answered, or nothing answered.
  */
 export class ApiError extends Error {

@@ -3,7 +3,7 @@ import { throwIfAborted } from './api-error.js';
 
 /**
  * Upper bound of records per request, below the server's 10,000
- * (api-decisions.md) because api-v1.md states no maximum: 5,000 keeps bodies
+ * (docs/api-decisions.md) because docs/api-v1.md states no maximum: 5,000 keeps bodies
  * well under any proxy's limit and a retried chunk cheap.
  */
 export const MAX_CHUNK_RECORDS = 5000;

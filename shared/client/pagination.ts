@@ -2,7 +2,7 @@ import { ApiError, CLIENT_ERROR_CODES } from './api-error.js';
 import type { ListPage } from './response-schemas.js';
 
 /**
- * Follows `nextCursor` until it is null. Cursors are opaque (api-v1.md), so the
+ * Follows `nextCursor` until it is null. Cursors are opaque (docs/api-v1.md), so the
  * only sanity check possible is that a page does not send us back to a cursor
  * we already followed, which would otherwise loop for ever.
  */

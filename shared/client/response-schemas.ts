@@ -11,7 +11,7 @@ import {
 } from '../api/index.js';
 
 /**
- * Response schemas that rely only on api-v1.md, not on our server's decisions,
+ * Response schemas that rely only on docs/api-v1.md, not on our server's decisions,
  * so the client also works against the hosted service:
  * - a member that may be unset is accepted as null OR absent, and returned as null;
  * - unknown members are stripped (z.object's default), never an error;
@@ -29,7 +29,7 @@ export const apiProjectSchema = z.object({
   name: z.string(),
   // The spec does not say description is required on creation, so it may be unset.
   description: optional(z.string()),
-  // timezone and unitSystem have defaults on creation (api-v1.md), so a project always has them.
+  // timezone and unitSystem have defaults on creation (docs/api-v1.md), so a project always has them.
   timezone: z.string(),
   unitSystem: unitSystemSchema,
   wellCount: z.number().int(),

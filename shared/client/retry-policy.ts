@@ -41,7 +41,7 @@ export type AttemptFailure =
 const TRANSIENT_STATUSES = new Set([408, 429, 500, 502, 503, 504]);
 
 /**
- * Statuses our server (api-decisions.md) sends before acting on a request:
+ * Statuses our server (docs/api-decisions.md) sends before acting on a request:
  * 429 from the rate limiter, 503 while shutting down or when storage is busy.
  */
 const NOT_ACTED_STATUSES = new Set([429, 503]);

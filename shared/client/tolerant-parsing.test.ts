@@ -4,7 +4,7 @@ import { json, startFakeServer, text, type FakeServer, type Step } from './testi
 import { failure } from './testing/scripted-client.js';
 
 /**
- * What our server never does but another implementation of api-v1.md may:
+ * What our server never does but another implementation of docs/api-v1.md may:
  * absent optional members, unknown members, other envelopes, HTML pages,
  * truncated bodies. A small scripted server plays that service.
  */

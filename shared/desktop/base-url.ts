@@ -3,7 +3,7 @@
  * say what is wrong as the user types) and the core (which enforces them).
  *
  * Decision: `/api/v1` is appended when the address does not already end with
- * it, because people paste the organisation's root address; api-v1.md says
+ * it, because people paste the organisation's root address; docs/api-v1.md says
  * every base URL ends with the version segment, so nothing else is guessed.
  */
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { errorDetailSchema, type ErrorDetail } from '../api/index.js';
 
 /**
- * The one error shape that crosses IPC (ARCHITECTURE.md, "Errors"): plain data
+ * The one error shape that crosses IPC (docs/architecture.md, "Errors"): plain data
  * that survives structured clone, JSON and server-sent events alike.
  */
 export const IPC_ERROR_TYPES = [

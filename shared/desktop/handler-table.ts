@@ -10,7 +10,7 @@ import * as reads from './reads.js';
 import * as sync from './sync.js';
 
 /**
- * The renderer ⇄ core contract, declared once (ARCHITECTURE.md, "Handler
+ * The renderer ⇄ core contract, declared once (docs/architecture.md, "Handler
  * table"): every handler's name, its one object argument and its result. The
  * renderer's `send(name, args)`, the hosts' relays and the core's
  * implementation (`satisfies`) are all typed from this.

@@ -16,7 +16,7 @@ import { connectionIdArg, idArg } from './common-args.js';
 import { fileHandleArg } from './files.js';
 
 /**
- * CSV import of production (issue 7): import-preview, import-commit,
+ * CSV import of production: import-preview, import-commit,
  * import-invalid-csv and the saved column mappings. Files are read and parsed
  * in the core; the renderer sees the mapping, a preview and counts. Values in
  * previews are in the project's unit system.

@@ -13,7 +13,7 @@ import type { RowSyncState } from './sync-states.js';
 
 /** projects-list/get and wells-list/get: arguments and results. */
 
-/** A project as the desktop shows it (api-v1.md's Project; description may be unset). */
+/** A project as the desktop shows it (docs/api-v1.md's Project; description may be unset). */
 export interface ProjectView {
   id: string;
   name: string;

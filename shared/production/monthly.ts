@@ -14,7 +14,7 @@ const MEAN_FIELDS = [
 export type MonthlyRecord = ProductionRecord;
 
 /**
- * Monthly aggregation with exactly the API's semantics (api-decisions.md):
+ * Monthly aggregation with exactly the API's semantics (docs/api-decisions.md):
  * one item per calendar month that has at least one daily record, dated the
  * month's first day; rates, pressures, choke and runtime are the mean of the
  * non-null daily values (a rate stays a rate); GOR is 1000 × Σgas ÷ Σoil and

@@ -9,7 +9,7 @@ import { prepareImport } from './prepare-import.js';
 import { mappingToSave } from './save-mapping.js';
 
 /**
- * The CSV import handlers (issue 7): preview (parse, map, check; nothing
+ * The CSV import handlers: preview (parse, map, check; nothing
  * written), commit (queued through the outbox), the invalid rows as CSV, and
  * the saved column mappings.
  */

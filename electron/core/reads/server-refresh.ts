@@ -21,7 +21,7 @@ import { wellToStored } from '../units/well-units.js';
  * (offline, a 500, an answer that is not the contract) changes nothing.
  */
 
-/** api-v1.md gives no maximum page size for wells; ours allows 1000. */
+/** docs/api-v1.md gives no maximum page size for wells; ours allows 1000. */
 const WELL_PAGE = 1000;
 const PROJECT_PAGE = 200;
 

@@ -62,7 +62,7 @@ export interface WellRow {
   offlineTo: string | null;
 }
 
-/** The lower-cased name the server sorts and searches by (api-decisions.md). */
+/** The lower-cased name the server sorts and searches by (docs/api-decisions.md). */
 export function nameKey(name: string): string {
   return name.toLowerCase();
 }

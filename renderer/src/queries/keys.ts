@@ -3,7 +3,7 @@ import type { WellsListArgs } from '../../../shared/desktop/index.js';
 import { send } from '../bridge/bridge.js';
 
 /**
- * One key factory per domain (ARCHITECTURE.md, "react-query"). Every queryFn calls a
+ * One key factory per domain (docs/architecture.md, "react-query"). Every queryFn calls a
  * core handler; the core answers from its cache at once, and `cache-changed` events
  * invalidate these keys when a background refresh brings something new.
  */

@@ -7,7 +7,7 @@ import { formatDay, formatDayRange, todayIso, yearsBefore } from './dates.js';
  * offers no estimate beforehand, and the plan belongs to the token's account,
  * which the desktop only learns from response headers during a run. So this
  * counts requests the way the download makes them and prices them at each
- * plan's published rate (api-v1.md, "Limits").
+ * plan's published rate (docs/api-v1.md, "Limits").
  */
 
 export interface RatePlan {

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const CLI = ['--import', 'tsx', 'server/cli.ts'];
 const LISTENING = /Flowline API listening on (https?:\/\/\S+?)\/api\/v1\b/;
 
