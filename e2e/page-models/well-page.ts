@@ -19,8 +19,15 @@ export class WellPage {
     this.editor = page.getByTestId('cell-editor');
   }
 
+  /** Chooses a preset range and waits until the grid shows that range's days, not the last one's. */
   async range(preset: '3m' | '1y' | '5y' | 'all'): Promise<void> {
-    await this.page.getByTestId(`range-${preset}`).click();
+    const button = this.page.getByTestId(`range-${preset}`);
+    await button.click();
+    await expect(button).toHaveAttribute('aria-pressed', 'true');
+    const from = await this.page.getByTestId('range-from').inputValue();
+    await expect
+      .poll(async () => ((await this.recordRows.first().getAttribute('data-date')) ?? '') >= from)
+      .toBe(true);
   }
 
   async chartsDrawn(): Promise<void> {
