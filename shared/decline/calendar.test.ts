@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { civilMonth, daysFromCivil, monthLabel, parseIsoDay } from './calendar.js';
+import { daysFromCivil } from '../production/dates.js';
+import { civilMonth, monthLabel, parseIsoDay } from './calendar.js';
 import { DeclineInputError } from './errors.js';
 
 describe('calendar', () => {

@@ -1,3 +1,4 @@
+import { daysFromCivil } from '../production/dates.js';
 import { DeclineInputError } from './errors.js';
 
 /**
@@ -6,17 +7,6 @@ import { DeclineInputError } from './errors.js';
  * so a month is exactly its length in days and nothing depends on the host's
  * clock or zone.
  */
-
-/** Days since 1970-01-01 of year/month/day. */
-export function daysFromCivil(year: number, month: number, day: number): number {
-  const y = month <= 2 ? year - 1 : year;
-  const era = Math.floor(y / 400);
-  const yearOfEra = y - era * 400;
-  const dayOfYear = Math.floor((153 * (month > 2 ? month - 3 : month + 9) + 2) / 5) + day - 1;
-  const dayOfEra =
-    yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
-  return era * 146097 + dayOfEra - 719468;
-}
 
 /** Year and month (1–12) of a day since 1970-01-01. */
 export function civilMonth(epochDay: number): { year: number; month: number } {

@@ -1,4 +1,5 @@
-import { civilMonth, daysFromCivil, monthLabel, parseIsoDay } from './calendar.js';
+import { daysFromCivil } from '../production/dates.js';
+import { civilMonth, monthLabel, parseIsoDay } from './calendar.js';
 import { DeclineInputError } from './errors.js';
 import { checkModel, cumulativeAt, rateAt, timeToRate, type DeclineModel } from './model.js';
 import { DAYS_PER_YEAR } from './units.js';

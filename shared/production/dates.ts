@@ -9,9 +9,11 @@ import { daysInMonth } from '../api/index.js';
  * 0–99 to 1900–1999. The input is assumed valid (the API schema checked it).
  */
 export function epochDay(iso: string): number {
-  const year = number(iso, 0, 4);
-  const month = number(iso, 5, 7);
-  const day = number(iso, 8, 10);
+  return daysFromCivil(number(iso, 0, 4), number(iso, 5, 7), number(iso, 8, 10));
+}
+
+/** Days since 1970-01-01 of year/month (1–12)/day, proleptic Gregorian, no time zone. */
+export function daysFromCivil(year: number, month: number, day: number): number {
   // The year is counted from March so that the leap day falls at its end.
   const y = month <= 2 ? year - 1 : year;
   const era = Math.floor(y / 400);
