@@ -75,7 +75,8 @@ export function commitImport(ctx: CoreContext, prepared: PreparedImport): Import
           prepared.unmapped,
           target.unitSystem,
         );
-        const saved = saveRecords(ctx, target, records);
+        // The same transaction read these days a moment ago: not read twice.
+        const saved = saveRecords(ctx, target, records, existing.values);
         return { wellId: rows.well.id, queued: saved.saved, outboxSeq: saved.outboxSeq, dates };
       }),
     )

@@ -37,6 +37,8 @@ export function saveRecords(
   ctx: CoreContext,
   target: EditTarget,
   records: readonly ProductionRecordInput[],
+  /** The days as they are now, when the caller has read them already (an import has). */
+  known?: ReadonlyMap<string, StoredValues>,
 ): RecordsSaveResult {
   const problems: ErrorDetail[] = [];
   const days = records
@@ -56,12 +58,14 @@ export function saveRecords(
   const at = ctx.now().toISOString();
 
   return ctx.outbox.transaction(() => {
-    const current = currentDayValues(
-      ctx,
-      connectionId,
-      wellId,
-      days.map((day) => day.date),
-    );
+    const current =
+      known ??
+      currentDayValues(
+        ctx,
+        connectionId,
+        wellId,
+        days.map((day) => day.date),
+      );
     for (const day of days)
       day.values = withRatiosFollowingRates(current.get(day.date), day.values);
     const ops = ctx.outbox.ofWell(connectionId, wellId);
