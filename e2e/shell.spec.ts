@@ -1,8 +1,23 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { ShellPage } from './page-models/shell-page.js';
 import { freePort, freshDataDir, startWebHost } from './support/web-host.js';
 
 const DEMO_PROJECTS = ['Permian Delaware Basin', 'Williston Bakken', 'Montney Alberta'];
+
+/** A first session online (a project's wells read and cached, the server seen), then stopped. */
+async function onlineSession(page: Page, dataDir: string, port: number): Promise<ShellPage> {
+  const first = await startWebHost(dataDir, { port });
+  try {
+    const shell = new ShellPage(page);
+    await shell.open(first.launchUrl);
+    await shell.openProject('Williston Bakken');
+    await expect(page.getByTestId('well-count')).toHaveText(/90 of 90 wells/);
+    await expect(shell.onlineState).toHaveText(/Online/);
+    return shell;
+  } finally {
+    await first.stop();
+  }
+}
 
 test('a fresh start opens the demo workspace with its projects', async ({ page }) => {
   const data = freshDataDir();
@@ -38,12 +53,7 @@ test('a second start with the server unreachable still shows the projects from t
   const data = freshDataDir();
   try {
     const port = await freePort();
-    const first = await startWebHost(data.dir, { port });
-    const shell = new ShellPage(page);
-    await shell.open(first.launchUrl);
-    await shell.openProject('Williston Bakken');
-    await expect(page.getByTestId('well-count')).toHaveText(/90 of 90 wells/);
-    await first.stop();
+    const shell = await onlineSession(page, data.dir, port);
 
     const second = await startWebHost(data.dir, { port, args: ['--demo-offline'] });
     try {
@@ -71,13 +81,7 @@ test('started with the server unreachable just after an online session, the top 
   const data = freshDataDir();
   try {
     const port = await freePort();
-    const first = await startWebHost(data.dir, { port });
-    const shell = new ShellPage(page);
-    await shell.open(first.launchUrl);
-    await shell.openProject('Williston Bakken');
-    await expect(page.getByTestId('well-count')).toHaveText(/90 of 90 wells/);
-    await expect(shell.onlineState).toHaveText(/Online/);
-    await first.stop();
+    const shell = await onlineSession(page, data.dir, port);
 
     // Every text the status pill shows from the first frame on, as the person would see it.
     await page.addInitScript(() => {
