@@ -278,12 +278,17 @@ export class ApiClient {
    * does not list one) has no import we know how to call.
    */
   offersCsvImport(options: CallOptions = {}): Promise<boolean> {
-    this.csvImport ??= this.call('GET', OPENAPI_PATH, openApiPathsSchema, 'idempotent', options)
-      .catch((error: unknown) => {
-        // No answer at all says nothing: ask again next time.
-        if (isApiError(error) && error.status === 0) this.csvImport = null;
-        return false;
-      });
+    this.csvImport ??= this.call(
+      'GET',
+      OPENAPI_PATH,
+      openApiPathsSchema,
+      'idempotent',
+      options,
+    ).catch((error: unknown) => {
+      // No answer at all says nothing: ask again next time.
+      if (isApiError(error) && error.status === 0) this.csvImport = null;
+      return false;
+    });
     return this.csvImport;
   }
 

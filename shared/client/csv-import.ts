@@ -10,7 +10,8 @@ import { ApiError, isApiError } from './api-error.js';
  * from the server's OpenAPI document, and otherwise sends JSON in chunks.
  */
 
-export const CSV_IMPORT_SUFFIX = '/production/import';
+/** After a well's production path. */
+export const CSV_IMPORT_SUFFIX = '/import';
 export const OPENAPI_PATH = '/openapi.json';
 const IMPORT_PATH_PATTERN = /^\/projects\/\{[^}]+\}\/wells\/\{[^}]+\}\/production\/import$/;
 

@@ -31,10 +31,7 @@ export {
   type ApiWell,
   type ListPage,
 } from './response-schemas.js';
-export {
-  PROJECT_DEFAULTS,
-  type PublishedProjectPatch,
-} from './published/write-bodies.js';
+export { PROJECT_DEFAULTS, type PublishedProjectPatch } from './published/write-bodies.js';
 export {
   MAX_CHUNK_RECORDS,
   MAX_CSV_IMPORT_RECORDS,

@@ -12,11 +12,7 @@ import { z } from 'zod';
  */
 export { listPageSchema, type ListPage } from './published/list-page.js';
 export { projectItemSchema, projectSchema, type ApiProject } from './published/project.js';
-export {
-  seriesSchema,
-  type ApiProductionSeries,
-  type SeriesRequest,
-} from './published/series.js';
+export { seriesSchema, type ApiProductionSeries, type SeriesRequest } from './published/series.js';
 export {
   deleteResultSchema,
   ingestResultSchema,

@@ -20,12 +20,10 @@ export function listPageSchema<T>(item: z.ZodType<T | null, unknown>) {
       nextCursor: optional(z.string()),
       total: optional(z.number().int()),
     })
-    .transform(
-      (page): ListPage<T> => ({
-        data: (page.data ?? []).filter((entry): entry is T => entry !== null),
-        // An empty cursor could not be sent back: it ends the list like null.
-        nextCursor: page.nextCursor === '' ? null : page.nextCursor,
-        total: page.total,
-      }),
-    );
+    .transform((page): ListPage<T> => ({
+      data: (page.data ?? []).filter((entry): entry is T => entry !== null),
+      // An empty cursor could not be sent back: it ends the list like null.
+      nextCursor: page.nextCursor === '' ? null : page.nextCursor,
+      total: page.total,
+    }));
 }

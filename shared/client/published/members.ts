@@ -44,8 +44,7 @@ export function knownValueOrNull<const V extends readonly [string, ...string[]]>
     .unknown()
     .transform(
       (value): V[number] | null =>
-        (typeof value === 'string' &&
-          values.find((allowed) => allowed === value.toLowerCase())) ||
+        (typeof value === 'string' && values.find((allowed) => allowed === value.toLowerCase())) ||
         null,
     );
 }

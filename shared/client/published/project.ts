@@ -36,12 +36,13 @@ const projectWireSchema = z.object({
  * must name its own.
  */
 export function projectSchema(requestedId: string | null) {
-  return projectWireSchema.transform(
-    (wire, ctx): ApiProject => ({ ...wire, id: idOrFallback(wire.id, requestedId, ctx) }),
-  );
+  return projectWireSchema.transform((wire, ctx): ApiProject => ({
+    ...wire,
+    id: idOrFallback(wire.id, requestedId, ctx),
+  }));
 }
 
 /** A list item: one without an id cannot be addressed, so it is left out (null here). */
-export const projectItemSchema = projectWireSchema.transform(
-  (wire): ApiProject | null => (wire.id === null ? null : { ...wire, id: wire.id }),
+export const projectItemSchema = projectWireSchema.transform((wire): ApiProject | null =>
+  wire.id === null ? null : { ...wire, id: wire.id },
 );

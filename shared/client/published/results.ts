@@ -17,13 +17,11 @@ export function ingestResultSchema(sent: number) {
       updated: optional(z.number().int()),
       total: optional(z.number().int()),
     })
-    .transform(
-      (wire): ApiIngestResult => ({
-        inserted: wire.inserted,
-        updated: wire.updated,
-        total: wire.total ?? sent,
-      }),
-    );
+    .transform((wire): ApiIngestResult => ({
+      inserted: wire.inserted,
+      updated: wire.updated,
+      total: wire.total ?? sent,
+    }));
 }
 
 /** A production DELETE's answer: `deleted` is null when the service does not say. */

@@ -55,19 +55,16 @@ const wellWireSchema = z.object({
 
 /** The well body of a response to a request naming `projectId` (and `wellId` for one well). */
 export function wellSchema(projectId: string, wellId: string | null) {
-  return wellWireSchema.transform(
-    (wire, ctx): ApiWell => ({
-      ...wire,
-      id: idOrFallback(wire.id, wellId, ctx),
-      projectId: wire.projectId ?? projectId,
-    }),
-  );
+  return wellWireSchema.transform((wire, ctx): ApiWell => ({
+    ...wire,
+    id: idOrFallback(wire.id, wellId, ctx),
+    projectId: wire.projectId ?? projectId,
+  }));
 }
 
 /** A list item of the project's wells: one without an id cannot be addressed (null here). */
 export function wellItemSchema(projectId: string) {
-  return wellWireSchema.transform(
-    (wire): ApiWell | null =>
-      wire.id === null ? null : { ...wire, id: wire.id, projectId: wire.projectId ?? projectId },
+  return wellWireSchema.transform((wire): ApiWell | null =>
+    wire.id === null ? null : { ...wire, id: wire.id, projectId: wire.projectId ?? projectId },
   );
 }
