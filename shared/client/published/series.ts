@@ -35,8 +35,10 @@ const seriesWireSchema = z.object({
   to: optional(z.string()),
   aggregation: knownValueOrNull(AGGREGATIONS),
   fields: optional(z.array(z.string())),
-  // Values are checked below, once we know which members are fields we understand.
-  data: optional(z.array(z.record(z.string(), z.unknown()))),
+  // Required although the published schema does not say so: read as no days, a body
+  // without it would empty the cached range. Values are checked below, once we know
+  // which members are fields we understand.
+  data: z.array(z.record(z.string(), z.unknown())),
 });
 
 /** The fields of a body without `fields`: those asked for, else the known ones its items carry. */
@@ -57,7 +59,7 @@ function fieldsWhenUnnamed(
  */
 export function seriesSchema(request: SeriesRequest) {
   return seriesWireSchema.transform((wire, ctx): ApiProductionSeries => {
-    const items = (wire.data ?? []).filter(
+    const items = wire.data.filter(
       (item): item is Record<string, unknown> & { date: string } => typeof item.date === 'string',
     );
     const named = wire.fields === null ? fieldsWhenUnnamed(request, items) : wire.fields;
