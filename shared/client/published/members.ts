@@ -42,6 +42,7 @@ export function anyCaseEnum<const V extends readonly [string, ...string[]]>(valu
 export function knownValueOrNull<const V extends readonly [string, ...string[]]>(values: V) {
   return z
     .unknown()
+    .optional()
     .transform(
       (value): V[number] | null =>
         (typeof value === 'string' && values.find((allowed) => allowed === value.toLowerCase())) ||
