@@ -121,7 +121,7 @@ describe('the core on the published service', () => {
     await handlers()['sync-now']({});
     await harness.core.whenIdle();
 
-    expect((await handlers()['outbox-list']({})).data ?? []).toEqual([]);
+    expect((await handlers()['outbox-list']({})).operations).toEqual([]);
     const posts = service.requests.filter((r) => r.method === 'POST');
     expect(posts).toHaveLength(1);
     const sent = (posts[0]!.body as { records: Array<Record<string, unknown>> }).records;
