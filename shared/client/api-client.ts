@@ -1,14 +1,26 @@
 import type { z } from 'zod';
-import type {
-  DeleteResult,
-  IngestResult,
-  ProductionRecordInput,
-  ProjectCreate,
-  ProjectPatch,
-  WellCreate,
-  WellPatch,
-} from '../api/index.js';
-import { upsertInChunks, type ChunkedUpsertOptions } from './chunked-upsert.js';
+import type { ProductionRecordInput, ProjectCreate, WellCreate, WellPatch } from '../api/index.js';
+import {
+  MAX_CHUNK_RECORDS,
+  MAX_CSV_IMPORT_RECORDS,
+  upsertInChunks,
+  type ChunkedUpsertOptions,
+} from './chunked-upsert.js';
+import {
+  CSV_IMPORT_SUFFIX,
+  OPENAPI_PATH,
+  asRecordError,
+  openApiPathsSchema,
+  recordsToCsv,
+} from './csv-import.js';
+import {
+  productionRecordBody,
+  projectCreateBody,
+  projectPatchBody,
+  wellCreateBody,
+  wellPatchBody,
+  type PublishedProjectPatch,
+} from './published/write-bodies.js';
 import { followPages, itemsOf } from './pagination.js';
 import {
   resolveOptions,
@@ -19,14 +31,19 @@ import {
   type ProductionQuery,
   type WellsQuery,
 } from './client-options.js';
+import { isApiError } from './api-error.js';
 import type { LimiterState } from './rate-limiter.js';
 import {
-  apiDeleteResultSchema,
-  apiIngestResultSchema,
-  apiProductionSeriesSchema,
-  apiProjectSchema,
-  apiWellSchema,
+  deleteResultSchema,
+  ingestResultSchema,
   listPageSchema,
+  projectItemSchema,
+  projectSchema,
+  seriesSchema,
+  wellItemSchema,
+  wellSchema,
+  type ApiDeleteResult,
+  type ApiIngestResult,
   type ApiProductionSeries,
   type ApiProject,
   type ApiWell,
@@ -35,17 +52,21 @@ import {
 import type { RetryMode } from './retry-policy.js';
 import { send, type RequestSpec, type SpecOutput, type TransportConfig } from './transport.js';
 
-const projectPage = listPageSchema(apiProjectSchema);
-const wellPage = listPageSchema(apiWellSchema);
+const projectPage = listPageSchema(projectItemSchema);
+const createdProject = projectSchema(null);
 
 /**
  * Typed client of the Production Data REST API v1 (docs/api-v1.md).
- * Relies only on that contract, so it works with the hosted service as well as
- * ours. Every method accepts `{ signal }` last; failures are ApiError, a
+ * Relies only on that contract and the hosted service's published schema
+ * (docs/compatibility.md), so it works with that service as well as ours:
+ * it reads every body the published schema allows and sends only what it
+ * names. Every method accepts `{ signal }` last; failures are ApiError, a
  * caller's abort is an AbortError.
  */
 export class ApiClient {
   private readonly config: TransportConfig;
+  /** Whether the server offers the CSV import, once a response has said. */
+  private csvImport: Promise<boolean> | null = null;
 
   constructor(options: ApiClientOptions) {
     this.config = resolveOptions(options);
@@ -58,7 +79,7 @@ export class ApiClient {
     schema: S,
     mode: RetryMode,
     options: CallOptions,
-    extra: Pick<RequestSpec<S>, 'query' | 'body'> = {},
+    extra: Pick<RequestSpec<S>, 'query' | 'body' | 'textBody'> = {},
   ): Promise<SpecOutput<S>> {
     return send(this.config, { method, path, schema, mode, signal: options.signal, ...extra });
   }
@@ -88,17 +109,26 @@ export class ApiClient {
   }
 
   getProject(id: string, options: CallOptions = {}): Promise<ApiProject> {
-    return this.call('GET', projectPath(id), apiProjectSchema, 'idempotent', options);
+    return this.call('GET', projectPath(id), projectSchema(id), 'idempotent', options);
   }
 
-  /** Not retried after a network error or timeout: a retry could create a second project. */
+  /**
+   * Not retried after a network error or timeout: a retry could create a second project.
+   * Members left out are sent with our server's defaults: the published schema requires all four.
+   */
   createProject(body: ProjectCreate, options: CallOptions = {}): Promise<ApiProject> {
-    return this.call('POST', '/projects', apiProjectSchema, 'unsent-only', options, { body });
+    return this.call('POST', '/projects', createdProject, 'unsent-only', options, {
+      body: projectCreateBody(body),
+    });
   }
 
-  updateProject(id: string, patch: ProjectPatch, options: CallOptions = {}): Promise<ApiProject> {
-    return this.call('PATCH', projectPath(id), apiProjectSchema, 'idempotent', options, {
-      body: patch,
+  updateProject(
+    id: string,
+    patch: PublishedProjectPatch,
+    options: CallOptions = {},
+  ): Promise<ApiProject> {
+    return this.call('PATCH', projectPath(id), projectSchema(id), 'idempotent', options, {
+      body: projectPatchBody(patch),
     });
   }
 
@@ -113,7 +143,8 @@ export class ApiClient {
     query: WellsQuery = {},
     options: CallOptions = {},
   ): Promise<ListPage<ApiWell>> {
-    return this.call('GET', wellsPath(projectId), wellPage, 'idempotent', options, {
+    const page = listPageSchema(wellItemSchema(projectId));
+    return this.call('GET', wellsPath(projectId), page, 'idempotent', options, {
       query: {
         limit: query.limit,
         cursor: query.cursor,
@@ -144,12 +175,16 @@ export class ApiClient {
   }
 
   getWell(projectId: string, wellId: string, options: CallOptions = {}): Promise<ApiWell> {
-    return this.call('GET', wellPath(projectId, wellId), apiWellSchema, 'idempotent', options);
+    const schema = wellSchema(projectId, wellId);
+    return this.call('GET', wellPath(projectId, wellId), schema, 'idempotent', options);
   }
 
   /** Not retried after a network error or timeout: a retry could create a second well. */
   createWell(projectId: string, body: WellCreate, options: CallOptions = {}): Promise<ApiWell> {
-    return this.call('POST', wellsPath(projectId), apiWellSchema, 'unsent-only', options, { body });
+    const schema = wellSchema(projectId, null);
+    return this.call('POST', wellsPath(projectId), schema, 'unsent-only', options, {
+      body: wellCreateBody(body),
+    });
   }
 
   updateWell(
@@ -158,8 +193,9 @@ export class ApiClient {
     patch: WellPatch,
     options: CallOptions = {},
   ): Promise<ApiWell> {
-    return this.call('PATCH', wellPath(projectId, wellId), apiWellSchema, 'idempotent', options, {
-      body: patch,
+    const schema = wellSchema(projectId, wellId);
+    return this.call('PATCH', wellPath(projectId, wellId), schema, 'idempotent', options, {
+      body: wellPatchBody(patch),
     });
   }
 
@@ -178,7 +214,7 @@ export class ApiClient {
     return this.call(
       'GET',
       productionPath(projectId, wellId),
-      apiProductionSeriesSchema,
+      seriesSchema({ wellId, ...query }),
       'idempotent',
       options,
       {
@@ -192,30 +228,91 @@ export class ApiClient {
     );
   }
 
-  /** One request; retried freely since an upsert of the same records is idempotent. */
+  /**
+   * One request; retried freely since an upsert of the same records is idempotent.
+   * Unset values are left out, not sent as null: the POST replaces the day's record.
+   */
   upsertProduction(
     projectId: string,
     wellId: string,
     records: readonly ProductionRecordInput[],
     options: CallOptions = {},
-  ): Promise<IngestResult> {
+  ): Promise<ApiIngestResult> {
     return this.call(
       'POST',
       productionPath(projectId, wellId),
-      apiIngestResultSchema,
+      ingestResultSchema(records.length),
       'idempotent',
       options,
-      { body: { records } },
+      { body: { records: records.map(productionRecordBody) } },
     );
   }
 
-  /** Any number of records, sent in sequential requests of at most 5,000. */
-  upsertProductionChunked(
+  /**
+   * The records as one CSV import request (a server extension: see
+   * offersCsvImport). Errors name `records[i]` like a JSON POST's.
+   */
+  async importProductionCsv(
+    projectId: string,
+    wellId: string,
+    records: readonly ProductionRecordInput[],
+    options: CallOptions = {},
+  ): Promise<ApiIngestResult> {
+    try {
+      return await this.call(
+        'POST',
+        productionPath(projectId, wellId) + CSV_IMPORT_SUFFIX,
+        ingestResultSchema(records.length),
+        'idempotent',
+        options,
+        { textBody: { contentType: 'text/csv', text: recordsToCsv(records) } },
+      );
+    } catch (error) {
+      throw asRecordError(error);
+    }
+  }
+
+  /**
+   * Whether the server lists the CSV import in its OpenAPI document. Asked
+   * once per client; a server without the document (the published service
+   * does not list one) has no import we know how to call.
+   */
+  offersCsvImport(options: CallOptions = {}): Promise<boolean> {
+    this.csvImport ??= this.call(
+      'GET',
+      OPENAPI_PATH,
+      openApiPathsSchema,
+      'idempotent',
+      options,
+    ).catch((error: unknown) => {
+      // No answer at all says nothing: ask again next time.
+      if (isApiError(error) && error.status === 0) this.csvImport = null;
+      return false;
+    });
+    return this.csvImport;
+  }
+
+  /**
+   * Any number of records, in order. More than one JSON POST's worth
+   * (MAX_CHUNK_RECORDS) goes through the CSV import when the server offers
+   * it, else as sequential POSTs of at most MAX_CHUNK_RECORDS.
+   */
+  async upsertProductionChunked(
     projectId: string,
     wellId: string,
     records: readonly ProductionRecordInput[],
     options: ChunkedUpsertOptions = {},
-  ): Promise<IngestResult> {
+  ): Promise<ApiIngestResult> {
+    const callOptions = options.signal ? { signal: options.signal } : {};
+    if (records.length > MAX_CHUNK_RECORDS && (await this.offersCsvImport(callOptions))) {
+      return upsertInChunks(
+        records,
+        (chunk, signal) =>
+          this.importProductionCsv(projectId, wellId, chunk, signal ? { signal } : {}),
+        options,
+        MAX_CSV_IMPORT_RECORDS,
+      );
+    }
     return upsertInChunks(
       records,
       (chunk, signal) => this.upsertProduction(projectId, wellId, chunk, signal ? { signal } : {}),
@@ -228,11 +325,11 @@ export class ApiClient {
     wellId: string,
     range: DateRange,
     options: CallOptions = {},
-  ): Promise<DeleteResult> {
+  ): Promise<ApiDeleteResult> {
     return this.call(
       'DELETE',
       productionPath(projectId, wellId),
-      apiDeleteResultSchema,
+      deleteResultSchema,
       'idempotent',
       options,
       { query: { from: range.from, to: range.to } },

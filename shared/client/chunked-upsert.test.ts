@@ -5,22 +5,38 @@ import type { UpsertProgress } from './chunked-upsert.js';
 import { startTestServer, type TestServer } from './testing/real-server.js';
 
 let server: TestServer;
+/** A client of our server, which offers the CSV import. */
 let client: ApiClient;
-/** Number of records in each production POST, in order. */
+/** A client of our server with the OpenAPI document hidden: a server without the CSV import. */
+let jsonOnly: ApiClient;
+/** Number of records in each production POST (JSON) and CSV import, in order. */
 let posts: number[] = [];
+let imports: number[] = [];
+
+function recording(hideOpenApi: boolean) {
+  return (url: string, init: RequestInit) => {
+    if (hideOpenApi && url.endsWith('/openapi.json')) {
+      const body = JSON.stringify({ error: { code: 'NOT_FOUND', message: 'No such path' } });
+      return Promise.resolve(
+        new Response(body, { status: 404, headers: { 'Content-Type': 'application/json' } }),
+      );
+    }
+    if (init.method === 'POST' && url.endsWith('/production')) {
+      posts.push((JSON.parse(String(init.body)) as { records: unknown[] }).records.length);
+    }
+    if (init.method === 'POST' && url.endsWith('/production/import')) {
+      // The header line, then one line per record.
+      imports.push(String(init.body).trimEnd().split('\n').length - 1);
+    }
+    return fetch(url, init);
+  };
+}
 
 beforeAll(async () => {
   server = await startTestServer();
-  client = new ApiClient({
-    baseUrl: server.baseUrl,
-    token: server.token,
-    fetch: (url, init) => {
-      if (init.method === 'POST' && url.endsWith('/production')) {
-        posts.push((JSON.parse(String(init.body)) as { records: unknown[] }).records.length);
-      }
-      return fetch(url, init);
-    },
-  });
+  const options = { baseUrl: server.baseUrl, token: server.token };
+  client = new ApiClient({ ...options, fetch: recording(false) });
+  jsonOnly = new ApiClient({ ...options, fetch: recording(true) });
 });
 
 afterAll(async () => {
@@ -44,45 +60,83 @@ async function newWell() {
 }
 
 describe('upsertProductionChunked against the real server', () => {
-  it('sends 12,000 records as exactly 3 POSTs and sums the answers', async () => {
+  it('sends 12,000 records as one CSV import where the server offers it', async () => {
     const { projectId, wellId } = await newWell();
     const records = days(12_000);
     const progress: UpsertProgress[] = [];
     posts = [];
+    imports = [];
     const result = await client.upsertProductionChunked(projectId, wellId, records, {
       onProgress: (step) => progress.push(step),
     });
-    expect(posts).toEqual([5000, 5000, 2000]);
+    expect(imports).toEqual([12_000]);
+    expect(posts).toEqual([]);
     expect(result).toEqual({ inserted: 12_000, updated: 0, total: 12_000 });
     expect(progress.map((step) => [step.chunk, step.chunks, step.sent, step.total])).toEqual([
-      [1, 3, 5000, 12_000],
-      [2, 3, 10_000, 12_000],
-      [3, 3, 12_000, 12_000],
+      [1, 1, 12_000, 12_000],
     ]);
 
     const series = await client.getProduction(projectId, wellId, {
       from: '1990-01-01',
       to: '2030-12-31',
-      fields: ['oil_rate'],
+      fields: ['oil_rate', 'gas_rate'],
     });
     expect(series.data).toHaveLength(12_000);
-
-    posts = [];
-    expect(await client.upsertProductionChunked(projectId, wellId, records.slice(0, 7000))).toEqual(
-      {
-        inserted: 0,
-        updated: 7000,
-        total: 7000,
-      },
-    );
-    expect(posts).toEqual([5000, 2000]);
+    expect(series.data[11_999]).toEqual({ ...records[11_999], oil_rate: 500 - 11_999 / 100 });
   });
 
-  it('never sends more than 5,000 records even when asked to', async () => {
+  it('sends up to 1,000 records as one JSON POST even where the CSV import exists', async () => {
     const { projectId, wellId } = await newWell();
     posts = [];
-    await client.upsertProductionChunked(projectId, wellId, days(6000), { chunkSize: 20_000 });
-    expect(posts).toEqual([5000, 1000]);
+    imports = [];
+    await client.upsertProductionChunked(projectId, wellId, days(1000));
+    expect(posts).toEqual([1000]);
+    expect(imports).toEqual([]);
+  });
+
+  it('names the record a CSV import refuses as records[i], like a JSON POST', async () => {
+    const { projectId, wellId } = await newWell();
+    const records = days(1500);
+    records[1200] = { date: records[1200]!.date, watercut: 140 };
+    const error: unknown = await client
+      .upsertProductionChunked(projectId, wellId, records)
+      .catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ status: 400, code: 'VALIDATION_ERROR' });
+    expect((error as { details: Array<{ path: string }> }).details[0]?.path).toBe(
+      'records[1200].watercut',
+    );
+  });
+
+  it('sends 2,500 records as POSTs of 1,000 where there is no CSV import, and sums the answers', async () => {
+    const { projectId, wellId } = await newWell();
+    const records = days(2500);
+    const progress: UpsertProgress[] = [];
+    posts = [];
+    imports = [];
+    const result = await jsonOnly.upsertProductionChunked(projectId, wellId, records, {
+      onProgress: (step) => progress.push(step),
+    });
+    expect(posts).toEqual([1000, 1000, 500]);
+    expect(imports).toEqual([]);
+    expect(result).toEqual({ inserted: 2500, updated: 0, total: 2500 });
+    expect(progress.map((step) => [step.chunk, step.chunks, step.sent, step.total])).toEqual([
+      [1, 3, 1000, 2500],
+      [2, 3, 2000, 2500],
+      [3, 3, 2500, 2500],
+    ]);
+
+    posts = [];
+    expect(
+      await jsonOnly.upsertProductionChunked(projectId, wellId, records.slice(0, 1200)),
+    ).toEqual({ inserted: 0, updated: 1200, total: 1200 });
+    expect(posts).toEqual([1000, 200]);
+  });
+
+  it('never sends more than 1,000 records in a JSON POST even when asked to', async () => {
+    const { projectId, wellId } = await newWell();
+    posts = [];
+    await jsonOnly.upsertProductionChunked(projectId, wellId, days(1500), { chunkSize: 20_000 });
+    expect(posts).toEqual([1000, 500]);
   });
 
   it('honours a smaller chunk size', async () => {

@@ -17,17 +17,24 @@ export {
   type ApiErrorInit,
 } from './api-error.js';
 export {
-  apiProductionSeriesSchema,
-  apiProjectSchema,
-  apiWellSchema,
   listPageSchema,
+  projectItemSchema,
+  projectSchema,
+  seriesSchema,
+  wellItemSchema,
+  wellSchema,
+  type ApiDeleteResult,
+  type ApiIngestResult,
+  type ApiPerfInterval,
   type ApiProductionSeries,
   type ApiProject,
   type ApiWell,
   type ListPage,
 } from './response-schemas.js';
+export { PROJECT_DEFAULTS, type PublishedProjectPatch } from './published/write-bodies.js';
 export {
   MAX_CHUNK_RECORDS,
+  MAX_CSV_IMPORT_RECORDS,
   type ChunkedUpsertOptions,
   type UpsertProgress,
 } from './chunked-upsert.js';

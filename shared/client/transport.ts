@@ -40,7 +40,10 @@ export interface RequestSpec<S extends z.ZodType | null> {
   /** Under the base URL, already percent-encoded, starting with '/'. */
   path: string;
   query?: Record<string, QueryValue>;
+  /** Sent as JSON. */
   body?: unknown;
+  /** Sent as is, with its media type (a CSV upload); instead of `body`. */
+  textBody?: { contentType: string; text: string };
   /** Schema of the 2xx body, or null for 204-style answers whose body is ignored. */
   schema: S;
   mode: RetryMode;
@@ -75,7 +78,10 @@ export async function send<S extends z.ZodType | null>(
   };
   // Serialised once: every attempt sends the very same bytes.
   let body: string | undefined;
-  if (spec.body !== undefined) {
+  if (spec.textBody !== undefined) {
+    headers['Content-Type'] = spec.textBody.contentType;
+    body = spec.textBody.text;
+  } else if (spec.body !== undefined) {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(spec.body);
   }

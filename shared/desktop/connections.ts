@@ -131,8 +131,8 @@ export type ConnectionTestResult =
       ok: true;
       /** The address as it will be stored (with /api/v1). */
       baseUrl: string;
-      /** Projects the token can see. */
-      projectCount: number;
+      /** Projects the token can see; null when the service's list does not say (no `total`). */
+      projectCount: number | null;
       latencyMs: number;
     }
   | {

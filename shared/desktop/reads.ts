@@ -13,16 +13,20 @@ import type { RowSyncState } from './sync-states.js';
 
 /** projects-list/get and wells-list/get: arguments and results. */
 
-/** A project as the desktop shows it (docs/api-v1.md's Project; description may be unset). */
+/**
+ * A project as the desktop shows it (docs/api-v1.md's Project). A member the
+ * service did not send is null (docs/compatibility.md); a missing name is the
+ * id, a missing unit system the one last known, else imperial.
+ */
 export interface ProjectView {
   id: string;
   name: string;
   description: string | null;
-  timezone: string;
+  timezone: string | null;
   unitSystem: UnitSystem;
-  wellCount: number;
-  createdAt: string;
-  updatedAt: string;
+  wellCount: number | null;
+  createdAt: string | null;
+  updatedAt: string | null;
   /** What this device holds for offline use (see ProjectOffline). */
   offline: ProjectOffline;
 }
@@ -48,21 +52,34 @@ export interface LastProduction {
   waterRate: number | null;
 }
 
-/** A well in its project's unit system (lengths in ft or m), with its sync state. */
+/**
+ * Perforations; the service may give one end without the other (docs/compatibility.md).
+ */
+export interface PerfIntervalView {
+  topMd: number | null;
+  bottomMd: number | null;
+}
+
+/**
+ * A well in its project's unit system (lengths in ft or m), with its sync
+ * state. A member the service did not send is null ("Unknown" on screen); a
+ * missing name is the id.
+ */
 export interface WellView {
   id: string;
   projectId: string;
   name: string;
   apiNumber: string | null;
-  type: WellType;
-  status: WellStatus;
+  type: WellType | null;
+  status: WellStatus | null;
   latitude: number | null;
   longitude: number | null;
   spudDate: string | null;
   firstProductionDate: string | null;
   lateralLength: number | null;
-  perfInterval: { topMd: number; bottomMd: number } | null;
-  createdAt: string;
+  /** null when neither end is known. */
+  perfInterval: PerfIntervalView | null;
+  createdAt: string | null;
   /** A server extension: null when the service does not send it. */
   updatedAt: string | null;
   /** `pending` while a status or name change waits in the outbox. */

@@ -48,9 +48,11 @@ export class ProjectsRepo {
   constructor(private readonly db: CacheDb) {
     this.offline = new ProjectOfflineQuery(db);
     this.statements = {
-      // The API's order: by creation, then id.
+      // The API's order: by creation, then id; projects whose creation the service
+      // did not say (docs/compatibility.md) last.
       list: db.prepare(
-        `SELECT ${COLUMNS} FROM projects WHERE connection_id = ? ORDER BY created_at, id`,
+        `SELECT ${COLUMNS} FROM projects WHERE connection_id = ?
+         ORDER BY created_at IS NULL, created_at, id`,
       ),
       get: db.prepare(`SELECT ${COLUMNS} FROM projects WHERE connection_id = ? AND id = ?`),
       ids: db.prepare('SELECT id FROM projects WHERE connection_id = ?').pluck(),

@@ -36,7 +36,7 @@ beforeAll(async () => {
   fixture = await startDownloadFixture({ wellCounts: [12, 3], core: { fetch } });
   [project, other] = fixture.projects as [ApiProject, ApiProject];
   wells = (await fixture.wellsOf(project.id)).sort((a, b) =>
-    a.name.toLowerCase() < b.name.toLowerCase() ? -1 : 1,
+    a.name!.toLowerCase() < b.name!.toLowerCase() ? -1 : 1,
   );
 });
 

@@ -80,7 +80,7 @@ describe('Export CSV → import-preview', () => {
         source: {
           kind: 'text',
           name: 'export.csv',
-          text: wellCsvFile(view, well.name, { oil_rate: 5000, gas_rate: 9000, water_rate: 0 }),
+          text: wellCsvFile(view, well.name!, { oil_rate: 5000, gas_rate: 9000, water_rate: 0 }),
         },
       });
       expect(preview.unitSystem).toBe(system);

@@ -1,4 +1,6 @@
+import type { UnitSystem } from '../../../shared/api/index.js';
 import {
+  PROJECT_DEFAULTS,
   isApiError,
   type ApiClient,
   type ApiProject,
@@ -25,13 +27,20 @@ import { wellToStored } from '../units/well-units.js';
 const WELL_PAGE = 1000;
 const PROJECT_PAGE = 200;
 
-export function projectFromApi(project: ApiProject): StoredProject {
+/**
+ * A project as the cache keeps it. What the service leaves out stays null,
+ * except what the app cannot do without (docs/compatibility.md): the name (the
+ * id instead) and the unit system, which says what every number means: the
+ * one this cache last had for the project, else imperial, the units
+ * docs/api-v1.md documents.
+ */
+export function projectFromApi(project: ApiProject, known: UnitSystem | undefined): StoredProject {
   return {
     id: project.id,
-    name: project.name,
+    name: project.name ?? project.id,
     description: project.description,
     timezone: project.timezone,
-    unitSystem: project.unitSystem,
+    unitSystem: project.unitSystem ?? known ?? PROJECT_DEFAULTS.unitSystem,
     wellCount: project.wellCount,
     createdAt: project.createdAt,
     updatedAt: project.updatedAt,
@@ -87,7 +96,8 @@ export async function fetchProject(
   signal: AbortSignal,
 ): Promise<StoredProject> {
   try {
-    return projectFromApi(await client.getProject(projectId, { signal }));
+    const project = await client.getProject(projectId, { signal });
+    return projectFromApi(project, ctx.projects.get(connection.id, projectId)?.unitSystem);
   } catch (error) {
     throw isNotFound(error) ? forgetProject(ctx, connection, projectId) : error;
   }
@@ -110,7 +120,13 @@ export async function refreshProjectList(
     collect(client.iterateProjects({ limit: PROJECT_PAGE }, { signal })),
   );
   const changed = writeIfConnected(ctx, connection.id, () =>
-    ctx.projects.replaceAll(connection.id, projects.map(projectFromApi), ctx.now().toISOString()),
+    ctx.projects.replaceAll(
+      connection.id,
+      projects.map((project) =>
+        projectFromApi(project, ctx.projects.get(connection.id, project.id)?.unitSystem),
+      ),
+      ctx.now().toISOString(),
+    ),
   );
   if (changed) emitCacheChanged(ctx, { connectionId: connection.id, kind: 'projects' });
 }

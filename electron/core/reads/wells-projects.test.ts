@@ -95,7 +95,7 @@ describe('wells-list', () => {
 
     const withApi = all.find((well) => well.apiNumber?.includes('-'))!;
     const searches = [
-      withApi.name.slice(0, 4).toUpperCase(),
+      withApi.name!.slice(0, 4).toUpperCase(),
       withApi.apiNumber!,
       withApi.apiNumber!.replace(/-/g, ''),
       withApi.apiNumber!.replace(/-/g, '').slice(2, 9),

@@ -220,7 +220,7 @@ describe('model-based sync', () => {
         }
         const model: Model = {
           days: wells.map(() => new Map()),
-          status: wells.map((w) => w.well.status),
+          status: wells.map((w) => w.well.status!),
         };
         const real: Real = { fixture, wells };
         await fc.asyncModelRun(() => ({ model, real }), cmds);

@@ -1,4 +1,5 @@
-import type { UnitSystem } from '../../../shared/api/index.js';
+import type { UnitSystem, WellPatch } from '../../../shared/api/index.js';
+import type { ApiWell } from '../../../shared/client/index.js';
 import { callServer, emitCacheChanged, writeIfConnected } from '../core-context.js';
 import { announceOutbox, announceProduction } from '../outbox/edit-target.js';
 import type { OutboxOp } from '../outbox/outbox-repo.js';
@@ -79,9 +80,11 @@ async function pushDelete(scope: PushScope, op: OutboxOp): Promise<void> {
 async function pushWellUpdate(scope: PushScope, op: OutboxOp, units: UnitSystem): Promise<void> {
   const { ctx, connection, signal } = scope;
   const { patch } = parsePayload(op, 'update-well');
-  const well = await callServer(ctx, connection, (client) =>
-    client.updateWell(op.projectId, op.wellId, storedPatchToApi(patch, units), { signal }),
+  const sent = storedPatchToApi(patch, units);
+  const answer = await callServer(ctx, connection, (client) =>
+    client.updateWell(op.projectId, op.wellId, sent, { signal }),
   );
+  const well = withAcceptedPatch(answer, sent);
   const at = ctx.now().toISOString();
   writeIfConnected(ctx, connection.id, () => {
     ctx.outbox.remove(connection.id, op.seq);
@@ -97,4 +100,25 @@ async function pushWellUpdate(scope: PushScope, op: OutboxOp, units: UnitSystem)
     projectId: op.projectId,
     wellId: op.wellId,
   });
+}
+
+/**
+ * The well as the server answered the PATCH, with what the PATCH set where the
+ * answer leaves that member out: the service accepted the change, and a body
+ * without the member (the published schema requires none) does not undo it.
+ */
+function withAcceptedPatch(answer: ApiWell, sent: WellPatch): ApiWell {
+  const well = { ...answer };
+  if (well.name === null && sent.name !== undefined) well.name = sent.name;
+  if (well.type === null && sent.type !== undefined) well.type = sent.type;
+  if (well.status === null && sent.status !== undefined) well.status = sent.status;
+  if (well.apiNumber === null && sent.apiNumber) well.apiNumber = sent.apiNumber;
+  if (well.latitude === null && sent.latitude != null) well.latitude = sent.latitude;
+  if (well.longitude === null && sent.longitude != null) well.longitude = sent.longitude;
+  if (well.spudDate === null && sent.spudDate) well.spudDate = sent.spudDate;
+  if (well.lateralLength === null && sent.lateralLength != null) {
+    well.lateralLength = sent.lateralLength;
+  }
+  if (well.perfInterval === null && sent.perfInterval) well.perfInterval = sent.perfInterval;
+  return well;
 }

@@ -100,7 +100,7 @@ describe('sync', () => {
     expect(fixture.statuses.some((s) => s.phase === 'syncing')).toBe(true);
   });
 
-  it('sends 10,000 edits across 20 wells with one POST per well per 5,000 records and one conflict read per well', async () => {
+  it('sends 10,000 edits across 20 wells: one POST per well of up to 1,000 records, a CSV import for more, one conflict read per well', async () => {
     const project = (await fixture.wells('imperial', 1))[0]!.projectId;
     const wells: WellRef[] = [];
     for (let i = 0; i < 20; i++) {
@@ -110,7 +110,8 @@ describe('sync', () => {
       wells.push({ projectId: project, wellId: well.id, well });
     }
     await core()['wells-list']({ projectId: project, refresh: 'await' });
-    // One well gets 5,250 records (two POSTs), the others 250 each: 10,000 in all.
+    // One well gets 5,250 records (one CSV import: our server offers it), the others 250
+    // each (one JSON POST): 10,000 in all.
     const counts = wells.map((_, i) => (i === 0 ? 5_250 : 250));
     const start = '2005-01-01';
     for (const [i, well] of wells.entries()) {
@@ -148,9 +149,15 @@ describe('sync', () => {
     const reads = sent.filter(
       (request) => request.startsWith('GET ') && request.includes('/production?'),
     );
-    expect(posts.length).toBe(21);
+    expect(posts.length).toBe(20);
+    expect(posts.filter((request) => request.endsWith('/production/import'))).toEqual([
+      `POST /api/v1/projects/${project}/wells/${wells[0]!.wellId}/production/import`,
+    ]);
     expect(reads.length).toBe(20);
-    expect(sent.length).toBe(posts.length + reads.length);
+    // Whether the server offers the CSV import: asked once, from its OpenAPI document.
+    const asked = sent.filter((request) => request === 'GET /api/v1/openapi.json');
+    expect(asked).toHaveLength(1);
+    expect(sent.length).toBe(posts.length + reads.length + asked.length);
     for (const well of wells) {
       expect(
         reads.filter((request) => request.includes(`/wells/${well.wellId}/production`)).length,

@@ -19,8 +19,9 @@ export interface StoredWell {
   name_key: string;
   api_number: string | null;
   api_digits: string | null;
-  type: WellType;
-  status: WellStatus;
+  /** null: the service did not say (docs/compatibility.md). */
+  type: WellType | null;
+  status: WellStatus | null;
   latitude: number | null;
   longitude: number | null;
   spud_date: string | null;
@@ -28,7 +29,7 @@ export interface StoredWell {
   lateral_length_ft: number | null;
   perf_top_ft: number | null;
   perf_bottom_ft: number | null;
-  created_at: string;
+  created_at: string | null;
   updated_at: string | null;
 }
 
@@ -42,8 +43,8 @@ export interface WellRow {
   projectId: string;
   name: string;
   apiNumber: string | null;
-  type: WellType;
-  status: WellStatus;
+  type: WellType | null;
+  status: WellStatus | null;
   latitude: number | null;
   longitude: number | null;
   spudDate: string | null;
@@ -51,7 +52,7 @@ export interface WellRow {
   lateralLengthFt: number | null;
   perfTopFt: number | null;
   perfBottomFt: number | null;
-  createdAt: string;
+  createdAt: string | null;
   updatedAt: string | null;
   fetchedAt: string;
   lastProductionDate: string | null;
@@ -67,12 +68,18 @@ export function nameKey(name: string): string {
   return name.toLowerCase();
 }
 
+/** A well without a name (the published schema allows it) is listed, sorted and found by its id. */
+export function wellName(well: Pick<ApiWell, 'id' | 'name'>): string {
+  return well.name ?? well.id;
+}
+
 export function wellToStored(well: ApiWell, system: UnitSystem): StoredWell {
+  const name = wellName(well);
   return {
     id: well.id,
     project_id: well.projectId,
-    name: well.name,
-    name_key: nameKey(well.name),
+    name,
+    name_key: nameKey(name),
     api_number: well.apiNumber,
     api_digits: well.apiNumber === null ? null : apiNumberDigits(well.apiNumber),
     type: well.type,
@@ -110,9 +117,9 @@ export function wellViewer(system: UnitSystem): (row: WellRow, state?: RowSyncSt
     firstProductionDate: row.firstProductionDate,
     lateralLength: show(row.lateralLengthFt),
     perfInterval:
-      row.perfTopFt === null || row.perfBottomFt === null
+      row.perfTopFt === null && row.perfBottomFt === null
         ? null
-        : { topMd: length(row.perfTopFt), bottomMd: length(row.perfBottomFt) },
+        : { topMd: show(row.perfTopFt), bottomMd: show(row.perfBottomFt) },
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
     syncState: state,

@@ -50,7 +50,8 @@ export function ProjectPage({ projectId }: { projectId: string }) {
           <h1 data-testid="page-title">{info?.name ?? 'Project'}</h1>
           {info && (
             <p className="muted">
-              {info.description || 'No description'} · {info.timezone} · {info.unitSystem} units
+              {info.description || 'No description'} · {info.timezone ?? 'time zone unknown'} ·{' '}
+              {info.unitSystem} units
             </p>
           )}
         </div>

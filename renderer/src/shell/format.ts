@@ -13,8 +13,9 @@ export function formatTime(iso: string | null | undefined): string {
 // every render of the wells table (every scrolled frame).
 const COUNT = new Intl.NumberFormat('en-US');
 
-export function formatCount(value: number): string {
-  return COUNT.format(value);
+/** A count, or "—" where the server did not say (a project without wellCount). */
+export function formatCount(value: number | null): string {
+  return value === null ? '—' : COUNT.format(value);
 }
 
 /** 42301312340000 → 42-301-31234-00-00; dashes as given are kept. */
@@ -42,3 +43,14 @@ export const TYPE_LABEL: Record<string, string> = {
   observer: 'Observer',
   swd: 'SWD',
 };
+
+/** What a well's status or type shows as when the service did not send it (docs/compatibility.md). */
+export const UNKNOWN_LABEL = 'Unknown';
+
+export function statusLabel(status: string | null): string {
+  return status === null ? UNKNOWN_LABEL : (STATUS_LABEL[status] ?? status);
+}
+
+export function typeLabel(type: string | null): string {
+  return type === null ? UNKNOWN_LABEL : (TYPE_LABEL[type] ?? type);
+}

@@ -18,6 +18,20 @@ describe('connection verdicts', () => {
     });
   });
 
+  it('says the server does not say how many projects when its list has no total', () => {
+    expect(
+      verdictOfTest({
+        ok: true,
+        baseUrl: 'https://acme.example.com/api/v1',
+        projectCount: null,
+        latencyMs: 120,
+      }),
+    ).toMatchObject({
+      ok: true,
+      headline: 'Connected: the server does not say how many projects the token can see.',
+    });
+  });
+
   it.each([
     ['unauthorized', 401, /refused \(401\).*expired/],
     ['forbidden', 403, /permission \(403\)/],

@@ -73,10 +73,14 @@ function reference(status?: number, requestId?: string): string | null {
 
 export function verdictOfTest(result: ConnectionTestResult): ConnectionVerdict {
   if (result.ok) {
-    const projects = `${result.projectCount.toLocaleString('en-US')} project${result.projectCount === 1 ? '' : 's'}`;
+    const count = result.projectCount;
     return {
       ok: true,
-      headline: `Connected: the token can see ${projects}.`,
+      // A service whose list pages carry no total cannot say how many.
+      headline:
+        count === null
+          ? 'Connected: the server does not say how many projects the token can see.'
+          : `Connected: the token can see ${count.toLocaleString('en-US')} project${count === 1 ? '' : 's'}.`,
       advice: null,
       detail: `${result.baseUrl} answered in ${result.latencyMs.toLocaleString('en-US')} ms.`,
       reference: null,

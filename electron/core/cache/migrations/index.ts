@@ -3,11 +3,17 @@ import { sql as wellSummaries } from './0002-well-summaries.js';
 import { sql as importMappings } from './0003-import-mappings.js';
 import { sql as outboxRemembers } from './0004-outbox-remembers.js';
 import { sql as importDateFormats } from './0005-import-date-formats.js';
+import { sql as publishedOptionalMembers } from './0006-published-optional-members.js';
 
 export interface Migration {
   id: number;
   name: string;
   sql: string;
+  /**
+   * Run with foreign keys off (then checked before commit): a migration that
+   * copies a table others reference, which dropping would otherwise cascade.
+   */
+  foreignKeysOff?: boolean;
 }
 
 /** Append-only. Each id is applied once, in order, inside one transaction. */
@@ -17,4 +23,10 @@ export const CACHE_MIGRATIONS: readonly Migration[] = [
   { id: 3, name: 'import-mappings', sql: importMappings },
   { id: 4, name: 'outbox-remembers', sql: outboxRemembers },
   { id: 5, name: 'import-date-formats', sql: importDateFormats },
+  {
+    id: 6,
+    name: 'published-optional-members',
+    sql: publishedOptionalMembers,
+    foreignKeysOff: true,
+  },
 ];

@@ -27,7 +27,7 @@ export async function addPublishedWells(f: ImportFixture): Promise<PublishedWell
     if (project.name === 'Williston Bakken') bakken = project;
   }
   const bakkenWells = new Map<string, ApiWell>();
-  for await (const well of f.api.iterateWells(bakken!.id)) bakkenWells.set(well.name, well);
+  for await (const well of f.api.iterateWells(bakken!.id)) bakkenWells.set(well.name!, well);
   await f.harness.core.handlers['wells-list']({ projectId: bakken!.id, refresh: 'await' });
   return { volve, volveFieldUnits, bakken: { project: bakken!, wells: bakkenWells } };
 }

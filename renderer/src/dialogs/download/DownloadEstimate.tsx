@@ -27,6 +27,16 @@ export function DownloadEstimate({
       ? last.available
       : null;
   const wells = available?.wellsTotal || project.wellCount;
+  if (wells === null) {
+    return (
+      <div className="estimate" data-testid="download-estimate">
+        <p className="estimate-text">
+          The server does not say how many wells {project.name} has, so the time cannot be estimated
+          before the download starts: it makes one request per well, plus the well list.
+        </p>
+      </div>
+    );
+  }
   const cached = Math.min(available?.wellsCovered ?? 0, wells);
   const requests = estimateRequests(wells, cached);
 

@@ -1,4 +1,4 @@
-import { formatTime, STATUS_LABEL } from '../../shell/format.js';
+import { formatTime, statusLabel } from '../../shell/format.js';
 import { describeChange, summariseGroup, type PendingWellGroup } from '../../sync/outbox-groups.js';
 import type { WellLabel } from './use-outbox.js';
 
@@ -34,7 +34,7 @@ export function PendingGroup({ group, label }: { group: PendingWellGroup; label:
                 {/* The outbox does not carry the patch; the well as merged shows where it stands. */}
                 {op.kind === 'update-well' &&
                   label.well &&
-                  ` · status now ${STATUS_LABEL[label.well.status] ?? label.well.status}`}
+                  ` · status now ${statusLabel(label.well.status)}`}
               </span>
               <span className="muted">
                 {op.state === 'syncing' ? 'sending now' : `saved ${formatTime(op.createdAt)}`}

@@ -3,7 +3,7 @@ import { WELL_STATUSES, type WellStatus } from '../../../../shared/api/index.js'
 import type { RowSyncState } from '../../../../shared/desktop/index.js';
 import { send } from '../../bridge/bridge.js';
 import { wellQueries } from '../../queries/keys.js';
-import { STATUS_LABEL } from '../../shell/format.js';
+import { STATUS_LABEL, statusLabel } from '../../shell/format.js';
 
 const SYNC_BADGE: Partial<
   Record<RowSyncState, { text: string; title: string; className: string }>
@@ -34,7 +34,8 @@ const SYNC_BADGE: Partial<
 export function StatusSelect(props: {
   projectId: string;
   wellId: string;
-  status: WellStatus;
+  /** null: the service did not say ("Unknown"). */
+  status: WellStatus | null;
   syncState: RowSyncState;
 }) {
   const client = useQueryClient();
@@ -59,8 +60,8 @@ export function StatusSelect(props: {
       <select
         aria-label="Well status"
         data-testid="well-status-select"
-        className={`status-select status-${value}`}
-        value={value}
+        className={`status-select status-${value ?? 'unknown'}`}
+        value={value ?? ''}
         disabled={update.isPending}
         onChange={(event) => {
           const next = event.target.value as WellStatus;
@@ -69,6 +70,12 @@ export function StatusSelect(props: {
           else update.reset();
         }}
       >
+        {value === null && (
+          // The service did not say: shown, but not a status one can choose.
+          <option value="" disabled>
+            {statusLabel(null)}
+          </option>
+        )}
         {WELL_STATUSES.map((status) => (
           <option key={status} value={status}>
             {STATUS_LABEL[status] ?? status}

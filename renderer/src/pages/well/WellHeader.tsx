@@ -20,7 +20,8 @@ export function WellHeader(props: { projectId: string; well: WellView; unitSyste
         syncState={w.syncState}
       />
     ),
-    updated: formatTime(w.updatedAt ?? w.createdAt),
+    updated:
+      w.updatedAt === null && w.createdAt === null ? '—' : formatTime(w.updatedAt ?? w.createdAt!),
   };
   const fields = wellFieldTexts(w, unitSystem)
     .filter((field) => field.key !== 'name')

@@ -4,7 +4,7 @@ import { WELL_STATUSES, type WellStatus } from '../../../../shared/api/index.js'
 import type { WellView } from '../../../../shared/desktop/index.js';
 import { send } from '../../bridge/bridge.js';
 import { syncQueries, wellQueries } from '../../queries/keys.js';
-import { STATUS_LABEL } from '../../shell/format.js';
+import { STATUS_LABEL, statusLabel } from '../../shell/format.js';
 
 /**
  * A well's status, changeable in place: the change is a queued edit (saved on this
@@ -38,9 +38,9 @@ export function StatusCell({ well, projectId }: { well: WellView; projectId: str
       {editing ? (
         <select
           ref={select}
-          className={`badge badge-${well.status} status-select`}
+          className={`badge badge-${well.status ?? 'unknown'} status-select`}
           aria-label={`Status of ${well.name}`}
-          value={well.status}
+          value={well.status ?? ''}
           disabled={update.isPending}
           onChange={(event) => {
             update.mutate(event.target.value as WellStatus);
@@ -54,6 +54,12 @@ export function StatusCell({ well, projectId }: { well: WellView; projectId: str
           }}
           data-testid="status-select"
         >
+          {well.status === null && (
+            // The service did not say: shown, but not a status one can choose.
+            <option value="" disabled>
+              {statusLabel(null)}
+            </option>
+          )}
           {WELL_STATUSES.map((status) => (
             <option key={status} value={status}>
               {STATUS_LABEL[status]}
@@ -65,8 +71,8 @@ export function StatusCell({ well, projectId }: { well: WellView; projectId: str
         // every scrolled frame twice as slow to paint.
         <button
           type="button"
-          className={`badge badge-${well.status} status-badge`}
-          aria-label={`Status of ${well.name}: ${STATUS_LABEL[well.status]}. Change`}
+          className={`badge badge-${well.status ?? 'unknown'} status-badge`}
+          aria-label={`Status of ${well.name}: ${statusLabel(well.status)}. Change`}
           disabled={update.isPending}
           onClick={(event) => {
             event.stopPropagation();
@@ -75,7 +81,7 @@ export function StatusCell({ well, projectId }: { well: WellView; projectId: str
           onKeyDown={(event) => event.stopPropagation()}
           data-testid="status-badge"
         >
-          {STATUS_LABEL[well.status]} ▾
+          {statusLabel(well.status)} ▾
         </button>
       )}
       {well.syncState !== 'synced' && (

@@ -1,7 +1,7 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { unitLabel, type UnitSystem } from '../../../../shared/api/index.js';
 import type { WellSortColumn, WellView } from '../../../../shared/desktop/index.js';
-import { formatApiNumber, TYPE_LABEL } from '../../shell/format.js';
+import { formatApiNumber, typeLabel } from '../../shell/format.js';
 import { StatusCell } from './StatusCell.js';
 
 const column = createColumnHelper<WellView>();
@@ -101,7 +101,7 @@ export function wellColumns(unitSystem: UnitSystem, projectId: string) {
       header: 'Type',
       size: 100,
       meta: { label: 'Type', hiddenByDefault: true },
-      cell: (info) => TYPE_LABEL[info.getValue()] ?? info.getValue(),
+      cell: (info) => typeLabel(info.getValue()),
     }),
     column.accessor('firstProductionDate', {
       id: 'firstProductionDate' satisfies WellSortColumn,
