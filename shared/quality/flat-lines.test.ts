@@ -16,11 +16,20 @@ describe('flatLines', () => {
   });
 
   it('takes the run length as an option and checks it', () => {
-    const days = series('2024-03-01', 20, (i) => (i < 4 ? { gas_rate: 90 } : {}));
+    const days = series('2024-03-01', 20, (i) => (i < 4 ? { gas_rate: 90.5 } : {}));
     expect(flatLines(days, CONTEXT, { minDays: 4 }).map((f) => f.key)).toEqual([
       'flat-line|w1|2024-03-01|2024-03-04|gas_rate',
     ]);
     expect(() => flatLines(days, CONTEXT, { minDays: 1 })).toThrow(/minDays must be/);
+  });
+
+  it('leaves a small rate written to a tenth alone: it repeats honestly', () => {
+    const low = series('2024-03-01', 12, () => ({ oil_rate: 1.8 }));
+    expect(flatLines(low, CONTEXT)).toEqual([]);
+    const coarse = series('2024-03-01', 12, () => ({ oil_rate: 80 }));
+    expect(flatLines(coarse, CONTEXT)).toEqual([]);
+    const fine = series('2024-03-01', 12, () => ({ oil_rate: 10.4 }));
+    expect(flatLines(fine, CONTEXT)).toHaveLength(1);
   });
 
   it('leaves zero alone and breaks a run at a missing day', () => {

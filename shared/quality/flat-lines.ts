@@ -9,6 +9,12 @@ import { findingKey, type QualityFinding, type WellSeriesContext } from './types
  * day. Zero is left alone (a shut-in well reports zero day after day).
  */
 export const FLAT_LINE_MIN_DAYS = 7;
+/**
+ * A small rate written to a tenth repeats honestly (1.8 bbl/d with ±4 % noise is 1.7,
+ * 1.8 or 1.9): a run is flagged only when the value is at least this many steps of its
+ * own last decimal, i.e. written to 1 % or finer, where real flow changes it daily.
+ */
+export const FLAT_LINE_MIN_STEPS = 100;
 
 export interface FlatLineOptions {
   /** The shortest run of equal non-zero values that is flagged. */
@@ -38,7 +44,7 @@ export function flatLines(
       if (continues) continue;
       const value = first[field];
       const length = i - start;
-      if (value !== null && value > 0 && length >= minDays) {
+      if (value !== null && value > 0 && length >= minDays && finelyWritten(value)) {
         const last = (days[i - 1] as ProductionRecord).date;
         findings.push({
           key: findingKey('flat-line', context.wellId, first.date, last, field),
@@ -53,4 +59,15 @@ export function flatLines(
     }
   }
   return findings;
+}
+
+/** True when `value` is at least FLAT_LINE_MIN_STEPS steps of its last decimal. */
+function finelyWritten(value: number): boolean {
+  for (let decimals = 0; decimals <= 6; decimals++) {
+    const scale = 10 ** decimals;
+    if (Math.abs(Math.round(value * scale) / scale - value) <= 1e-9 * value) {
+      return value * scale >= FLAT_LINE_MIN_STEPS;
+    }
+  }
+  return true;
 }
