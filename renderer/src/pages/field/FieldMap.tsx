@@ -27,7 +27,7 @@ import {
 import { setMapSelection, useMapSelection } from './selection-store.js';
 import './field.css';
 
-const HEIGHT = 520;
+const HEIGHT = 480;
 
 /**
  * Every well of the project with coordinates, on state and county outlines that need
@@ -296,7 +296,9 @@ function MapLegend({ maxRate, unit }: { maxRate: number; unit: string }) {
         <span className="legend-dot" style={{ width: MIN_RADIUS * 2, height: MIN_RADIUS * 2 }} />
         <span className="legend-dot" style={{ width: MAX_RADIUS * 2, height: MAX_RADIUS * 2 }} />
         Size: latest oil rate
-        {maxRate > 0 ? `, up to ${formatCount(Math.round(maxRate))} ${unit}` : ''}
+        {maxRate > 0
+          ? `, up to ${formatCount(Math.round(maxRate * (maxRate < 10 ? 10 : 1)) / (maxRate < 10 ? 10 : 1))} ${unit}`
+          : ''}
       </div>
     </div>
   );

@@ -47,13 +47,11 @@ export function drawMap(context: CanvasRenderingContext2D, frame: MapFrame): voi
     context.lineWidth = 1 / view.k;
     context.strokeStyle = '#9aa9b2';
     context.stroke();
-    if (view.k >= 1.5) {
-      context.beginPath();
-      path(frame.atlas.counties);
-      context.lineWidth = 0.5 / view.k;
-      context.strokeStyle = '#d5dde2';
-      context.stroke();
-    }
+    context.beginPath();
+    path(frame.atlas.counties);
+    context.lineWidth = 0.5 / view.k;
+    context.strokeStyle = '#d5dde2';
+    context.stroke();
     context.beginPath();
     path(frame.atlas.states);
     context.lineWidth = 1 / view.k;

@@ -165,7 +165,7 @@ export function wellsInBox(
   });
 }
 
-export const MIN_RADIUS = 2.5;
+export const MIN_RADIUS = 3.5;
 export const MAX_RADIUS = 10;
 
 /**
