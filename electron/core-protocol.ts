@@ -26,6 +26,7 @@ export const CORE_EVENTS: readonly CoreEventName[] = [
   'outbox-changed',
   'sync-status-changed',
   'download-progress',
+  'quality-progress',
 ];
 
 export type SecretOp =

@@ -202,6 +202,7 @@ const ALL_EVENTS: readonly CoreEventName[] = [
   'outbox-changed',
   'sync-status-changed',
   'download-progress',
+  'quality-progress',
 ];
 
 /**

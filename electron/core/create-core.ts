@@ -27,6 +27,7 @@ import { importHandlers } from './import/import-handlers.js';
 import { noticeHandlers } from './notices/notice-handlers.js';
 import { DISK_FULL_AT_START, READ_ONLY_AT_START } from './notices/storage-notices.js';
 import { productionHandler } from './reads/production-handler.js';
+import { qualityHandlers } from './quality/quality-handlers.js';
 import { projectHandlers } from './reads/project-handlers.js';
 import { outboxHandlers } from './outbox/outbox-handlers.js';
 import { OutboxRecordsRepo } from './outbox/outbox-records-repo.js';
@@ -96,7 +97,10 @@ export type ImplementedHandlerName =
   | 'import-mapping-save'
   | 'import-mapping-delete'
   // What the core had to say at start (notices/).
-  | 'core-notices';
+  | 'core-notices'
+  // The data-quality queue (quality/).
+  | 'quality-scan'
+  | 'quality-dismiss';
 
 export type CoreHandlers = Pick<HandlerTable, ImplementedHandlerName>;
 
@@ -205,6 +209,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     ...filesHandlers(ctx, ctx.files),
     ...importHandlers(ctx),
     ...noticeHandlers(notices, log),
+    ...qualityHandlers(ctx),
   } satisfies CoreHandlers;
   try {
     engine.start();

@@ -83,6 +83,9 @@ const BAD_ARGUMENTS: Record<keyof typeof harness.core.handlers, [unknown, string
   'import-mapping-delete': [{ headerKey: '' }, 'headerKey'],
   // Start-up notices.
   'core-notices': [{ all: true }, 'all'],
+  // The data-quality queue.
+  'quality-scan': [{ projectId: 'p', flatLineDays: 1 }, 'flatLineDays'],
+  'quality-dismiss': [{ projectId: 'p', key: 'k', dismissed: 'yes' }, 'dismissed'],
 };
 
 describe('handler contract', () => {

@@ -1,4 +1,5 @@
 import type { DateRange } from './common-args.js';
+import type { QualityProgress } from './quality.js';
 import type { DownloadStatus, SyncStatus } from './sync.js';
 
 /** What the core tells the renderer without being asked. */
@@ -33,5 +34,6 @@ export interface CoreEvents {
   'outbox-changed': OutboxChanged;
   'sync-status-changed': SyncStatus;
   'download-progress': DownloadStatus;
+  'quality-progress': QualityProgress;
 }
 export type CoreEventName = keyof CoreEvents;

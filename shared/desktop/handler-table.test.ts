@@ -51,6 +51,8 @@ describe('handler table', () => {
       'import-mapping-save',
       'import-mapping-delete',
       'core-notices',
+      'quality-scan',
+      'quality-dismiss',
     ]);
     for (const name of HANDLER_NAMES) expect(name).toMatch(/^[a-z]+(-[a-z]+)+$/);
     expect(isHandlerName('wells-list')).toBe(true);

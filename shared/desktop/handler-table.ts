@@ -6,6 +6,7 @@ import * as imports from './imports.js';
 import * as notices from './notices.js';
 import * as outboxDetail from './outbox-detail.js';
 import * as production from './production.js';
+import * as quality from './quality.js';
 import * as reads from './reads.js';
 import * as sync from './sync.js';
 
@@ -90,6 +91,8 @@ export interface Handlers {
     result: imports.ImportMappingDeleteResult;
   };
   'core-notices': { args: notices.CoreNoticesArgs; result: notices.CoreNoticesResult };
+  'quality-scan': { args: quality.QualityScanArgs; result: quality.QualityScanResult };
+  'quality-dismiss': { args: quality.QualityDismissArgs; result: quality.QualityDismissResult };
 }
 
 export type HandlerName = keyof Handlers;
@@ -138,6 +141,8 @@ export const HANDLER_ARG_SCHEMAS = {
   'import-mapping-save': imports.importMappingSaveArgsSchema,
   'import-mapping-delete': imports.importMappingDeleteArgsSchema,
   'core-notices': notices.coreNoticesArgsSchema,
+  'quality-scan': quality.qualityScanArgsSchema,
+  'quality-dismiss': quality.qualityDismissArgsSchema,
 } as const satisfies { [K in HandlerName]: z.ZodType<HandlerArgs<K>> };
 
 export const HANDLER_NAMES = Object.keys(HANDLER_ARG_SCHEMAS) as HandlerName[];
@@ -187,6 +192,8 @@ export const HANDLER_CALLERS = {
   'import-mapping-save': 'renderer',
   'import-mapping-delete': 'renderer',
   'core-notices': 'renderer',
+  'quality-scan': 'renderer',
+  'quality-dismiss': 'renderer',
 } as const satisfies { [K in HandlerName]: 'renderer' | 'host' };
 
 export type RendererHandlerName = {

@@ -11,6 +11,7 @@ export * from './imports.js';
 export * from './notices.js';
 export * from './outbox-detail.js';
 export * from './production.js';
+export * from './quality.js';
 export * from './read-result.js';
 export * from './reads.js';
 export * from './sync-states.js';

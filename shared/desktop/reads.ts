@@ -147,6 +147,8 @@ export const wellsListArgsSchema = z.strictObject({
       direction: z.enum(['asc', 'desc']),
     })
     .optional(),
+  /** Only these wells (the map's box selection); every well when absent. */
+  wellIds: z.array(idArg).max(100_000, { message: 'must list at most 100,000 wells' }).optional(),
   /** A window of the sorted result, for virtualised tables; all wells when absent. */
   offset: z.number().int().min(0).optional(),
   limit: z.number().int().min(1).max(100_000).optional(),

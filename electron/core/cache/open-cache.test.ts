@@ -43,6 +43,7 @@ describe('openCache', () => {
       'production',
       'production_latest',
       'projects',
+      'quality_dismissed',
       'sync_log',
       'wells',
     ]);

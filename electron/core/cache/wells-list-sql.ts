@@ -59,7 +59,8 @@ const FILTER = `connection_id = @connectionId AND project_id = @projectId
   AND (@type IS NULL OR type = @type)
   AND (@status IS NULL OR status = @status)
   AND (@search IS NULL OR instr(name_key, @search) > 0
-       OR (@digits IS NOT NULL AND instr(api_digits, @digits) > 0))`;
+       OR (@digits IS NOT NULL AND instr(api_digits, @digits) > 0))
+  AND (@ids IS NULL OR id IN (SELECT value FROM json_each(@ids)))`;
 
 /**
  * The wells with the queued changes of the sync half's overlay merged over

@@ -33,6 +33,8 @@ export interface WellQuery {
   type?: WellType | undefined;
   status?: WellStatus | undefined;
   search?: string | undefined;
+  /** Only these wells, when given. */
+  wellIds?: readonly string[] | undefined;
   sort?: { column: WellSortColumn; direction: 'asc' | 'desc' } | undefined;
   offset?: number | undefined;
   limit?: number | undefined;
@@ -87,6 +89,7 @@ export class WellsRepo {
       status: query.status ?? null,
       search: search === null ? null : nameKey(search),
       digits: digits === '' ? null : digits,
+      ids: query.wellIds === undefined ? null : JSON.stringify(query.wellIds),
     };
     const withOverlay = overlay === null ? params : { ...params, overlay };
     const shape: ListShape =

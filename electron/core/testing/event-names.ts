@@ -6,4 +6,5 @@ export const CORE_EVENT_NAMES = [
   'outbox-changed',
   'sync-status-changed',
   'download-progress',
+  'quality-progress',
 ] as const satisfies readonly CoreEventName[];

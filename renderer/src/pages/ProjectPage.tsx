@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SortingState } from '@tanstack/react-table';
 import { useState } from 'react';
+import { Link } from 'wouter';
 import {
   WELL_STATUSES,
   WELL_TYPES,
@@ -8,8 +9,11 @@ import {
   type WellType,
 } from '../../../shared/api/index.js';
 import { projectQueries, type WellFilters } from '../queries/keys.js';
-import { STATUS_LABEL, TYPE_LABEL } from '../shell/format.js';
+import { formatCount, STATUS_LABEL, TYPE_LABEL } from '../shell/format.js';
 import { ErrorPanel } from './ErrorPanel.js';
+import { FieldMap } from './field/FieldMap.js';
+import { QualityQueue } from './field/QualityQueue.js';
+import { setMapSelection, useMapSelection } from './field/selection-store.js';
 import { useLeadingThrottle } from './wells/use-leading-throttle.js';
 import { ColumnMenu, type ColumnOption } from './wells/ColumnMenu.js';
 import { wellColumns, type WellColumnMeta } from './wells/columns.js';
@@ -24,25 +28,27 @@ const COLUMN_OPTIONS: ColumnOption[] = wellColumns('imperial', '').flatMap((colu
     : [];
 });
 
-/** A project's wells: filter by type and status, search by name or API number, sort, open. */
-export function ProjectPage({ projectId }: { projectId: string }) {
-  const project = useQuery(projectQueries.detail(projectId));
-  const [search, setSearch] = useState('');
-  const [type, setType] = useState<WellType | ''>('');
-  const [status, setStatus] = useState<WellStatus | ''>('');
-  const [sorting, setSorting] = useState<SortingState>([]);
-  const [columnChoice, setColumnVisible] = useColumnChoice();
-  const settledSearch = useLeadingThrottle(search.trim(), 120);
-  const sort = sortArg(sorting);
-  const filters: WellFilters = {
-    projectId,
-    ...(type ? { type } : {}),
-    ...(status ? { status } : {}),
-    ...(settledSearch ? { search: settledSearch } : {}),
-    ...(sort ? { sort } : {}),
-  };
-  const info = project.data?.data;
+export type ProjectView = 'wells' | 'quality' | 'map';
 
+const TABS: Array<{ view: ProjectView; label: string; path: string }> = [
+  { view: 'wells', label: 'Wells', path: '' },
+  { view: 'quality', label: 'Data quality', path: '/quality' },
+  { view: 'map', label: 'Map', path: '/map' },
+];
+
+/**
+ * A project: its wells (filter by type and status, search by name or API number, sort,
+ * open), the data-quality queue, and the map, each a tab with its own address.
+ */
+export function ProjectPage({
+  projectId,
+  view = 'wells',
+}: {
+  projectId: string;
+  view?: ProjectView;
+}) {
+  const project = useQuery(projectQueries.detail(projectId));
+  const info = project.data?.data;
   return (
     <section className="page page-fill">
       <div className="page-header">
@@ -56,6 +62,58 @@ export function ProjectPage({ projectId }: { projectId: string }) {
           )}
         </div>
       </div>
+      <nav className="project-tabs" aria-label="Project views">
+        {TABS.map((tab) => (
+          <Link
+            key={tab.view}
+            href={`/projects/${encodeURIComponent(projectId)}${tab.path}`}
+            aria-current={tab.view === view ? 'page' : undefined}
+            data-testid={`tab-${tab.view}`}
+          >
+            {tab.label}
+          </Link>
+        ))}
+      </nav>
+      {project.isError && <ErrorPanel error={project.error} />}
+      {view === 'wells' && <WellsView projectId={projectId} />}
+      {view === 'quality' && <QualityQueue projectId={projectId} />}
+      {view === 'map' && <FieldMap projectId={projectId} />}
+    </section>
+  );
+}
+
+/** The wells tab: filters, the table, and the map's selection when there is one. */
+function WellsView({ projectId }: { projectId: string }) {
+  const project = useQuery(projectQueries.detail(projectId));
+  const [search, setSearch] = useState('');
+  const [type, setType] = useState<WellType | ''>('');
+  const [status, setStatus] = useState<WellStatus | ''>('');
+  const [sorting, setSorting] = useState<SortingState>([]);
+  const [columnChoice, setColumnVisible] = useColumnChoice();
+  const selection = useMapSelection(projectId);
+  const settledSearch = useLeadingThrottle(search.trim(), 120);
+  const sort = sortArg(sorting);
+  const filters: WellFilters = {
+    projectId,
+    ...(type ? { type } : {}),
+    ...(status ? { status } : {}),
+    ...(settledSearch ? { search: settledSearch } : {}),
+    ...(sort ? { sort } : {}),
+    ...(selection ? { wellIds: [...selection] } : {}),
+  };
+  const info = project.data?.data;
+
+  return (
+    <>
+      {selection && (
+        <p className="selection-note" data-testid="wells-selection">
+          Showing the {formatCount(selection.length)} {selection.length === 1 ? 'well' : 'wells'}{' '}
+          selected on the map.
+          <button type="button" onClick={() => setMapSelection(projectId, null)}>
+            Show all wells
+          </button>
+        </p>
+      )}
       <div className="filters">
         <input
           className="search"
@@ -94,7 +152,6 @@ export function ProjectPage({ projectId }: { projectId: string }) {
         </select>
         <ColumnMenu options={COLUMN_OPTIONS} choice={columnChoice} onChange={setColumnVisible} />
       </div>
-      {project.isError && <ErrorPanel error={project.error} />}
       {info && (
         <WellsTable
           projectId={projectId}
@@ -105,6 +162,6 @@ export function ProjectPage({ projectId }: { projectId: string }) {
           columnChoice={columnChoice}
         />
       )}
-    </section>
+    </>
   );
 }

@@ -81,3 +81,17 @@ export const downloadQueries = {
       queryFn: () => send('offline-download-status', { projectId }),
     }),
 };
+
+/**
+ * The data-quality queue of a project: a scan of the production on this computer. Not
+ * invalidated by cache events (a scan reads every well): "Scan again" re-reads it.
+ */
+export const qualityQueries = {
+  all: ['quality'] as const,
+  scan: (projectId: string) =>
+    queryOptions({
+      queryKey: [...qualityQueries.all, 'scan', projectId],
+      queryFn: () => send('quality-scan', { projectId }),
+      staleTime: Infinity,
+    }),
+};

@@ -41,6 +41,12 @@ function Shell() {
             <Route path="/projects/:projectId/wells/:wellId">
               {(params) => <WellPage projectId={params.projectId} wellId={params.wellId} />}
             </Route>
+            <Route path="/projects/:projectId/quality">
+              {(params) => <ProjectPage projectId={params.projectId} view="quality" />}
+            </Route>
+            <Route path="/projects/:projectId/map">
+              {(params) => <ProjectPage projectId={params.projectId} view="map" />}
+            </Route>
             <Route path="/projects/:projectId">
               {(params) => <ProjectPage projectId={params.projectId} />}
             </Route>

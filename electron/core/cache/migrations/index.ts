@@ -4,6 +4,7 @@ import { sql as importMappings } from './0003-import-mappings.js';
 import { sql as outboxRemembers } from './0004-outbox-remembers.js';
 import { sql as importDateFormats } from './0005-import-date-formats.js';
 import { sql as publishedOptionalMembers } from './0006-published-optional-members.js';
+import { sql as qualityDismissed } from './0007-quality-dismissed.js';
 
 export interface Migration {
   id: number;
@@ -29,4 +30,5 @@ export const CACHE_MIGRATIONS: readonly Migration[] = [
     sql: publishedOptionalMembers,
     foreignKeysOff: true,
   },
+  { id: 7, name: 'quality-dismissed', sql: qualityDismissed },
 ];

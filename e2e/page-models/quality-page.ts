@@ -1,0 +1,31 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The project's Data quality tab: the findings queue. */
+export class QualityPage {
+  readonly tab: Locator;
+  readonly findings: Locator;
+  readonly summary: Locator;
+  readonly showDismissed: Locator;
+
+  constructor(readonly page: Page) {
+    this.tab = page.getByTestId('tab-quality');
+    this.findings = page.getByTestId('quality-finding');
+    this.summary = page.getByTestId('quality-summary');
+    this.showDismissed = page.getByRole('checkbox', { name: /Show dismissed/ });
+  }
+
+  async open(): Promise<void> {
+    await this.tab.click();
+    await expect(this.summary).toBeVisible({ timeout: 30_000 });
+  }
+
+  async filterRule(label: string): Promise<void> {
+    await this.page.getByRole('combobox', { name: 'Rule' }).selectOption({ label });
+  }
+
+  finding(rule: string, well: string, from: string): Locator {
+    return this.page.locator(
+      `[data-testid=quality-finding][data-rule="${rule}"][data-well="${well}"][data-from="${from}"]`,
+    );
+  }
+}

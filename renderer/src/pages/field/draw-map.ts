@@ -1,0 +1,99 @@
+import { geoPath, type GeoProjection } from 'd3-geo';
+import type { WellStatus } from '../../../../shared/api/index.js';
+import type { Atlas } from './atlas.js';
+import type { PlacedWell, View } from './map-geometry.js';
+
+/** Status colours: the app's own (active green, shut in amber, inactive grey). */
+export const STATUS_COLOUR: Record<WellStatus, string> = {
+  active: '#15803d',
+  shut_in: '#b45309',
+  inactive: '#6b7280',
+};
+
+export interface MapFrame {
+  width: number;
+  height: number;
+  view: View;
+  projection: GeoProjection;
+  atlas: Atlas | null;
+  wells: readonly PlacedWell[];
+  radius: (well: PlacedWell) => number;
+  selected: ReadonlySet<string>;
+  hovered: string | null;
+}
+
+/**
+ * One frame: outlines (countries, then counties fainter than states), then the wells
+ * as dots. Outlines are drawn in map pixels under the view's transform, with line
+ * widths divided by the zoom so they stay hairlines; dots are placed in screen pixels,
+ * so they keep their size when zoomed. 20,000 dots are 20,000 arcs in one path per
+ * colour: a few milliseconds.
+ */
+export function drawMap(context: CanvasRenderingContext2D, frame: MapFrame): void {
+  const { width, height, view } = frame;
+  const ratio = window.devicePixelRatio || 1;
+  context.setTransform(ratio, 0, 0, ratio, 0, 0);
+  context.clearRect(0, 0, width, height);
+  context.fillStyle = '#eef3f6';
+  context.fillRect(0, 0, width, height);
+  if (frame.atlas) {
+    context.save();
+    context.setTransform(ratio * view.k, 0, 0, ratio * view.k, ratio * view.x, ratio * view.y);
+    const path = geoPath(frame.projection, context);
+    context.beginPath();
+    path(frame.atlas.countries);
+    context.fillStyle = '#ffffff';
+    context.fill();
+    context.lineWidth = 1 / view.k;
+    context.strokeStyle = '#9aa9b2';
+    context.stroke();
+    context.beginPath();
+    path(frame.atlas.counties);
+    context.lineWidth = 0.5 / view.k;
+    context.strokeStyle = '#d5dde2';
+    context.stroke();
+    context.beginPath();
+    path(frame.atlas.states);
+    context.lineWidth = 1 / view.k;
+    context.strokeStyle = '#9aa9b2';
+    context.stroke();
+    context.restore();
+  }
+  for (const status of Object.keys(STATUS_COLOUR) as WellStatus[]) {
+    context.beginPath();
+    for (const well of frame.wells) {
+      if (well.status !== status) continue;
+      const x = well.x * view.k + view.x;
+      const y = well.y * view.k + view.y;
+      if (x < -20 || y < -20 || x > width + 20 || y > height + 20) continue;
+      const r = frame.radius(well);
+      context.moveTo(x + r, y);
+      context.arc(x, y, r, 0, 2 * Math.PI);
+    }
+    context.globalAlpha = 0.75;
+    context.fillStyle = STATUS_COLOUR[status];
+    context.fill();
+    context.globalAlpha = 1;
+    context.lineWidth = 0.75;
+    context.strokeStyle = '#ffffff';
+    context.stroke();
+  }
+  const ring = (well: PlacedWell, colour: string, width: number) => {
+    context.beginPath();
+    context.arc(
+      well.x * view.k + view.x,
+      well.y * view.k + view.y,
+      frame.radius(well) + 2,
+      0,
+      2 * Math.PI,
+    );
+    context.lineWidth = width;
+    context.strokeStyle = colour;
+    context.stroke();
+  };
+  if (frame.selected.size > 0) {
+    for (const well of frame.wells) if (frame.selected.has(well.id)) ring(well, '#0d9488', 2);
+  }
+  const hovered = frame.hovered && frame.wells.find((well) => well.id === frame.hovered);
+  if (hovered) ring(hovered, '#14222b', 2);
+}

@@ -1,0 +1,10 @@
+/** Data-quality rules: pure functions from a well's days to findings (see each file). */
+export * from './types.js';
+export * from './scan-well.js';
+export { reportingGaps } from './reporting-gaps.js';
+export { flatLines, FLAT_LINE_MIN_DAYS } from './flat-lines.js';
+export { spikes, SPIKE_HALF_WINDOW, SPIKE_SIGMAS, SPIKE_FACTOR } from './spikes.js';
+export { ratioJumps, RATIO_WINDOW, RATIO_SIGMAS } from './ratio-jumps.js';
+export { beforeSpud } from './before-spud.js';
+export { runtimeMismatch } from './runtime-mismatch.js';
+export { implausibleValues } from './implausible.js';

@@ -1,0 +1,85 @@
+import type { ProductionRecord } from '../api/index.js';
+import { formatNumber, formatRate, formatTimes, RATE_FIELDS, RATE_NAMES } from './format.js';
+import { median, robustSigma } from './robust-stats.js';
+import { findingKey, type QualityFinding, type WellSeriesContext } from './types.js';
+
+/**
+ * Single-day spikes and drops: a Hampel filter. Each producing day's rate is compared
+ * with the median of the producing days around it (SPIKE_HALF_WINDOW before and after,
+ * the day itself left out) and flagged when it is both more than SPIKE_SIGMAS robust
+ * standard deviations (1.4826 × MAD) from that median and at least SPIKE_FACTOR times
+ * above or below it. The first test ignores a well's everyday noise, the second keeps a
+ * very steady well's small wobbles out. A step to a new level is not flagged: half of
+ * the window sits on each side, so the median follows it.
+ *
+ * Rates are compared per full day: a day's rate over its runtime × 24 h (for runtimes
+ * from SPIKE_MIN_RUNTIME_HOURS up), so a half-day outage is not a drop. Days with no
+ * flow (shut in, or a zero rate) are not producing days: a shut-in is no drop.
+ */
+export const SPIKE_HALF_WINDOW = 7;
+export const SPIKE_SIGMAS = 6;
+export const SPIKE_FACTOR = 3;
+/** Fewer neighbours than this (the very first days, after long shut-ins) are no basis. */
+export const SPIKE_MIN_NEIGHBOURS = 8;
+/** Below two hours the per-day rate says more about the clock than about the well. */
+export const SPIKE_MIN_RUNTIME_HOURS = 2;
+
+interface ProducingDay {
+  record: ProductionRecord;
+  /** The rate over a full day. */
+  daily: number;
+}
+
+export function spikes(
+  days: readonly ProductionRecord[],
+  context: WellSeriesContext,
+): QualityFinding[] {
+  const findings: QualityFinding[] = [];
+  for (const field of RATE_FIELDS) {
+    const producing = producingDays(days, field);
+    producing.forEach((day, i) => {
+      const neighbours = [
+        ...producing.slice(Math.max(0, i - SPIKE_HALF_WINDOW), i),
+        ...producing.slice(i + 1, i + 1 + SPIKE_HALF_WINDOW),
+      ].map((neighbour) => neighbour.daily);
+      if (neighbours.length < SPIKE_MIN_NEIGHBOURS) return;
+      const centre = median(neighbours);
+      const sigma = robustSigma(neighbours, centre);
+      const ratio = day.daily / centre;
+      const far = Math.abs(day.daily - centre) > SPIKE_SIGMAS * sigma;
+      if (!far || (ratio < SPIKE_FACTOR && ratio > 1 / SPIKE_FACTOR)) return;
+      const value = day.record[field] as number;
+      const system = context.unitSystem;
+      const compared = ratio >= 1 ? `${formatTimes(ratio)}` : `${formatNumber(100 * ratio, 0)}% of`;
+      const runtime = day.record.runtime;
+      const perDay =
+        runtime !== null && runtime < 24
+          ? ` (${formatRate(day.daily, field, system)} over a full day at its ${formatNumber(runtime)} h runtime)`
+          : '';
+      findings.push({
+        key: findingKey('spike', context.wellId, day.record.date, day.record.date, field),
+        wellId: context.wellId,
+        rule: 'spike',
+        from: day.record.date,
+        to: day.record.date,
+        reason: `${RATE_NAMES[field]} ${formatRate(value, field, system)} on ${day.record.date}${perDay} is ${compared} the median of the ${neighbours.length} producing days around it, ${formatRate(centre, field, system)}`,
+      });
+    });
+  }
+  return findings.sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0));
+}
+
+function producingDays(
+  days: readonly ProductionRecord[],
+  field: (typeof RATE_FIELDS)[number],
+): ProducingDay[] {
+  const producing: ProducingDay[] = [];
+  for (const record of days) {
+    const value = record[field];
+    const runtime = record.runtime;
+    if (value === null || value <= 0) continue;
+    if (runtime !== null && runtime < SPIKE_MIN_RUNTIME_HOURS) continue;
+    producing.push({ record, daily: runtime === null ? value : (value * 24) / runtime });
+  }
+  return producing;
+}

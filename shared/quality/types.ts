@@ -1,0 +1,71 @@
+import type { ProductionRecord, UnitSystem } from '../api/index.js';
+
+/**
+ * What the data-quality rules look for. Each id names one rule file of this folder; the
+ * ids are stored with dismissed findings, so they never change once shipped.
+ */
+export const QUALITY_RULES = [
+  'reporting-gap',
+  'flat-line',
+  'spike',
+  'ratio-jump',
+  'before-spud',
+  'runtime-mismatch',
+  'implausible',
+] as const;
+export type QualityRuleId = (typeof QUALITY_RULES)[number];
+
+/** How the queue names each rule. */
+export const QUALITY_RULE_LABELS: Record<QualityRuleId, string> = {
+  'reporting-gap': 'Gaps in reporting',
+  'flat-line': 'Flat-lined values',
+  spike: 'Single-day spikes and drops',
+  'ratio-jump': 'GOR or watercut jumps',
+  'before-spud': 'Production before spud',
+  'runtime-mismatch': 'Runtime and rates disagree',
+  implausible: 'Implausible values',
+};
+
+/** One thing that looks wrong in one well's production, on one day or a run of days. */
+export interface QualityFinding {
+  /** Stable across scans while the data that caused it is unchanged: dismissals are kept by it. */
+  key: string;
+  wellId: string;
+  rule: QualityRuleId;
+  /** First and last day concerned (YYYY-MM-DD, both included). */
+  from: string;
+  to: string;
+  /** Names the values with their units and why they look wrong. */
+  reason: string;
+}
+
+/** What a rule is told about the well besides its days. */
+export interface WellSeriesContext {
+  wellId: string;
+  /** The project's units: values are in them, and reasons name them. */
+  unitSystem: UnitSystem;
+  spudDate: string | null;
+  /**
+   * The date ranges whose days this computer holds completely (sorted, disjoint). A day
+   * missing inside one was not reported; outside them it may simply not be here.
+   * Absent: the whole span from the first record to the last.
+   */
+  covered?: ReadonlyArray<{ from: string; to: string }>;
+}
+
+/** A rule: the well's days in date order (one record per day, project units) → findings. */
+export type QualityRule = (
+  days: readonly ProductionRecord[],
+  context: WellSeriesContext,
+) => QualityFinding[];
+
+/** The finding's key: rule, well, days and (for rules about one field) the field. */
+export function findingKey(
+  rule: QualityRuleId,
+  wellId: string,
+  from: string,
+  to: string,
+  field = '',
+): string {
+  return [rule, wellId, from, to, field].join('|');
+}
