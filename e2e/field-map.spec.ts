@@ -17,7 +17,7 @@ test('the map names a well on hover, box-selects wells for the table, and opens 
     if (project.name === PROJECT) projectId = project.id;
   const wells: MapWell[] = [];
   for await (const well of api.iterateWells(projectId)) {
-    wells.push({ ...well, oilRate: null });
+    wells.push({ ...well, name: well.name ?? well.id, oilRate: null });
   }
 
   const shell = new ShellPage(page);

@@ -48,7 +48,7 @@ beforeAll(async () => {
   for await (const p of api.iterateProjects()) if (p.unitSystem === 'imperial') project ??= p;
   wells = [];
   for await (const well of api.iterateWells(project.id)) wells.push(well);
-  wells.sort((a, b) => a.name.localeCompare(b.name));
+  wells.sort((a, b) => (a.name ?? a.id).localeCompare(b.name ?? b.id));
   // Three wells get clean days; the first a spike on 2025-03-20 and no report on 2025-04-10.
   for (const [index, well] of wells.slice(0, 3).entries()) {
     const days = cleanDays().map((day) =>

@@ -5,7 +5,7 @@ import { useEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { unitLabel } from '../../../../shared/api/index.js';
 import { wellQueries } from '../../queries/keys.js';
-import { formatCount, STATUS_LABEL } from '../../shell/format.js';
+import { formatCount, statusLabel } from '../../shell/format.js';
 import { ErrorPanel } from '../ErrorPanel.js';
 import { useElementWidth } from '../well/use-element-width.js';
 import { loadAtlas, type Atlas } from './atlas.js';
@@ -247,7 +247,7 @@ export function FieldMap({ projectId }: { projectId: string }) {
             style={{ left: Math.min(pointer[0] + 12, width - 220), top: pointer[1] + 12 }}
           >
             <strong>{hovered.name}</strong>
-            <div>{STATUS_LABEL[hovered.status]}</div>
+            <div>{statusLabel(hovered.status)}</div>
             <div>
               {hovered.oilRate === null
                 ? 'No oil rate on this computer'
@@ -289,7 +289,7 @@ function MapLegend({ maxRate, unit }: { maxRate: number; unit: string }) {
       {(Object.keys(STATUS_COLOUR) as Array<keyof typeof STATUS_COLOUR>).map((status) => (
         <div key={status}>
           <span className="legend-dot" style={{ background: STATUS_COLOUR[status] }} />
-          {STATUS_LABEL[status]}
+          {statusLabel(status === 'unknown' ? null : status)}
         </div>
       ))}
       <div className="legend-size">

@@ -3,11 +3,15 @@ import type { WellStatus } from '../../../../shared/api/index.js';
 import type { Atlas } from './atlas.js';
 import type { PlacedWell, View } from './map-geometry.js';
 
-/** Status colours: the app's own (active green, shut in amber, inactive grey). */
-export const STATUS_COLOUR: Record<WellStatus, string> = {
+/** A well's status on the map: a server may leave it out ('unknown'), and the well is still drawn. */
+export type MapStatus = WellStatus | 'unknown';
+
+/** Status colours: the app's own (active green, shut in amber, inactive grey; unknown light grey). */
+export const STATUS_COLOUR: Record<MapStatus, string> = {
   active: '#15803d',
   shut_in: '#b45309',
   inactive: '#6b7280',
+  unknown: '#a8b0b8',
 };
 
 export interface MapFrame {
@@ -59,10 +63,10 @@ export function drawMap(context: CanvasRenderingContext2D, frame: MapFrame): voi
     context.stroke();
     context.restore();
   }
-  for (const status of Object.keys(STATUS_COLOUR) as WellStatus[]) {
+  for (const status of Object.keys(STATUS_COLOUR) as MapStatus[]) {
     context.beginPath();
     for (const well of frame.wells) {
-      if (well.status !== status) continue;
+      if ((well.status ?? 'unknown') !== status) continue;
       const x = well.x * view.k + view.x;
       const y = well.y * view.k + view.y;
       if (x < -20 || y < -20 || x > width + 20 || y > height + 20) continue;

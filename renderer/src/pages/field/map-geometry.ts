@@ -10,7 +10,8 @@ import type { WellStatus } from '../../../../shared/api/index.js';
 export interface MapWell {
   id: string;
   name: string;
-  status: WellStatus;
+  /** null when the server did not say. */
+  status: WellStatus | null;
   latitude: number | null;
   longitude: number | null;
   /** The latest oil rate this computer holds, project units; null when none. */
