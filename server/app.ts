@@ -18,20 +18,22 @@ import {
   timeoutsProblem,
   type ServerTimeouts,
 } from './http/timeouts.js';
-import { registerOpenApiRoute } from './openapi/route.js';
+import { installSchemaCompilers } from './http/schema-compilers.js';
+import { API_BASE, installOpenApi } from './openapi/openapi.js';
 import { RequestLimiter } from './rate-limit/request-limiter.js';
 import { registerHealthRoute } from './routes/health.js';
-import { registerProductionImportRoute } from './routes/production-import.js';
-import { registerProductionRoutes } from './routes/production.js';
-import { registerProjectRoutes } from './routes/projects.js';
-import { registerWellRoutes } from './routes/wells.js';
+import type { RouteDeps } from './routes/deps.js';
+import { productionImportRoute } from './routes/production-import.js';
+import { productionRoutes } from './routes/production.js';
+import { projectRoutes } from './routes/projects.js';
+import { consumesJson, installRouteContract } from './routes/route-contract.js';
+import { wellRoutes } from './routes/wells.js';
 import { metaValue, type Db } from './store/database.js';
 import { ProductionRepo } from './store/production-repo.js';
 import { ProjectsRepo } from './store/projects-repo.js';
 import { WellsRepo } from './store/wells-repo.js';
 
 export const JSON_BODY_LIMIT = 8 * 1024 * 1024;
-const API = '/api/v1';
 const METHODS = ['GET', 'POST', 'PATCH', 'PUT', 'DELETE', 'OPTIONS'] as const;
 
 declare module 'fastify' {
@@ -109,8 +111,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installCloseAfterUnreadBody(app);
   installAuthentication(app, { db: options.db, limiter, now });
   installMediaTypes(app);
+  installSchemaCompilers(app);
 
-  const deps = {
+  const deps: RouteDeps = {
     db: options.db,
     projects: new ProjectsRepo(options.db),
     wells: new WellsRepo(options.db),
@@ -130,12 +133,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routes.set(route.url, known);
   });
 
+  installRouteContract(app, deps);
+  await installOpenApi(app);
   registerHealthRoute(app, options.db);
-  registerOpenApiRoute(app);
-  registerProjectRoutes(app, deps);
-  registerWellRoutes(app, deps);
-  registerProductionRoutes(app, deps);
-  registerProductionImportRoute(app, deps);
+  // Each resource's routes, with their schema (validation, types, OpenAPI) and config (scope,
+  // what the path loads); `server/routes/route-contract.ts` checks both for every request.
+  await app.register(projectRoutes, deps);
+  await app.register(wellRoutes, deps);
+  await app.register(productionRoutes, deps);
+  await app.register(productionImportRoute, deps);
   answerOtherMethodsWith405(app, routes);
   return app;
 }
@@ -159,7 +165,7 @@ function installMediaTypes(app: FastifyInstance): void {
     // A 404 or 405 is the answer whatever the body; only real handlers care about media types.
     if (request.is404 || request.routeOptions.config.methodNotAllowed) return;
     const type = request.headers['content-type'] ?? '';
-    const wantsCsv = request.routeOptions.url?.endsWith('/production/import') ?? false;
+    const wantsCsv = !consumesJson(request.routeOptions.schema?.consumes);
     const ok = wantsCsv
       ? /^text\/csv\s*(;|$)/i.test(type)
       : /^application\/json\s*(;|$)/i.test(type);
@@ -182,7 +188,7 @@ interface KnownPath {
 
 function answerOtherMethodsWith405(app: FastifyInstance, routes: Map<string, KnownPath>): void {
   for (const [url, known] of [...routes]) {
-    if (!url.startsWith(API)) continue;
+    if (!url.startsWith(API_BASE)) continue;
     const others = METHODS.filter((method) => !known.methods.has(method));
     if (others.length === 0) continue;
     const allow = METHODS.filter((method) => known.methods.has(method)).join(', ');

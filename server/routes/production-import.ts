@@ -1,55 +1,65 @@
 import { parse } from 'csv-parse';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Readable } from 'node:stream';
+import { z } from 'zod';
 import {
   emptyQuerySchema,
   fieldValueProblem,
+  ingestResultSchema,
   isCalendarDate,
   isProductionField,
   MAX_ERROR_DETAILS,
   PRODUCTION_FIELDS,
   type ErrorDetail,
-  type IngestResult,
   type ProductionField,
   type ProductionRecordInput,
 } from '../../shared/api/index.js';
-import { requireScope } from '../auth/authenticate.js';
 import { ApiError } from '../http/api-error.js';
-import { parseQuery } from '../http/parse.js';
-import { loadWell, type RouteDeps } from './deps.js';
-import { PRODUCTION } from './production.js';
+import { documented, errorResponses } from '../openapi/responses.js';
+import type { RouteDeps } from './deps.js';
+import { PRODUCTION, wellParams } from './production.js';
 import { recordToStored } from './representation.js';
+import { loadedWell } from './route-contract.js';
 
 export const CSV_BODY_LIMIT = 64 * 1024 * 1024;
 export const MAX_CSV_ROWS = 500_000;
 const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
-
-type WellParams = { projectId: string; wellId: string };
 
 /**
  * The CSV import extension: `POST …/production/import` with text/csv whose header
  * row names API fields. Parsed as a stream, validated whole, written in one
  * transaction; errors name the line and column.
  */
-export function registerProductionImportRoute(app: FastifyInstance, deps: RouteDeps): void {
-  app.post<{ Params: WellParams }>(
+export const productionImportRoute: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
+  app.post(
     `${PRODUCTION}/import`,
-    async (request): Promise<IngestResult> => {
-      const principal = requireScope(request, 'write:wells');
-      parseQuery(emptyQuerySchema, request.query);
-      const { project, well } = loadWell(
-        deps,
-        principal,
-        request.params.projectId,
-        request.params.wellId,
-      );
-      const records = await readCsvRecords(request.body as Readable);
+    {
+      config: { scope: 'write:wells', load: 'well' },
+      schema: {
+        summary: 'Import daily records from CSV (extension), all or nothing',
+        params: wellParams,
+        querystring: emptyQuerySchema,
+        // A stream the handler parses as it arrives: documented here, validated row by row.
+        consumes: ['text/csv'],
+        body: documented(
+          z.string(),
+          'Header row of API field names; date required; up to 500,000 rows',
+        ),
+        response: {
+          200: ingestResultSchema,
+          ...errorResponses('PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE'),
+        },
+      },
+    },
+    async (request) => {
+      const { project, well } = loadedWell(request);
+      const records = await readCsvRecords(request.body as unknown as Readable);
       const stored = records.map((record) => recordToStored(record, project.unitSystem));
       const { inserted, updated } = deps.production.upsert(well.seq, stored, deps.now());
       return { inserted, updated, total: stored.length };
     },
   );
-}
+};
 
 async function readCsvRecords(body: Readable): Promise<ProductionRecordInput[]> {
   let bytes = 0;

@@ -1,85 +1,143 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   PAGE_LIMITS,
   PROJECT_READ_ONLY,
   emptyQuerySchema,
+  listEnvelopeSchema,
   projectCreateSchema,
   projectPatchSchema,
+  projectSchema,
   projectsListQuerySchema,
-  type ListEnvelope,
-  type Project,
 } from '../../shared/api/index.js';
-import { requireScope } from '../auth/authenticate.js';
-import { parseBody, parseQuery } from '../http/parse.js';
+import { errorResponses, noContent } from '../openapi/responses.js';
 import type { ProjectKey } from '../store/projects-repo.js';
-import { loadProject, loadProjectAccess, type RouteDeps } from './deps.js';
+import type { RouteDeps } from './deps.js';
 import { projectToApi } from './representation.js';
+import { loadedProject, loadedProjectAccess, principalOf } from './route-contract.js';
 
-type IdParams = { id: string };
+const PROJECTS = '/api/v1/projects';
+const params = z.object({ id: z.string() });
 
-export function registerProjectRoutes(app: FastifyInstance, deps: RouteDeps): void {
-  app.get('/api/v1/projects', async (request): Promise<ListEnvelope<Project>> => {
-    const principal = requireScope(request, 'read:projects');
-    const query = parseQuery(projectsListQuerySchema, request.query);
-    // Bound to the user too: a cursor only makes sense for the list it came from.
-    const binding = `projects:${principal.userId}`;
-    const after = query.cursor
-      ? (deps.cursors.decode(binding, query.cursor) as ProjectKey)
-      : undefined;
-    const limit = query.limit ?? PAGE_LIMITS.projects.default;
-    const { rows, total } = deps.projects.list(principal, limit + 1, after);
-    const page = rows.slice(0, limit);
-    const last = page[page.length - 1];
-    return {
-      data: page.map(projectToApi),
-      nextCursor:
-        rows.length > limit && last
-          ? deps.cursors.encode(binding, {
-              createdAt: last.createdAt,
-              id: last.id,
-            } satisfies ProjectKey)
-          : null,
-      total,
-    };
-  });
-
-  app.post('/api/v1/projects', async (request, reply): Promise<Project> => {
-    const principal = requireScope(request, 'write:projects');
-    parseQuery(emptyQuerySchema, request.query);
-    const input = parseBody(projectCreateSchema, request.body, PROJECT_READ_ONLY);
-    const row = deps.projects.create(
-      principal,
-      {
-        name: input.name,
-        description: input.description ?? '',
-        timezone: input.timezone ?? 'UTC',
-        unitSystem: input.unitSystem ?? 'imperial',
+/** Projects: list, create, read, update, delete. */
+export const projectRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
+  app.get(
+    PROJECTS,
+    {
+      config: { scope: 'read:projects' },
+      schema: {
+        summary: 'List projects',
+        querystring: projectsListQuerySchema,
+        response: { 200: listEnvelopeSchema(projectSchema), ...errorResponses() },
       },
-      deps.now(),
-    );
-    reply.code(201);
-    return projectToApi(row);
-  });
+    },
+    async (request) => {
+      const principal = principalOf(request);
+      const query = request.query;
+      // Bound to the user too: a cursor only makes sense for the list it came from.
+      const binding = `projects:${principal.userId}`;
+      const after = query.cursor
+        ? (deps.cursors.decode(binding, query.cursor) as ProjectKey)
+        : undefined;
+      const limit = query.limit ?? PAGE_LIMITS.projects.default;
+      const { rows, total } = deps.projects.list(principal, limit + 1, after);
+      const page = rows.slice(0, limit);
+      const last = page[page.length - 1];
+      return {
+        data: page.map(projectToApi),
+        nextCursor:
+          rows.length > limit && last
+            ? deps.cursors.encode(binding, {
+                createdAt: last.createdAt,
+                id: last.id,
+              } satisfies ProjectKey)
+            : null,
+        total,
+      };
+    },
+  );
 
-  app.get<{ Params: IdParams }>('/api/v1/projects/:id', async (request): Promise<Project> => {
-    const principal = requireScope(request, 'read:projects');
-    parseQuery(emptyQuerySchema, request.query);
-    return projectToApi(loadProject(deps, principal, request.params.id));
-  });
+  app.post(
+    PROJECTS,
+    {
+      config: { scope: 'write:projects', readOnly: PROJECT_READ_ONLY },
+      schema: {
+        summary: 'Create a project',
+        querystring: emptyQuerySchema,
+        body: projectCreateSchema,
+        response: {
+          201: projectSchema,
+          ...errorResponses('UNSUPPORTED_MEDIA_TYPE', 'PAYLOAD_TOO_LARGE'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const input = request.body;
+      const row = deps.projects.create(
+        principalOf(request),
+        {
+          name: input.name,
+          description: input.description ?? '',
+          timezone: input.timezone ?? 'UTC',
+          unitSystem: input.unitSystem ?? 'imperial',
+        },
+        deps.now(),
+      );
+      return reply.code(201).send(projectToApi(row));
+    },
+  );
 
-  app.patch<{ Params: IdParams }>('/api/v1/projects/:id', async (request): Promise<Project> => {
-    const principal = requireScope(request, 'write:projects');
-    parseQuery(emptyQuerySchema, request.query);
-    const project = loadProjectAccess(deps, principal, request.params.id);
-    const patch = parseBody(projectPatchSchema, request.body, PROJECT_READ_ONLY);
-    return projectToApi(deps.projects.update(principal, project.id, patch, deps.now()));
-  });
+  app.get(
+    `${PROJECTS}/:id`,
+    {
+      config: { scope: 'read:projects', load: 'project' },
+      schema: {
+        summary: 'Get a project',
+        params,
+        querystring: emptyQuerySchema,
+        response: { 200: projectSchema, ...errorResponses() },
+      },
+    },
+    async (request) => projectToApi(loadedProject(request)),
+  );
 
-  app.delete<{ Params: IdParams }>('/api/v1/projects/:id', async (request, reply) => {
-    const principal = requireScope(request, 'write:projects');
-    parseQuery(emptyQuerySchema, request.query);
-    const project = loadProjectAccess(deps, principal, request.params.id);
-    deps.projects.delete(project.id);
-    return reply.code(204).send();
-  });
-}
+  app.patch(
+    `${PROJECTS}/:id`,
+    {
+      config: { scope: 'write:projects', load: 'project', readOnly: PROJECT_READ_ONLY },
+      schema: {
+        summary: 'Update a project',
+        params,
+        querystring: emptyQuerySchema,
+        body: projectPatchSchema,
+        response: { 200: projectSchema, ...errorResponses('UNSUPPORTED_MEDIA_TYPE') },
+      },
+    },
+    async (request) =>
+      projectToApi(
+        deps.projects.update(
+          principalOf(request),
+          loadedProject(request).id,
+          request.body,
+          deps.now(),
+        ),
+      ),
+  );
+
+  app.delete(
+    `${PROJECTS}/:id`,
+    {
+      config: { scope: 'write:projects', load: 'projectAccess' },
+      schema: {
+        summary: 'Delete a project, its wells and production',
+        params,
+        querystring: emptyQuerySchema,
+        response: { 204: noContent, ...errorResponses() },
+      },
+    },
+    async (request, reply) => {
+      deps.projects.delete(loadedProjectAccess(request).id);
+      return reply.code(204).send();
+    },
+  );
+};

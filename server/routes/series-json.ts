@@ -6,6 +6,7 @@ import {
   type Quantity,
   type UnitSystem,
 } from '../../shared/api/index.js';
+import type { FastifyReply } from 'fastify';
 import type { RawRow } from '../store/production-repo.js';
 
 /**
@@ -43,4 +44,13 @@ export function dailySeriesJson(
     -1,
   );
   return `${head},"data":[${parts.join(',')}]}`;
+}
+
+/**
+ * Sends JSON text built ahead (and cached) as it is: Fastify passes a string through
+ * untouched, so it is never parsed or serialised again. Takes the plain reply type, since the
+ * route's schema types its replies as the object this text spells.
+ */
+export function sendJsonText(reply: FastifyReply, text: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(text);
 }

@@ -44,11 +44,17 @@ export type WellsListQuery = z.infer<typeof wellsListQuerySchema>;
 
 const dateParam = single.pipe(isoDate);
 
-/** `fields=a,b` or `fields=a&fields=b`; unknown names refused, duplicates collapsed, table order. */
+/**
+ * `fields=a,b` or `fields=a&fields=b`; unknown names refused, duplicates collapsed, table order.
+ * `date` may be named too (it heads the contract's field table and every item carries it), so
+ * `fields=date,oil_rate` is oil_rate and `fields=date` alone is the dates without values.
+ */
 const fieldsParam = z
   .union([z.string(), z.array(z.string())])
   .transform((value, ctx): ProductionField[] => {
-    const names = (Array.isArray(value) ? value : [value]).flatMap((part) => part.split(','));
+    const names = (Array.isArray(value) ? value : [value])
+      .flatMap((part) => part.split(','))
+      .filter((name) => name.trim() !== 'date');
     const unknown = names.map((name) => name.trim()).filter((name) => !isProductionField(name));
     if (unknown.length > 0) {
       ctx.addIssue({
