@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import * as connections from './connections.js';
+import * as decline from './decline.js';
 import * as edits from './edits.js';
 import * as files from './files.js';
 import * as imports from './imports.js';
@@ -90,6 +91,30 @@ export interface Handlers {
     result: imports.ImportMappingDeleteResult;
   };
   'core-notices': { args: notices.CoreNoticesArgs; result: notices.CoreNoticesResult };
+  'decline-settings-get': {
+    args: decline.DeclineSettingsGetArgs;
+    result: decline.DeclineSettings;
+  };
+  'decline-settings-save': {
+    args: decline.DeclineSettingsSaveArgs;
+    result: decline.DeclineSettings;
+  };
+  'decline-fit-run': { args: decline.DeclineFitRunArgs; result: decline.SavedDeclineFit };
+  'decline-fit-save': { args: decline.DeclineFitSaveArgs; result: decline.SavedDeclineFit };
+  'decline-fits-get': { args: decline.DeclineFitsGetArgs; result: decline.DeclineFitsGetResult };
+  'decline-fit-delete': {
+    args: decline.DeclineFitDeleteArgs;
+    result: decline.DeclineFitDeleteResult;
+  };
+  'forecast-all-start': { args: decline.ForecastAllStartArgs; result: decline.ForecastAllStatus };
+  'forecast-all-status': {
+    args: decline.ForecastAllStatusArgs;
+    result: decline.ForecastAllStatus;
+  };
+  'forecast-all-cancel': {
+    args: decline.ForecastAllCancelArgs;
+    result: decline.ForecastAllStatus;
+  };
 }
 
 export type HandlerName = keyof Handlers;
@@ -138,6 +163,15 @@ export const HANDLER_ARG_SCHEMAS = {
   'import-mapping-save': imports.importMappingSaveArgsSchema,
   'import-mapping-delete': imports.importMappingDeleteArgsSchema,
   'core-notices': notices.coreNoticesArgsSchema,
+  'decline-settings-get': decline.declineSettingsGetArgsSchema,
+  'decline-settings-save': decline.declineSettingsSaveArgsSchema,
+  'decline-fit-run': decline.declineFitRunArgsSchema,
+  'decline-fit-save': decline.declineFitSaveArgsSchema,
+  'decline-fits-get': decline.declineFitsGetArgsSchema,
+  'decline-fit-delete': decline.declineFitDeleteArgsSchema,
+  'forecast-all-start': decline.forecastAllStartArgsSchema,
+  'forecast-all-status': decline.forecastAllStatusArgsSchema,
+  'forecast-all-cancel': decline.forecastAllCancelArgsSchema,
 } as const satisfies { [K in HandlerName]: z.ZodType<HandlerArgs<K>> };
 
 export const HANDLER_NAMES = Object.keys(HANDLER_ARG_SCHEMAS) as HandlerName[];
@@ -187,6 +221,15 @@ export const HANDLER_CALLERS = {
   'import-mapping-save': 'renderer',
   'import-mapping-delete': 'renderer',
   'core-notices': 'renderer',
+  'decline-settings-get': 'renderer',
+  'decline-settings-save': 'renderer',
+  'decline-fit-run': 'renderer',
+  'decline-fit-save': 'renderer',
+  'decline-fits-get': 'renderer',
+  'decline-fit-delete': 'renderer',
+  'forecast-all-start': 'renderer',
+  'forecast-all-status': 'renderer',
+  'forecast-all-cancel': 'renderer',
 } as const satisfies { [K in HandlerName]: 'renderer' | 'host' };
 
 export type RendererHandlerName = {
