@@ -83,6 +83,14 @@ export function fitStream(
     };
   }
   const reasons = fit.reasons.map(({ code, message }) => ({ code, message }));
+  if (!reasons.some((reason) => reason.code === 'not-declining') && !declines(points, fit.used)) {
+    // fitDecline says so from Di at its bound, which a modified hyperbolic never reaches: below
+    // Dmin its Di no longer changes the curve. The trend of the points says it for every model.
+    reasons.push({
+      code: 'not-declining',
+      message: 'The rates in the window do not decline: their trend is flat or rising.',
+    });
+  }
   return {
     ok: true,
     fit: storedFit(series, last, target, fit.model, context, {
@@ -94,10 +102,27 @@ export function fitStream(
       r2Log: fit.goodness?.r2Log ?? null,
       pointsUsed: fit.used.length,
       pointsExcluded: fit.excluded.length,
-      poor: fit.poor,
+      poor: reasons.length > 0,
       reasons,
     }),
   };
+}
+
+/** True when ln(rate) of the used points falls over time (least-squares slope below zero). */
+function declines(points: readonly DeclinePoint[], used: readonly number[]): boolean {
+  let st = 0;
+  let sy = 0;
+  for (const i of used) {
+    st += points[i]!.t;
+    sy += Math.log(points[i]!.rate as number);
+  }
+  const tMean = st / used.length;
+  const yMean = sy / used.length;
+  let slope = 0;
+  for (const i of used) {
+    slope += (points[i]!.t - tMean) * (Math.log(points[i]!.rate as number) - yMean);
+  }
+  return slope < 0;
 }
 
 /**
