@@ -1,4 +1,4 @@
-import type { CoreEventName, HandlerReply } from '../shared/desktop/index.js';
+import { CORE_EVENT_NAMES, type CoreEventName, type HandlerReply } from '../shared/desktop/index.js';
 
 /**
  * The messages of the desktop app's two private channels. Type-only apart from the guards
@@ -21,13 +21,7 @@ export type CoreToRenderer =
   | { kind: 'reply'; id: number; reply: HandlerReply<unknown> }
   | { kind: 'event'; event: CoreEventName; payload: unknown };
 
-export const CORE_EVENTS: readonly CoreEventName[] = [
-  'cache-changed',
-  'outbox-changed',
-  'sync-status-changed',
-  'download-progress',
-  'quality-progress',
-];
+export const CORE_EVENTS: readonly CoreEventName[] = CORE_EVENT_NAMES;
 
 export type SecretOp =
   | { op: 'get'; key: string }

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
-import type { CoreEventName, CoreEvents } from '../shared/desktop/index.js';
+import { CORE_EVENT_NAMES, type CoreEventName, type CoreEvents } from '../shared/desktop/index.js';
 import { CONTENT_SECURITY_POLICY } from './web-host-policy.js';
 
 /** The part of the core the browser host relays: the page's handlers by name, and events. */
@@ -197,13 +197,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   };
 }
 
-const ALL_EVENTS: readonly CoreEventName[] = [
-  'cache-changed',
-  'outbox-changed',
-  'sync-status-changed',
-  'download-progress',
-  'quality-progress',
-];
+const ALL_EVENTS: readonly CoreEventName[] = CORE_EVENT_NAMES;
 
 /**
  * Why a request to /rpc or /events does not come from this app's own page, or null. Browsers

@@ -1,5 +1,6 @@
 import type { DateRange } from './common-args.js';
 import type { QualityProgress } from './quality.js';
+import type { ForecastAllStatus } from './decline.js';
 import type { DownloadStatus, SyncStatus } from './sync.js';
 
 /** What the core tells the renderer without being asked. */
@@ -35,5 +36,18 @@ export interface CoreEvents {
   'sync-status-changed': SyncStatus;
   'download-progress': DownloadStatus;
   'quality-progress': QualityProgress;
+  /** "Forecast all wells" moved on (a well done, finished, cancelled). */
+  'forecast-all-progress': ForecastAllStatus;
 }
 export type CoreEventName = keyof CoreEvents;
+
+/** Every event, once: the hosts forward exactly these to the page. */
+const EVENT_NAMES_BY_KEY = {
+  'cache-changed': true,
+  'outbox-changed': true,
+  'sync-status-changed': true,
+  'download-progress': true,
+  'quality-progress': true,
+  'forecast-all-progress': true,
+} as const satisfies Record<CoreEventName, true>;
+export const CORE_EVENT_NAMES = Object.keys(EVENT_NAMES_BY_KEY) as CoreEventName[];

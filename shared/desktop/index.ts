@@ -2,6 +2,7 @@
 export * from './base-url.js';
 export * from './common-args.js';
 export * from './connections.js';
+export * from './decline.js';
 export * from './edits.js';
 export * from './errors.js';
 export * from './events.js';

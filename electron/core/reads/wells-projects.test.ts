@@ -80,13 +80,14 @@ describe('wells-list', () => {
       `GET /api/v1/projects/${projectId}/wells?limit=1000`,
     ]);
     const all = await serverWells(projectId);
-    // The server's fields, then the device's own: no production cached yet.
+    // The server's fields, then the device's own: no production cached yet, no decline fit.
     expect(
-      first.data.wells.map(({ syncState, lastProduction, availableOffline, ...well }) => {
-        expect({ syncState, lastProduction, availableOffline }).toEqual({
+      first.data.wells.map(({ syncState, lastProduction, availableOffline, decline, ...well }) => {
+        expect({ syncState, lastProduction, availableOffline, decline }).toEqual({
           syncState: 'synced',
           lastProduction: null,
           availableOffline: null,
+          decline: {},
         });
         return well;
       }),

@@ -5,6 +5,7 @@ import { sql as outboxRemembers } from './0004-outbox-remembers.js';
 import { sql as importDateFormats } from './0005-import-date-formats.js';
 import { sql as publishedOptionalMembers } from './0006-published-optional-members.js';
 import { sql as qualityDismissed } from './0007-quality-dismissed.js';
+import { sql as decline } from './0008-decline.js';
 
 export interface Migration {
   id: number;
@@ -31,4 +32,5 @@ export const CACHE_MIGRATIONS: readonly Migration[] = [
     foreignKeysOff: true,
   },
   { id: 7, name: 'quality-dismissed', sql: qualityDismissed },
+  { id: 8, name: 'decline', sql: decline },
 ];
