@@ -12,6 +12,7 @@ import { STATUS_LABEL, TYPE_LABEL } from '../shell/format.js';
 import { ErrorPanel } from './ErrorPanel.js';
 import { useLeadingThrottle } from './wells/use-leading-throttle.js';
 import { ColumnMenu, type ColumnOption } from './wells/ColumnMenu.js';
+import { ForecastAllButton } from './wells/forecast-all/ForecastAllButton.js';
 import { wellColumns, type WellColumnMeta } from './wells/columns.js';
 import { useColumnChoice } from './wells/use-column-choice.js';
 import { sortArg, WellsTable } from './wells/WellsTable.js';
@@ -54,6 +55,7 @@ export function ProjectPage({ projectId }: { projectId: string }) {
             </p>
           )}
         </div>
+        <ForecastAllButton projectId={projectId} />
       </div>
       <div className="filters">
         <input
