@@ -7,7 +7,8 @@ import {
 } from '../../../../../shared/desktop/index.js';
 import { IsoDateInput } from '../../../shell/IsoDateInput.js';
 import { checkCustomRange, type IsoRange } from '../date-range.js';
-import { DeclineSettingsPopover, MODEL_LABEL } from './DeclineSettingsPopover.js';
+import { DeclineSettingsPopover } from './DeclineSettingsPopover.js';
+import { MODEL_LABEL } from './model-label.js';
 import type { ForecastCsvInput } from './forecast-csv.js';
 import type { ForecastPreview } from './forecast-preview.js';
 import { ForecastCsvButton } from './ForecastCsvButton.js';

@@ -10,14 +10,8 @@ import {
 import { send } from '../../../bridge/bridge.js';
 import { declineQueries } from '../../../queries/decline-keys.js';
 import { IsoDateInput } from '../../../shell/IsoDateInput.js';
+import { MODEL_LABEL } from './model-label.js';
 import { STREAM_LABEL, streamUnits } from './stream-units.js';
-
-export const MODEL_LABEL: Record<DeclineSettings['model'], string> = {
-  exponential: 'Exponential',
-  hyperbolic: 'Hyperbolic',
-  harmonic: 'Harmonic',
-  'modified-hyperbolic': 'Modified hyperbolic',
-};
 
 interface SettingsForm {
   model: DeclineSettings['model'];
