@@ -164,3 +164,55 @@ test('Fit decline recovers a known modified-hyperbolic well; b edits move EUR; t
   await expect.poll(() => decline.figure(decline.eur)).toBe(editedEur);
   await expect(page.getByText('edited', { exact: true })).toBeVisible();
 });
+
+test('Forecast all wells fits the project, lists the well it skipped, and the table sorts by remaining', async ({
+  page,
+  host,
+}) => {
+  test.setTimeout(120_000);
+  mkdirSync(SCREENS, { recursive: true });
+  await declineProject(host);
+  const shell = new ShellPage(page);
+  await shell.open(host.launchUrl);
+  await shell.openProject('Decline field');
+  const wells = new WellsPage(page);
+  await expect(wells.rows).toHaveCount(4);
+
+  await page.getByTestId('forecast-all-open').click();
+  await page.getByTestId('forecast-all-stream-oil').click();
+  await page.getByTestId('forecast-all-start').click();
+  const progress = page.getByTestId('forecast-all-progress');
+  await expect(progress).toHaveAttribute('data-state', 'done', { timeout: 60_000 });
+  await expect(page.getByTestId('forecast-all-text')).toHaveText(
+    'Done: 3 of 4 wells fitted (oil).',
+  );
+  const skipped = page.getByTestId('forecast-all-skipped');
+  await skipped.locator('summary').click();
+  await expect(skipped.getByRole('link', { name: 'Dry 9H' })).toBeVisible();
+  await page.getByTestId('forecast-all-close').click();
+
+  await wells.showColumn('Oil EUR');
+  await wells.showColumn('Oil remaining');
+  await wells.showColumn('Oil b');
+  await wells.showColumn('Oil Di (eff. %/yr)');
+  await wells.showColumn('Oil fit quality');
+  // Sorted by remaining, largest first; the well without a fit comes last.
+  const header = page.getByTestId('sort-oilRemaining');
+  await wells.sortBy('oilRemaining');
+  if ((await header.textContent())?.includes('▲')) await wells.sortBy('oilRemaining');
+  await expect(header).toContainText('▼');
+  const headers = await page
+    .locator('[data-testid^=sort-]')
+    .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('data-testid')));
+  const column = headers.indexOf('sort-oilRemaining');
+  const remainingCells = wells.rows.locator(`[role=gridcell]:nth-child(${column + 1})`);
+  await expect.poll(() => wells.names().then((names) => names.at(-1))).toBe('Dry 9H');
+  const remaining = (await remainingCells.allTextContents()).map((text) =>
+    text === '—' ? null : Number(text.replace(/,/g, '')),
+  );
+  expect(remaining.at(-1)).toBeNull();
+  const fitted = remaining.slice(0, 3) as number[];
+  expect(fitted.every((value) => value > 0)).toBe(true);
+  expect(fitted).toEqual([...fitted].sort((a, b) => b - a));
+  await page.screenshot({ path: `${SCREENS}/wells-forecast-columns.png` });
+});
