@@ -170,6 +170,11 @@ export function DeclinePanel(props: {
           Fit window: {windowCheck.message}
         </p>
       )}
+      {decline.fits.isError && (
+        <p className="field-error" role="alert">
+          The saved fits could not be read: {decline.fits.error.message}
+        </p>
+      )}
       {decline.runError && (
         <p className="field-error" role="alert" data-testid="decline-run-error">
           The fit could not be run: {decline.runError}
