@@ -3,6 +3,8 @@ import { CoreError, type CacheChanged } from '../../shared/desktop/index.js';
 import type { ClientPool } from './client-pool.js';
 import type { ConnectionRow, ConnectionsRepo } from './cache/connections-repo.js';
 import type { CoverageRepo } from './cache/coverage-repo.js';
+import type { DeclineFitsRepo } from './decline/decline-fits-repo.js';
+import type { DeclineSettingsRepo } from './decline/decline-settings-repo.js';
 import type { GrantedFiles } from './files/granted-files.js';
 import type { CacheDb } from './cache/migrate.js';
 import type { ProductionRepo } from './cache/production-repo.js';
@@ -43,6 +45,9 @@ export interface CoreContext {
   sync: SyncHooks;
   /** Files the person chose (granted by the host), the only files the core reads. */
   files: GrantedFiles;
+  /** Decline analysis on this computer: saved fits and each project's settings. */
+  declineFits: DeclineFitsRepo;
+  declineSettings: DeclineSettingsRepo;
 }
 
 /** How the rest of the core tells the sync engine that something happened. */

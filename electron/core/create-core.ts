@@ -19,6 +19,9 @@ import {
 import { consoleLogger, type CoreLogger } from './core-errors.js';
 import { NO_SYNC, type CoreContext } from './core-context.js';
 import { CoreEventEmitter } from './events.js';
+import { declineHandlers } from './decline/decline-handlers.js';
+import { DeclineFitsRepo } from './decline/decline-fits-repo.js';
+import { DeclineSettingsRepo } from './decline/decline-settings-repo.js';
 import { downloadHandlers } from './download/download-handlers.js';
 import { filesHandlers } from './files/files-handlers.js';
 import { GrantedFiles } from './files/granted-files.js';
@@ -96,7 +99,17 @@ export type ImplementedHandlerName =
   | 'import-mapping-save'
   | 'import-mapping-delete'
   // What the core had to say at start (notices/).
-  | 'core-notices';
+  | 'core-notices'
+  // Decline analysis: saved fits, settings, Forecast all wells (decline/).
+  | 'decline-settings-get'
+  | 'decline-settings-save'
+  | 'decline-fit-run'
+  | 'decline-fit-save'
+  | 'decline-fits-get'
+  | 'decline-fit-delete'
+  | 'forecast-all-start'
+  | 'forecast-all-status'
+  | 'forecast-all-cancel';
 
 export type CoreHandlers = Pick<HandlerTable, ImplementedHandlerName>;
 
@@ -179,6 +192,8 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     outboxRecords: new OutboxRecordsRepo(db),
     sync: NO_SYNC,
     files: new GrantedFiles(options.dataDir),
+    declineFits: new DeclineFitsRepo(db),
+    declineSettings: new DeclineSettingsRepo(db),
   };
   const engine = new SyncEngine(ctx, options.sync);
   ctx.sync = engine;
@@ -205,6 +220,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     ...filesHandlers(ctx, ctx.files),
     ...importHandlers(ctx),
     ...noticeHandlers(notices, log),
+    ...declineHandlers(ctx),
   } satisfies CoreHandlers;
   try {
     engine.start();

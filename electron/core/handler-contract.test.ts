@@ -83,6 +83,41 @@ const BAD_ARGUMENTS: Record<keyof typeof harness.core.handlers, [unknown, string
   'import-mapping-delete': [{ headerKey: '' }, 'headerKey'],
   // Start-up notices.
   'core-notices': [{ all: true }, 'all'],
+  // Decline analysis.
+  'decline-settings-get': [{ projectId: '' }, 'projectId'],
+  'decline-settings-save': [
+    {
+      projectId: 'p',
+      settings: {
+        model: 'modified-hyperbolic',
+        dMinEffectivePercent: 6,
+        economicLimit: { oil: 2, gas: 0, water: 2 },
+        endDate: null,
+      },
+    },
+    'settings.economicLimit.gas',
+  ],
+  'decline-fit-run': [
+    { projectId: 'p', wellId: 'w', stream: 'condensate', frequency: 'daily' },
+    'stream',
+  ],
+  'decline-fit-save': [
+    {
+      projectId: 'p',
+      wellId: 'w',
+      stream: 'oil',
+      frequency: 'daily',
+      window: { from: '2024-01-01', to: '2024-06-30' },
+      anchorDate: '2024-01-01',
+      model: { kind: 'hyperbolic', qi: 100, di: 0.5, b: 2.5 },
+    },
+    'model.b',
+  ],
+  'decline-fits-get': [{ projectId: 'p' }, 'wellId'],
+  'decline-fit-delete': [{ projectId: 'p', wellId: 'w', stream: 'all' }, 'stream'],
+  'forecast-all-start': [{ projectId: 'p', stream: 'oil', frequency: 'weekly' }, 'frequency'],
+  'forecast-all-status': [{ projectId: 'p', stream: 'oil' }, 'stream'],
+  'forecast-all-cancel': [{}, 'projectId'],
 };
 
 describe('handler contract', () => {

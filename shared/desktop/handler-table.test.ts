@@ -51,6 +51,15 @@ describe('handler table', () => {
       'import-mapping-save',
       'import-mapping-delete',
       'core-notices',
+      'decline-settings-get',
+      'decline-settings-save',
+      'decline-fit-run',
+      'decline-fit-save',
+      'decline-fits-get',
+      'decline-fit-delete',
+      'forecast-all-start',
+      'forecast-all-status',
+      'forecast-all-cancel',
     ]);
     for (const name of HANDLER_NAMES) expect(name).toMatch(/^[a-z]+(-[a-z]+)+$/);
     expect(isHandlerName('wells-list')).toBe(true);

@@ -8,6 +8,7 @@ import {
   type WellType,
 } from '../api/index.js';
 import { connectionIdArg, idArg, refreshArg } from './common-args.js';
+import type { DeclineStream, WellDeclineSummary } from './decline.js';
 import type { ReadResult } from './read-result.js';
 import type { RowSyncState } from './sync-states.js';
 
@@ -75,6 +76,8 @@ export interface WellView {
   lastProduction: LastProduction | null;
   /** The widest range of this well's production held for offline use, or null. */
   availableOffline: { from: string; to: string } | null;
+  /** The saved decline fit of each stream that has one on this computer; `{}` when none. */
+  decline: Partial<Record<DeclineStream, WellDeclineSummary>>;
 }
 
 export const projectsListArgsSchema = z.strictObject({
@@ -113,6 +116,22 @@ export const WELL_SORT_COLUMNS = [
   'latestOilRate',
   'latestGasRate',
   'latestWaterRate',
+  // Saved decline fits (decline.ts); EUR and remaining under the project's current settings.
+  'oilEur',
+  'oilRemaining',
+  'oilB',
+  'oilDi',
+  'oilFitRmse',
+  'gasEur',
+  'gasRemaining',
+  'gasB',
+  'gasDi',
+  'gasFitRmse',
+  'waterEur',
+  'waterRemaining',
+  'waterB',
+  'waterDi',
+  'waterFitRmse',
 ] as const;
 export type WellSortColumn = (typeof WELL_SORT_COLUMNS)[number];
 

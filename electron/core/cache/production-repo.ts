@@ -9,7 +9,8 @@ import { upsertIfChangedSql } from './upsert-sql.js';
  * The server's daily rows, imperial units. Reads return columns (one array per
  * field) because that is what charts want and it is the cheapest shape to build.
  * Every write to the production table must go through this class: it keeps
- * the read memo and the latest-producing-day summary (production_latest) right.
+ * the read memo, the latest-producing-day summary (production_latest) and the
+ * well's production version (production_versions, for decline fits) right.
  */
 
 /** A row as stored: `date` then the nine fields in PRODUCTION_FIELDS order. */
@@ -60,6 +61,11 @@ export class ProductionRepo {
       ),
       remove: db.prepare(
         'DELETE FROM production WHERE connection_id = ? AND well_id = ? AND date = ?',
+      ),
+      // Saved decline fits compare it (migration 6); queued edits bump it by triggers.
+      bumpVersion: db.prepare(
+        `INSERT INTO production_versions (connection_id, well_id, version) VALUES (?, ?, 1)
+         ON CONFLICT (connection_id, well_id) DO UPDATE SET version = version + 1`,
       ),
     };
   }
@@ -126,7 +132,10 @@ export class ProductionRepo {
     for (const date of before) {
       changes += this.statements.remove.run(connectionId, wellId, date).changes;
     }
-    if (changes > 0) this.latest.afterWrite(connectionId, wellId, range, rows);
+    if (changes > 0) {
+      this.latest.afterWrite(connectionId, wellId, range, rows);
+      this.statements.bumpVersion.run(connectionId, wellId);
+    }
     return changes;
   }
 

@@ -5,15 +5,30 @@ import type { WellSortColumn } from '../../../shared/desktop/index.js';
  * `listed`: the wells, with queued changes merged when there are some (see
  * OVERLAID), and, joined on primary keys, what migration 2 keeps per well:
  * the latest producing day (production_latest) and the widest coverage
- * interval (coverage_widest). production_latest holds server rows only:
+ * interval (coverage_widest), and the saved decline fit of each stream
+ * (decline_fits, sort keys only: wells-list reads the fits of its page apart).
+ * production_latest holds server rows only:
  * queued production edits are not reflected in it (the overlay merges them
  * into production reads alone).
  */
 
+const STREAMS = ['oil', 'gas', 'water'] as const;
+/** Saved decline fits (migration 6), one join per stream, each on the fits' primary key. */
+const FIT_JOINS = STREAMS.map(
+  (stream) =>
+    `LEFT JOIN decline_fits f_${stream} ON f_${stream}.connection_id = w.connection_id
+    AND f_${stream}.well_id = w.id AND f_${stream}.stream = '${stream}'`,
+).join('\n  ');
+const FIT_COLUMNS = STREAMS.map(
+  (s) => `f_${s}.eur AS ${s}_eur, f_${s}.remaining AS ${s}_remaining, f_${s}.b AS ${s}_b,
+  f_${s}.di_effective_percent AS ${s}_di, f_${s}.rmse_log AS ${s}_rmse`,
+).join(',\n  ');
 const SUMMARY_JOINS = `LEFT JOIN production_latest l ON l.connection_id = w.connection_id AND l.well_id = w.id
-  LEFT JOIN coverage_widest v ON v.connection_id = w.connection_id AND v.well_id = w.id`;
+  LEFT JOIN coverage_widest v ON v.connection_id = w.connection_id AND v.well_id = w.id
+  ${FIT_JOINS}`;
 const SUMMARY_COLUMNS = `l.date AS last_date, l.oil_rate AS last_oil_rate, l.gas_rate AS last_gas_rate,
-  l.water_rate AS last_water_rate, v.from_date AS offline_from, v.to_date AS offline_to`;
+  l.water_rate AS last_water_rate, v.from_date AS offline_from, v.to_date AS offline_to,
+  ${FIT_COLUMNS}`;
 
 /**
  * NOT MATERIALIZED: a windowed list reads `listed` twice, and each use must
@@ -53,6 +68,22 @@ const SORT_SQL: Record<WellSortColumn, string> = {
   latestOilRate: 'last_oil_rate',
   latestGasRate: 'last_gas_rate',
   latestWaterRate: 'last_water_rate',
+  // EUR and remaining are imperial (one positive factor from the project's units): same order.
+  oilEur: 'oil_eur',
+  oilRemaining: 'oil_remaining',
+  oilB: 'oil_b',
+  oilDi: 'oil_di',
+  oilFitRmse: 'oil_rmse',
+  gasEur: 'gas_eur',
+  gasRemaining: 'gas_remaining',
+  gasB: 'gas_b',
+  gasDi: 'gas_di',
+  gasFitRmse: 'gas_rmse',
+  waterEur: 'water_eur',
+  waterRemaining: 'water_remaining',
+  waterB: 'water_b',
+  waterDi: 'water_di',
+  waterFitRmse: 'water_rmse',
 };
 
 const FILTER = `connection_id = @connectionId AND project_id = @projectId

@@ -1,4 +1,5 @@
 import { resolveConnection, type CoreContext } from '../core-context.js';
+import { wellDeclineSummaries } from '../decline/well-decline-summaries.js';
 import { defineHandler } from '../handler-kit.js';
 import { overlaidWell } from '../overlay/well-overlay.js';
 import { wellViewer } from '../units/well-units.js';
@@ -70,7 +71,8 @@ export function outboxHandlers(ctx: CoreContext) {
         ctx.events.emit('cache-changed', { ...where, kind: 'wells' });
         ctx.sync.kick(connection.id);
         const { row, state } = overlaidWell(ctx, connection.id, target.well);
-        return { well: wellViewer(target.unitSystem)(row, state), outboxSeq };
+        const decline = wellDeclineSummaries(ctx, connection.id, [row.id], target.unitSystem);
+        return { well: wellViewer(target.unitSystem)(row, state, decline.get(row.id)), outboxSeq };
       },
       ctx.log,
     ),

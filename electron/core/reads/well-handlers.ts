@@ -1,5 +1,6 @@
 import { CoreError } from '../../../shared/desktop/index.js';
 import { resolveConnection, type CoreContext } from '../core-context.js';
+import { wellDeclineSummaries } from '../decline/well-decline-summaries.js';
 import { defineHandler } from '../handler-kit.js';
 import { wellViewer } from '../units/well-units.js';
 import { overlaidWell, overlayJson, wellOverlays } from '../overlay/well-overlay.js';
@@ -33,8 +34,14 @@ export function wellHandlers(ctx: CoreContext) {
               overlayJson(wellOverlays(ctx, connection.id, args.projectId)),
             );
             const view = wellViewer(unitSystem);
+            const decline = wellDeclineSummaries(
+              ctx,
+              connection.id,
+              rows.map((row) => row.id),
+              unitSystem,
+            );
             return {
-              wells: rows.map((row) => view(row, row.syncState)),
+              wells: rows.map((row) => view(row, row.syncState, decline.get(row.id))),
               total,
               projectTotal,
               unitSystem,
@@ -71,7 +78,8 @@ export function wellHandlers(ctx: CoreContext) {
             }
             const { unitSystem } = found.project;
             const { row, state } = overlaidWell(ctx, connection.id, found.well);
-            return { well: wellViewer(unitSystem)(row, state), unitSystem };
+            const decline = wellDeclineSummaries(ctx, connection.id, [row.id], unitSystem);
+            return { well: wellViewer(unitSystem)(row, state, decline.get(row.id)), unitSystem };
           },
           notCached: `Well ${args.wellId} is not available offline.`,
         });

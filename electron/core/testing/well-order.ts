@@ -18,8 +18,20 @@ export function wellOrder(column: WellSortColumn, direction: 'asc' | 'desc') {
         return well.lastProduction?.gasRate ?? null;
       case 'latestWaterRate':
         return well.lastProduction?.waterRate ?? null;
-      default:
-        return well[column];
+      default: {
+        const fit = /^(oil|gas|water)(Eur|Remaining|B|Di|FitRmse)$/.exec(column);
+        if (!fit) return well[column as keyof WellView] as string | number | null;
+        const summary = well.decline[fit[1] as 'oil' | 'gas' | 'water'];
+        if (!summary) return null;
+        const member = {
+          Eur: 'eur',
+          Remaining: 'remaining',
+          B: 'b',
+          Di: 'diEffectivePercent',
+          FitRmse: 'rmseLog',
+        } as const;
+        return summary[member[fit[2] as keyof typeof member]];
+      }
     }
   };
   const sign = direction === 'asc' ? 1 : -1;

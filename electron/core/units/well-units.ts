@@ -90,14 +90,16 @@ export function wellToStored(well: ApiWell, system: UnitSystem): StoredWell {
 }
 
 /** Builds the views of many wells of one project with one converter. */
-export function wellViewer(system: UnitSystem): (row: WellRow, state?: RowSyncState) => WellView {
+export function wellViewer(
+  system: UnitSystem,
+): (row: WellRow, state?: RowSyncState, decline?: WellView['decline']) => WellView {
   const length = displayConverter('length', system);
   const show = (feet: number | null) => (feet === null ? null : length(feet));
   // The converters production-get uses, so the values equal its values for that day.
   const oil = nullable(displayConverter(FIELD_RULES.oil_rate.quantity, system));
   const gas = nullable(displayConverter(FIELD_RULES.gas_rate.quantity, system));
   const water = nullable(displayConverter(FIELD_RULES.water_rate.quantity, system));
-  return (row, state = 'synced') => ({
+  return (row, state = 'synced', decline = {}) => ({
     id: row.id,
     projectId: row.projectId,
     name: row.name,
@@ -129,6 +131,7 @@ export function wellViewer(system: UnitSystem): (row: WellRow, state?: RowSyncSt
       row.offlineFrom === null || row.offlineTo === null
         ? null
         : { from: row.offlineFrom, to: row.offlineTo },
+    decline,
   });
 }
 

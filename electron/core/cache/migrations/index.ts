@@ -3,6 +3,7 @@ import { sql as wellSummaries } from './0002-well-summaries.js';
 import { sql as importMappings } from './0003-import-mappings.js';
 import { sql as outboxRemembers } from './0004-outbox-remembers.js';
 import { sql as importDateFormats } from './0005-import-date-formats.js';
+import { sql as decline } from './0006-decline.js';
 
 export interface Migration {
   id: number;
@@ -17,4 +18,5 @@ export const CACHE_MIGRATIONS: readonly Migration[] = [
   { id: 3, name: 'import-mappings', sql: importMappings },
   { id: 4, name: 'outbox-remembers', sql: outboxRemembers },
   { id: 5, name: 'import-date-formats', sql: importDateFormats },
+  { id: 6, name: 'decline', sql: decline },
 ];

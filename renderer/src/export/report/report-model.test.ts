@@ -71,6 +71,7 @@ describe('wellFieldTexts', () => {
     syncState: 'synced',
     lastProduction: null,
     availableOffline: null,
+    decline: {},
   };
 
   it('prints every header field, lengths in the unit system', () => {

@@ -1,0 +1,71 @@
+import { fromStored, type UnitSystem } from '../../../shared/api/index.js';
+import type {
+  DeclineForecastSummary,
+  SavedDeclineFit,
+  WellDeclineSummary,
+} from '../../../shared/desktop/index.js';
+import type { StoredFit } from './decline-fits-repo.js';
+import type { StoredSettings } from './decline-settings-repo.js';
+import { forecastOf, storedModel } from './fit-forecast.js';
+import { STREAM_QUANTITY } from './stream-units.js';
+
+/** Saved fits as the renderer sees them: rates and volumes in the project's units. */
+
+export function fitView(
+  fit: StoredFit,
+  settings: StoredSettings,
+  system: UnitSystem,
+  stale: boolean,
+): SavedDeclineFit {
+  const convert = (value: number) => fromStored(STREAM_QUANTITY[fit.stream], value, system);
+  const model = storedModel(fit);
+  const forecast = forecastOf(fit, fit.stream, settings);
+  return {
+    wellId: fit.wellId,
+    stream: fit.stream,
+    frequency: fit.frequency,
+    window: { from: fit.windowFrom, to: fit.windowTo },
+    anchorDate: fit.anchorDate,
+    model: { ...model, qi: convert(model.qi) },
+    origin: fit.origin,
+    goodness:
+      fit.rmseLog === null || fit.r2Log === null
+        ? null
+        : { rmseLog: fit.rmseLog, r2Log: fit.r2Log },
+    pointsUsed: fit.pointsUsed,
+    pointsExcluded: fit.pointsExcluded,
+    poor: fit.poor,
+    reasons: fit.reasons,
+    savedAt: fit.savedAt,
+    stale,
+    forecast: forecast === null ? null : convertForecast(forecast, convert),
+  };
+}
+
+function convertForecast(
+  forecast: DeclineForecastSummary,
+  convert: (value: number) => number,
+): DeclineForecastSummary {
+  return {
+    ...forecast,
+    cumulativeToDate: convert(forecast.cumulativeToDate),
+    eur: convert(forecast.eur),
+    remaining: convert(forecast.remaining),
+    months: forecast.months.map(({ month, volume }) => ({ month, volume: convert(volume) })),
+  };
+}
+
+/** The wells table's columns of one fit, from the stored EUR and remaining. */
+export function fitSummary(fit: StoredFit, system: UnitSystem, stale: boolean): WellDeclineSummary {
+  const convert = (value: number | null) =>
+    value === null ? null : fromStored(STREAM_QUANTITY[fit.stream], value, system);
+  return {
+    eur: convert(fit.eur),
+    remaining: convert(fit.remaining),
+    b: fit.b,
+    diEffectivePercent: fit.diEffectivePercent,
+    rmseLog: fit.rmseLog,
+    poor: fit.poor,
+    stale,
+  };
+}
