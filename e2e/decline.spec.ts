@@ -85,6 +85,12 @@ async function openWell(page: Page, launchUrl: string, name: string): Promise<We
   return well;
 }
 
+/** The panel at the top of the window and the rates chart under it, no hover readout. */
+async function showPanelAndRates(page: Page, decline: DeclinePanel): Promise<void> {
+  await page.mouse.move(5, 5);
+  await decline.panel.evaluate((panel) => panel.scrollIntoView({ block: 'start' }));
+}
+
 test.use({ viewport: { width: 1366, height: 768 } });
 
 test('Fit decline recovers a known modified-hyperbolic well; b edits move EUR; the fit is saved', async ({
@@ -134,12 +140,14 @@ test('Fit decline recovers a known modified-hyperbolic well; b edits move EUR; t
     'd',
     /M.+L/,
   );
+  await showPanelAndRates(page, decline);
   await page.screenshot({ path: `${SCREENS}/well-decline-log.png` });
   await page.getByTestId('scale-linear').click();
   await expect(well.rates.getByTestId('decline-forecast').locator('path')).toHaveAttribute(
     'd',
     /M.+L/,
   );
+  await showPanelAndRates(page, decline);
   await page.screenshot({ path: `${SCREENS}/well-decline-linear.png` });
 
   // A flatter b: more to come, computed as it is typed, then saved.
@@ -178,16 +186,42 @@ test('Forecast all wells fits the project, lists the well it skipped, and the ta
   const wells = new WellsPage(page);
   await expect(wells.rows).toHaveCount(4);
 
+  // Nothing of the project's production is on this computer yet: every well is skipped
+  // and the summary offers the offline download.
   await page.getByTestId('forecast-all-open').click();
   await page.getByTestId('forecast-all-stream-oil').click();
   await page.getByTestId('forecast-all-start').click();
   const progress = page.getByTestId('forecast-all-progress');
   await expect(progress).toHaveAttribute('data-state', 'done', { timeout: 60_000 });
   await expect(page.getByTestId('forecast-all-text')).toHaveText(
+    'Done: 0 of 4 wells fitted (oil).',
+  );
+  await expect(page.getByTestId('forecast-all-missing')).toContainText(
+    '4 wells have no production on this computer.',
+  );
+  await page.getByTestId('forecast-all-download').click();
+  const download = page.getByTestId('download-dialog');
+  await expect(download).toBeVisible();
+  await page.getByTestId('download-start').click();
+  await expect(page.getByTestId('download-progress')).toHaveAttribute('data-state', 'done', {
+    timeout: 60_000,
+  });
+  await page.keyboard.press('Escape');
+  await expect(download).toHaveCount(0);
+
+  // Again, with the production here: three wells fitted, the dry one skipped with its reason.
+  await page.getByTestId('forecast-all-open').click();
+  await page.getByTestId('forecast-all-start').click();
+  await expect(page.getByTestId('forecast-all-text')).toHaveText(
     'Done: 3 of 4 wells fitted (oil).',
+    { timeout: 60_000 },
   );
   const skipped = page.getByTestId('forecast-all-skipped');
   await skipped.locator('summary').click();
+  await expect(skipped.getByRole('listitem')).toHaveCount(1);
+  await expect(skipped.getByRole('listitem')).toContainText(
+    'Dry 9H: No production on this computer',
+  );
   await expect(skipped.getByRole('link', { name: 'Dry 9H' })).toBeVisible();
   await page.getByTestId('forecast-all-close').click();
 
@@ -206,7 +240,7 @@ test('Forecast all wells fits the project, lists the well it skipped, and the ta
     .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('data-testid')));
   const column = headers.indexOf('sort-oilRemaining');
   const remainingCells = wells.rows.locator(`[role=gridcell]:nth-child(${column + 1})`);
-  await expect.poll(() => wells.names().then((names) => names.at(-1))).toBe('Dry 9H');
+  await expect.poll(() => wells.names().then((names) => names.at(-1))).toMatch(/^Dry 9H/);
   const remaining = (await remainingCells.allTextContents()).map((text) =>
     text === '—' ? null : Number(text.replace(/,/g, '')),
   );

@@ -1,5 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { ForecastAllStatus } from '../../../shared/desktop/index.js';
 import { send } from '../bridge/bridge.js';
+import { laterStatus } from '../pages/wells/forecast-all/forecast-all-text.js';
 
 /**
  * Decline analysis reads (docs/architecture.md, "react-query"): a well's saved fits, the
@@ -24,5 +26,8 @@ export const declineQueries = {
     queryOptions({
       queryKey: ['forecast-all', projectId],
       queryFn: () => send('forecast-all-status', { projectId }),
+      // A read answered while progress events arrived must not put the run back.
+      structuralSharing: (previous: unknown, next: unknown) =>
+        laterStatus(previous as ForecastAllStatus | undefined, next as ForecastAllStatus),
     }),
 };

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { bridge } from '../bridge/bridge.js';
+import { laterStatus } from '../pages/wells/forecast-all/forecast-all-text.js';
 import { declineQueries } from './decline-keys.js';
 import { invalidateAfterEvent } from './invalidate-after-event.js';
 import { connectionQueries, projectQueries, syncQueries, wellQueries } from './keys.js';
@@ -34,7 +35,9 @@ export function useCoreEvents(): void {
       }),
       bridge.on('forecast-all-progress', (status) => {
         if (!status.projectId) return;
-        client.setQueryData(declineQueries.forecastAll(status.projectId).queryKey, status);
+        client.setQueryData(declineQueries.forecastAll(status.projectId).queryKey, (previous) =>
+          laterStatus(previous, status),
+        );
         // Every finished well has new fits: the wells table's decline columns and any open
         // well page re-read them once the run ends (not per well, which would re-sort
         // the table under the person's eyes 300 times).

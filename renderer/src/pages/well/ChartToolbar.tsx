@@ -17,8 +17,6 @@ export function ChartToolbar(props: {
   logScale: boolean;
   onLogScale: (log: boolean) => void;
   loading: boolean;
-  /** Analysis tools beside the view controls ("Fit decline"). */
-  tools?: ReactNode;
   actions?: ReactNode;
 }) {
   return (
@@ -65,7 +63,6 @@ export function ChartToolbar(props: {
           Linear
         </button>
       </div>
-      {props.tools}
       {props.loading && (
         <span className="muted toolbar-loading" data-testid="production-refreshing">
           Loading…

@@ -167,18 +167,6 @@ export function WellCharts(props: {
         logScale={logScale}
         onLogScale={setLogScale}
         loading={production.isPlaceholderData || production.isFetching}
-        tools={
-          <button
-            type="button"
-            className="well-button"
-            aria-pressed={decline.open}
-            title="Fit a decline curve to the rates and forecast it"
-            data-testid="fit-decline"
-            onClick={decline.onFitDecline}
-          >
-            Fit decline
-          </button>
-        }
         actions={
           <WellExportActions
             projectId={projectId}
@@ -202,25 +190,19 @@ export function WellCharts(props: {
         onRetry={() => void production.refetch()}
         result={production.data}
       />
-      {decline.open && exportContext && (
-        <DeclinePanel
-          projectId={projectId}
-          unitSystem={exportContext.unitSystem}
-          stream={decline.stream}
-          onStream={decline.setStream}
-          frequency={aggregation}
-          decline={decline.decline}
-          preview={decline.preview}
-          csv={decline.csv}
-          choosingWindow={decline.choosingWindow}
-          onChoosingWindow={decline.setChoosingWindow}
-          horizon={decline.horizon}
-          onHorizon={decline.setHorizon}
-        />
-      )}
       {view && view.dates.length > 0 && (
         <>
           <div className="chart-subbar">
+            <button
+              type="button"
+              className="well-button"
+              aria-pressed={decline.open}
+              title="Fit a decline curve to the rates and forecast it"
+              data-testid="fit-decline"
+              onClick={decline.onFitDecline}
+            >
+              Fit decline
+            </button>
             <PendingCaption
               states={view.states}
               deletions={view.deletions.filter((deletion) => deletion.state !== 'synced').length}
@@ -235,6 +217,22 @@ export function WellCharts(props: {
               onReset={resetZoom}
             />
           </div>
+          {decline.open && exportContext && (
+            <DeclinePanel
+              projectId={projectId}
+              unitSystem={exportContext.unitSystem}
+              stream={decline.stream}
+              onStream={decline.setStream}
+              frequency={aggregation}
+              decline={decline.decline}
+              preview={decline.preview}
+              csv={decline.csv}
+              choosingWindow={decline.choosingWindow}
+              onChoosingWindow={decline.setChoosingWindow}
+              horizon={decline.horizon}
+              onHorizon={decline.setHorizon}
+            />
+          )}
           <div className="chart-stack">
             {specs.map(chart)}
             {ratios ? (

@@ -24,7 +24,7 @@ export const HORIZONS: Array<{ label: string; days: number | null }> = [
   { label: '1 year', days: 365 },
   { label: '5 years', days: 1826 },
   { label: '10 years', days: 3652 },
-  { label: 'To the end', days: null },
+  { label: 'to the end', days: null },
 ];
 
 /**
@@ -125,24 +125,6 @@ export function DeclinePanel(props: {
         >
           {decline.running ? 'Fitting…' : fit ? 'Refit' : 'Fit'}
         </button>
-        <label className="date-field">
-          <span>Show</span>
-          <select
-            className="decline-select"
-            value={props.horizon === null ? 'end' : String(props.horizon)}
-            aria-label="Forecast shown on the charts"
-            data-testid="decline-horizon"
-            onChange={(event) =>
-              props.onHorizon(event.target.value === 'end' ? null : Number(event.target.value))
-            }
-          >
-            {HORIZONS.map((horizon) => (
-              <option key={horizon.label} value={horizon.days === null ? 'end' : horizon.days}>
-                {horizon.label} of forecast
-              </option>
-            ))}
-          </select>
-        </label>
         <span className="decline-bar-end">
           {settings && (
             <DeclineSettingsPopover
@@ -150,18 +132,6 @@ export function DeclinePanel(props: {
               settings={settings}
               unitSystem={props.unitSystem}
             />
-          )}
-          <ForecastCsvButton input={props.csv} />
-          {fit && (
-            <button
-              type="button"
-              className="well-button"
-              title={`Delete the saved ${STREAM_LABEL[stream].toLowerCase()} fit`}
-              data-testid="decline-delete"
-              onClick={() => void decline.remove()}
-            >
-              Remove fit
-            </button>
           )}
         </span>
       </div>
@@ -187,19 +157,52 @@ export function DeclinePanel(props: {
         </p>
       )}
       {fit && draft && (
-        <div className="decline-body">
-          <ParameterFields draft={draft} rateUnit={units.rate} onEdit={decline.editParameter} />
-          <p className="decline-save muted" role="status" data-testid="decline-save-state">
-            {hasErrors(draft) ? 'Not saved: fix the field above' : saveText(decline.saveState)}
-          </p>
-          <FitResults
-            fit={fit}
-            preview={props.preview}
-            units={units}
-            running={decline.running}
-            onRefit={refit}
-          />
-        </div>
+        <>
+          <div className="decline-row">
+            <ParameterFields draft={draft} rateUnit={units.rate} onEdit={decline.editParameter} />
+            <span className="decline-save muted" role="status" data-testid="decline-save-state">
+              {hasErrors(draft) ? 'Not saved: fix the field' : saveText(decline.saveState)}
+            </span>
+            <label className="date-field decline-row-end">
+              <span>Forecast shown</span>
+              <select
+                className="decline-select"
+                value={props.horizon === null ? 'end' : String(props.horizon)}
+                data-testid="decline-horizon"
+                onChange={(event) =>
+                  props.onHorizon(event.target.value === 'end' ? null : Number(event.target.value))
+                }
+              >
+                {HORIZONS.map((horizon) => (
+                  <option key={horizon.label} value={horizon.days === null ? 'end' : horizon.days}>
+                    {horizon.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+          <div className="decline-row">
+            <FitResults
+              fit={fit}
+              preview={props.preview}
+              units={units}
+              running={decline.running}
+              onRefit={refit}
+            />
+            <span className="decline-row-end">
+              <ForecastCsvButton input={props.csv} />
+              <button
+                type="button"
+                className="well-button"
+                title={`Delete the saved ${STREAM_LABEL[stream].toLowerCase()} fit`}
+                data-testid="decline-delete"
+                onClick={() => void decline.remove()}
+              >
+                Remove fit
+              </button>
+            </span>
+          </div>
+        </>
       )}
     </section>
   );

@@ -12,7 +12,13 @@ import { openDialog } from '../../../dialogs/open-dialog.js';
 import { declineQueries } from '../../../queries/decline-keys.js';
 import '../../../dialogs/download/download-dialog.css';
 import { STREAM_LABEL } from '../../well/decline/stream-units.js';
-import { outcomeText, plural, progressPercent, progressText } from './forecast-all-text.js';
+import {
+  laterStatus,
+  outcomeText,
+  plural,
+  progressPercent,
+  progressText,
+} from './forecast-all-text.js';
 
 /**
  * "Forecast all wells": fits every well of the project in the core (its model, window and
@@ -36,7 +42,11 @@ export function ForecastAllDialog(props: { projectId: string; onClose: () => voi
         name === 'forecast-all-start'
           ? await send(name, { projectId, stream })
           : await send(name, { projectId });
-      client.setQueryData(declineQueries.forecastAll(projectId).queryKey, next);
+      // Progress events can arrive before this reply (a small project is done at once):
+      // the reply must not put a finished run back to "running".
+      client.setQueryData(declineQueries.forecastAll(projectId).queryKey, (previous) =>
+        laterStatus(previous, next),
+      );
     } catch (caught) {
       setError((caught as Error).message);
     }

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { ForecastAllStatus } from '../../../../../shared/desktop/index.js';
-import { outcomeText, plural, progressPercent, progressText } from './forecast-all-text.js';
+import {
+  laterStatus,
+  outcomeText,
+  plural,
+  progressPercent,
+  progressText,
+} from './forecast-all-text.js';
 
 const running: ForecastAllStatus = {
   projectId: 'p1',
@@ -38,5 +44,18 @@ describe('Forecast all wells, in words', () => {
     expect(progressPercent({ ...running, state: 'done' })).toBe(100);
     expect(plural(1, 'well', 'wells')).toBe('1 well');
     expect(plural(2, 'well', 'wells')).toBe('2 wells');
+  });
+});
+
+describe('reports of a run arriving out of order', () => {
+  it('keeps the later one', () => {
+    const done = { ...running, state: 'done' as const, done: 300 };
+    expect(laterStatus(done, { ...running, done: 10 })).toBe(done);
+    expect(laterStatus({ ...running, done: 10 }, running)).toBe(running);
+    expect(laterStatus(running, { ...running, done: 10 })).toBe(running);
+    const again = { ...running, startedAt: '2025-01-02T00:00:00Z', done: 0 };
+    expect(laterStatus(done, again)).toBe(again);
+    expect(laterStatus(again, done)).toBe(again);
+    expect(laterStatus(undefined, running)).toBe(running);
   });
 });

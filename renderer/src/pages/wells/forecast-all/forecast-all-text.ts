@@ -33,3 +33,21 @@ export function outcomeText(status: ForecastAllStatus): string {
 export function plural(count: number, one: string, many: string): string {
   return `${formatCount(count)} ${count === 1 ? one : many}`;
 }
+
+/**
+ * The later of two reports of a project's Forecast all. Progress events, the start reply
+ * and a status read travel separately and can arrive out of order (a small project is
+ * done before the start reply is); a report never replaces a later one.
+ */
+export function laterStatus(
+  previous: ForecastAllStatus | undefined,
+  next: ForecastAllStatus,
+): ForecastAllStatus {
+  if (!previous) return next;
+  if (previous.startedAt !== next.startedAt) {
+    return (next.startedAt ?? '') >= (previous.startedAt ?? '') ? next : previous;
+  }
+  const rank = (status: ForecastAllStatus) => (status.state === 'running' ? 0 : 1);
+  if (rank(previous) !== rank(next)) return rank(next) > rank(previous) ? next : previous;
+  return next.done >= previous.done ? next : previous;
+}
