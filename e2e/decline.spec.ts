@@ -107,6 +107,7 @@ test('Fit decline recovers a known modified-hyperbolic well; b edits move EUR; t
   await expect(decline.panel).toBeVisible();
   // The fit ran at once (the stream had none): the parameters are shown.
   await expect(decline.param('qi')).not.toHaveValue('');
+  await well.range('all');
   await decline.setEconomicLimit('oil', String(OIL_LIMIT));
 
   // The truth's EUR: the days produced, then its forecast from the day after the last one.
@@ -248,5 +249,18 @@ test('Forecast all wells fits the project, lists the well it skipped, and the ta
   const fitted = remaining.slice(0, 3) as number[];
   expect(fitted.every((value) => value > 0)).toBe(true);
   expect(fitted).toEqual([...fitted].sort((a, b) => b - a));
+  // The screenshot: the name and the decline columns on a 1,366-px window.
+  for (const label of [
+    'API number',
+    'Status',
+    'Last production',
+    'Latest gas rate',
+    'Latest water rate',
+  ]) {
+    await wells.showColumn(label, false);
+  }
+  await wells.table.evaluate((table) => {
+    for (const node of [table, ...table.querySelectorAll('*')]) node.scrollLeft = 0;
+  });
   await page.screenshot({ path: `${SCREENS}/wells-forecast-columns.png` });
 });

@@ -66,14 +66,14 @@ export function declineColumns(unitSystem: UnitSystem) {
       column.accessor((well) => summary(well)?.eur ?? null, {
         id: id.eur,
         header: `${name} EUR (${volume})`,
-        size: 130,
+        size: 140,
         meta: { numeric: true, label: `${name} EUR`, hiddenByDefault: true },
         cell: (info) => show(info.getValue(), whole),
       }),
       column.accessor((well) => summary(well)?.remaining ?? null, {
         id: id.remaining,
         header: `${name} remaining (${volume})`,
-        size: 150,
+        size: 175,
         meta: { numeric: true, label: `${name} remaining`, hiddenByDefault: true },
         cell: (info) => show(info.getValue(), whole),
       }),
@@ -87,7 +87,7 @@ export function declineColumns(unitSystem: UnitSystem) {
       column.accessor((well) => summary(well)?.diEffectivePercent ?? null, {
         id: id.di,
         header: `${name} Di (eff. %/yr)`,
-        size: 130,
+        size: 150,
         meta: { numeric: true, label: `${name} Di (eff. %/yr)`, hiddenByDefault: true },
         cell: (info) => show(info.getValue(), oneDigit),
       }),
