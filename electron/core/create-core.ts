@@ -62,66 +62,16 @@ export interface CoreOptions {
   limitCacheForTests?: OpenCacheOptions['limitCacheForTests'];
 }
 
-/** The handlers implemented: by now the whole table of shared/desktop. */
-export type ImplementedHandlerName =
-  | 'connections-list'
-  | 'connections-add'
-  | 'connections-test'
-  | 'connections-switch'
-  | 'connections-remove'
-  | 'connections-set-token'
-  | 'projects-list'
-  | 'projects-get'
-  | 'wells-list'
-  | 'wells-get'
-  | 'production-get'
-  // Offline download (download/).
-  | 'offline-download-start'
-  | 'offline-download-cancel'
-  | 'offline-download-status'
-  // The sync half: edits, the outbox and the sync engine (outbox/, overlay/, sync/).
-  | 'well-update'
-  | 'records-save'
-  | 'records-delete'
-  | 'outbox-list'
-  | 'outbox-get'
-  | 'outbox-discard'
-  | 'conflict-resolve'
-  | 'sync-now'
-  | 'sync-status'
-  | 'sync-probe'
-  // Files the person chose (files/; host-only) and CSV import (import/).
-  | 'files-grant'
-  | 'import-preview'
-  | 'import-commit'
-  | 'import-invalid-csv'
-  | 'import-mappings-list'
-  | 'import-mapping-save'
-  | 'import-mapping-delete'
-  // What the core had to say at start (notices/).
-  | 'core-notices'
-  // Decline analysis: saved fits, settings, Forecast all wells (decline/).
-  | 'decline-settings-get'
-  | 'decline-settings-save'
-  | 'decline-fit-run'
-  | 'decline-fit-save'
-  | 'decline-fits-get'
-  | 'decline-fit-delete'
-  | 'forecast-all-start'
-  | 'forecast-all-status'
-  | 'forecast-all-cancel';
-
-export type CoreHandlers = Pick<HandlerTable, ImplementedHandlerName>;
-
 export interface Core {
-  handlers: CoreHandlers;
+  /** The whole table of shared/desktop/handler-table.ts. */
+  handlers: HandlerTable;
   events: Pick<CoreEventEmitter, 'on' | 'off' | 'emit'>;
   /**
    * For hosts and tests: any handler by name with arguments from the wire; never rejects.
    * What the page sends goes through `invokeFromRenderer` instead.
    */
   invoke(name: string, args: unknown): Promise<HandlerReply<unknown>>;
-  /** What a host relays from the page: refuses handlers the page may not call (HANDLER_CALLERS). */
+  /** What a host relays from the page: refuses handlers the page may not call (its entry in HANDLERS says who may). */
   invokeFromRenderer(name: string, args: unknown): Promise<HandlerReply<unknown>>;
   /** What happened when the cache was opened (a file moved aside, and why). */
   cache: CacheOpenReport;
@@ -221,7 +171,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     ...importHandlers(ctx),
     ...noticeHandlers(notices, log),
     ...declineHandlers(ctx),
-  } satisfies CoreHandlers;
+  } satisfies HandlerTable;
   try {
     engine.start();
   } catch (error) {

@@ -1,6 +1,6 @@
 import {
   CoreError,
-  HANDLER_ARG_SCHEMAS,
+  handlerSchema,
   isHandlerName,
   isRendererHandler,
   type HandlerArgs,
@@ -21,7 +21,7 @@ export function defineHandler<K extends HandlerName>(
   implementation: (args: HandlerArgs<K>) => Promise<HandlerResult<K>> | HandlerResult<K>,
   log: CoreLogger,
 ): HandlerFn<K> {
-  const schema = HANDLER_ARG_SCHEMAS[name];
+  const schema = handlerSchema(name);
   return async (args) => {
     const parsed = schema.safeParse(args);
     if (!parsed.success) throw validationError(name, parsed.error.issues);
@@ -63,7 +63,7 @@ export async function dispatch(
 
 /**
  * What the hosts relay from the page: the same, but a handler the page may not call
- * (HANDLER_CALLERS marks it `host`) is refused before its arguments are even parsed.
+ * (its entry in HANDLERS says `host`) is refused before its arguments are even parsed.
  */
 export function dispatchFromRenderer(
   handlers: Partial<Record<HandlerName, (args: never) => Promise<unknown>>>,

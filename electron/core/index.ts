@@ -1,12 +1,5 @@
 /** The desktop core: plain Node, no Electron. Hosts call createCore and relay its handlers and events. */
-export {
-  CACHE_FILE_NAME,
-  createCore,
-  type Core,
-  type CoreHandlers,
-  type CoreOptions,
-  type ImplementedHandlerName,
-} from './create-core.js';
+export { CACHE_FILE_NAME, createCore, type Core, type CoreOptions } from './create-core.js';
 export type { DefaultConnection } from './connections/default-connection.js';
 export { FILE_SECRET_STORE_WARNING, FileSecretStore, type SecretStore } from './secret-store.js';
 export type { CoreLogEntry, CoreLogger } from './core-errors.js';

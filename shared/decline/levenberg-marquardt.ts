@@ -58,9 +58,12 @@ export function levenbergMarquardt(
 
   const params = Float64Array.from(initial, clamp);
   const trial = new Float64Array(n);
-  const residuals = new Float64Array(m);
-  const trialResiduals = new Float64Array(m);
-  const jacobian = new Float64Array(m * n);
+  let residuals = new Float64Array(m);
+  let trialResiduals = new Float64Array(m);
+  let jacobian = new Float64Array(m * n);
+  // A trial is evaluated with its Jacobian, so an accepted step (most of them) costs one
+  // evaluation: the buffers are swapped rather than the point evaluated again.
+  let trialJacobian = new Float64Array(m * n);
   const normal = new Float64Array(n * n);
   const gradient = new Float64Array(n);
   const system = new Float64Array(n * n);
@@ -122,13 +125,13 @@ export function levenbergMarquardt(
         trial[a] = clamp(p + (step[a] as number), a);
         moved = Math.max(moved, Math.abs((trial[a] as number) - p) / Math.max(1, Math.abs(p)));
       }
-      problem.evaluate(trial, trialResiduals, null);
+      problem.evaluate(trial, trialResiduals, trialJacobian);
       const next = cost(trialResiduals);
       if (next <= current) {
         const improvement = current - next;
         params.set(trial);
-        residuals.set(trialResiduals);
-        problem.evaluate(params, residuals, jacobian);
+        [residuals, trialResiduals] = [trialResiduals, residuals];
+        [jacobian, trialJacobian] = [trialJacobian, jacobian];
         converged = improvement <= costTolerance * current || moved <= stepTolerance;
         current = next;
         lambda = Math.max(lambda / 3, 1e-12);

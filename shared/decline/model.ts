@@ -8,6 +8,7 @@ import {
 import { DeclineInputError } from './errors.js';
 import {
   modifiedHyperbolicCumulative,
+  modifiedHyperbolicLogRate,
   modifiedHyperbolicLogRateGradient,
   modifiedHyperbolicRate,
   modifiedHyperbolicTimeToRate,
@@ -132,5 +133,19 @@ export function logRateGradient(
   out[0] = 1;
   out[1] = -(d * t) / (1 + exponent * d * t);
   out[2] = kind === 'hyperbolic' ? -arpsLogDeclineDb(d, exponent, t) : 0;
+  return logQi - arpsLogDecline(d, exponent, t);
+}
+
+/** ln q(t) alone, for the fit's trial points: `logRateGradient` without the gradient. */
+export function logRate(
+  kind: DeclineModelKind,
+  logQi: number,
+  d: number,
+  b: number,
+  dMin: number,
+  t: number,
+): number {
+  if (kind === 'modified-hyperbolic') return modifiedHyperbolicLogRate(logQi, d, b, dMin, t);
+  const exponent = kind === 'exponential' ? 0 : kind === 'harmonic' ? 1 : b;
   return logQi - arpsLogDecline(d, exponent, t);
 }

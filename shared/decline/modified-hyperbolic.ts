@@ -108,3 +108,17 @@ export function modifiedHyperbolicLogRateGradient(
   out[2] = (-Math.log(ratio) - 1 + ratio) / (b * b);
   return logQi + Math.log(ratio) / b - dMin * (t - tSwitch);
 }
+
+/** ln q(t) alone: `modifiedHyperbolicLogRateGradient` without the derivatives (the fit's trial points). */
+export function modifiedHyperbolicLogRate(
+  logQi: number,
+  d: number,
+  b: number,
+  dMin: number,
+  t: number,
+): number {
+  if (d <= dMin) return logQi - dMin * t;
+  const tSwitch = b === 0 ? Infinity : (1 / dMin - 1 / d) / b;
+  if (t <= tSwitch) return logQi - arpsLogDecline(d, b, t);
+  return logQi + Math.log(dMin / d) / b - dMin * (t - tSwitch);
+}

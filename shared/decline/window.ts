@@ -1,5 +1,5 @@
 import { DeclineInputError } from './errors.js';
-import { median } from './robust.js';
+import { medianInPlace } from './robust.js';
 
 /**
  * One production observation: t in days since the caller's reference day
@@ -41,10 +41,13 @@ export function checkTimes(series: readonly DeclinePoint[]): void {
 export function peakIndex(producingRates: readonly number[]): number {
   const n = producingRates.length;
   const smoothed = new Float64Array(n);
+  const window = new Float64Array(5);
   let highest = -Infinity;
   for (let i = 0; i < n; i++) {
     const lo = Math.max(0, Math.min(i - 2, n - 5));
-    smoothed[i] = median(producingRates.slice(lo, lo + 5));
+    const size = Math.min(5, n - lo);
+    for (let k = 0; k < size; k++) window[k] = producingRates[lo + k] as number;
+    smoothed[i] = medianInPlace(size === 5 ? window : window.subarray(0, size));
     highest = Math.max(highest, smoothed[i] as number);
   }
   let first = -1;

@@ -10,7 +10,7 @@ import type { HandlerReply } from './errors.js';
  */
 export interface FlowlineBridge {
   /**
-   * Calls a core handler the page may call (HANDLER_CALLERS); never rejects for a handler's
+   * Calls a core handler the page may call (HANDLERS marks it `renderer`); never rejects for a handler's
    * own failure (see HandlerReply). The hosts refuse any other name.
    */
   send<K extends RendererHandlerName>(

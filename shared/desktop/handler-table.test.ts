@@ -1,16 +1,21 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { DeclineSettings, DeclineSettingsSaveArgs } from './decline.js';
+import type { GrantedFile } from './files.js';
 import {
-  HANDLER_ARG_SCHEMAS,
-  HANDLER_CALLERS,
+  HANDLERS,
   HANDLER_NAMES,
+  handlerSchema,
   isHandlerName,
   isRendererHandler,
+  type HandlerArgs,
+  type HandlerResult,
+  type RendererHandlerName,
 } from './handler-table.js';
 
 /** The contract itself: every handler has a schema, and the schemas say what is wrong. */
 
-function problems(name: keyof typeof HANDLER_ARG_SCHEMAS, args: unknown): string[] {
-  const result = HANDLER_ARG_SCHEMAS[name].safeParse(args);
+function problems(name: keyof typeof HANDLERS, args: unknown): string[] {
+  const result = handlerSchema(name).safeParse(args);
   return result.success
     ? []
     : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
@@ -66,8 +71,18 @@ describe('handler table', () => {
     expect(isHandlerName('toString')).toBe(false);
   });
 
+  it('types each handler from its one entry: argument from the schema, result, caller', () => {
+    expectTypeOf<HandlerArgs<'decline-settings-save'>>().toEqualTypeOf<DeclineSettingsSaveArgs>();
+    expectTypeOf<HandlerResult<'decline-settings-save'>>().toEqualTypeOf<DeclineSettings>();
+    expectTypeOf<HandlerResult<'files-grant'>>().toEqualTypeOf<GrantedFile>();
+    expectTypeOf<'files-grant'>().not.toExtend<RendererHandlerName>();
+    expectTypeOf<'decline-fit-run'>().toExtend<RendererHandlerName>();
+    expect(HANDLERS['files-grant'].caller).toBe('host');
+    expect(Object.keys(HANDLERS['wells-list']).sort()).toEqual(['caller', 'schema']);
+  });
+
   it('says who may call each handler: the page everything but the host-only files-grant', () => {
-    expect(Object.keys(HANDLER_CALLERS).sort()).toEqual([...HANDLER_NAMES].sort());
+    for (const name of HANDLER_NAMES) expect(['renderer', 'host']).toContain(HANDLERS[name].caller);
     expect(HANDLER_NAMES.filter((name) => !isRendererHandler(name))).toEqual(['files-grant']);
     for (const name of ['toString', '__proto__', 'constructor', 'format-disk', '']) {
       expect(isRendererHandler(name), name).toBe(false);
