@@ -14,6 +14,7 @@ import { ErrorPanel } from './ErrorPanel.js';
 import { FieldMap } from './field/FieldMap.js';
 import { QualityQueue } from './field/QualityQueue.js';
 import { setMapSelection, useMapSelection } from './field/selection-store.js';
+import { ForecastAllButton } from './wells/forecast-all/ForecastAllButton.js';
 import { useLeadingThrottle } from './wells/use-leading-throttle.js';
 import { ColumnMenu, type ColumnOption } from './wells/ColumnMenu.js';
 import { wellColumns, type WellColumnMeta } from './wells/columns.js';
@@ -61,6 +62,7 @@ export function ProjectPage({
             </p>
           )}
         </div>
+        <ForecastAllButton projectId={projectId} />
       </div>
       <nav className="project-tabs" aria-label="Project views">
         {TABS.map((tab) => (
