@@ -1,14 +1,12 @@
+import type { Migration } from '../../../../shared/sqlite/migrations.js';
 import { sql as initial } from './0001-initial.js';
 import { sql as wellSummaries } from './0002-well-summaries.js';
 import { sql as importMappings } from './0003-import-mappings.js';
 import { sql as outboxRemembers } from './0004-outbox-remembers.js';
 import { sql as importDateFormats } from './0005-import-date-formats.js';
 
-export interface Migration {
-  id: number;
-  name: string;
-  sql: string;
-}
+// The runner and this shape are shared with the server's database (shared/sqlite/migrations.ts).
+export type { Migration };
 
 /** Append-only. Each id is applied once, in order, inside one transaction. */
 export const CACHE_MIGRATIONS: readonly Migration[] = [
