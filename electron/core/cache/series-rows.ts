@@ -4,19 +4,19 @@ import {
   CLIENT_ERROR_CODES,
   type ApiProductionSeries,
 } from '../../../shared/client/index.js';
-import type { DateInterval } from '../cache/date-intervals.js';
-import type { StoredRow } from '../cache/production-repo.js';
+import type { DateInterval } from './date-intervals.js';
+import type { StoredRow } from './production-repo.js';
 import { toCacheValue } from '../units/cache-units.js';
 
 const QUANTITIES = PRODUCTION_FIELDS.map((field) => FIELD_RULES[field].quantity);
 
 /**
- * A daily series as cache rows (imperial), with the same contract checks as
- * production-get's fetch (reads/production-fetch.ts keeps its copy private):
- * a series with dates outside the range, out of order or repeated is refused
+ * A daily series from the API as cache rows (imperial), for everything that stores one:
+ * production-get's fetch, the offline download and the sync's re-read after a push. A series
+ * with dates outside the range, out of order or repeated breaks the contract and is refused
  * whole, so a broken answer never reaches the cache or the coverage.
  */
-export function seriesToRows(
+export function seriesToStoredRows(
   series: ApiProductionSeries,
   range: DateInterval,
   system: UnitSystem,
