@@ -41,7 +41,7 @@ const wellPage = listPageSchema(apiWellSchema);
 /**
  * Typed client of the Production Data REST API v1 (docs/api-v1.md).
  * Relies only on that contract, so it works with the hosted service as well as
- * ours. Every method accepts `{ signal }` last; failures are ApiError, a
+ * ours. Every method accepts `{ signal }` last; failures are ApiCallError, a
  * caller's abort is an AbortError.
  */
 export class ApiClient {

@@ -1,5 +1,5 @@
 import type { IngestResult, ProductionRecordInput } from '../api/index.js';
-import { throwIfAborted } from './api-error.js';
+import { throwIfAborted } from './api-call-error.js';
 
 /**
  * Upper bound of records per request, below the server's 10,000

@@ -1,6 +1,6 @@
 import { FIELD_RULES, PRODUCTION_FIELDS, type UnitSystem } from '../../../shared/api/index.js';
 import {
-  ApiError,
+  ApiCallError,
   CLIENT_ERROR_CODES,
   type ApiProductionSeries,
 } from '../../../shared/client/index.js';
@@ -24,7 +24,7 @@ export function seriesToStoredRows(
   let previous = '';
   return series.data.map((item, index) => {
     if (item.date < range.from || item.date > range.to || item.date <= previous) {
-      throw new ApiError({
+      throw new ApiCallError({
         status: 200,
         code: CLIENT_ERROR_CODES.INVALID_RESPONSE,
         message: `the production data is not the contract: data[${index}].date ${item.date} is ${item.date <= previous ? 'out of order or repeated' : `outside ${range.from}…${range.to}`}`,

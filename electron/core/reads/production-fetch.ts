@@ -1,5 +1,5 @@
 import { PRODUCTION_FIELDS } from '../../../shared/api/index.js';
-import { isApiError, type ApiProductionSeries } from '../../../shared/client/index.js';
+import { isApiCallError, type ApiProductionSeries } from '../../../shared/client/index.js';
 import type { ConnectionRow } from '../cache/connections-repo.js';
 import { span, type DateInterval } from '../cache/date-intervals.js';
 import type { StoredRow } from '../cache/production-repo.js';
@@ -42,7 +42,7 @@ export async function fetchProductionRanges(
           { signal },
         );
       } catch (error) {
-        if (isApiError(error) && error.status === 404) {
+        if (isApiCallError(error) && error.status === 404) {
           throw forgetWell(ctx, connection, projectId, wellId);
         }
         throw error;

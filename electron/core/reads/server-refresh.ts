@@ -1,5 +1,5 @@
 import {
-  isApiError,
+  isApiCallError,
   type ApiClient,
   type ApiProject,
   type ApiWell,
@@ -39,7 +39,7 @@ export function projectFromApi(project: ApiProject): StoredProject {
 }
 
 function isNotFound(error: unknown): boolean {
-  return isApiError(error) && error.status === 404;
+  return isApiCallError(error) && error.status === 404;
 }
 
 /** The server says it is gone (or no longer visible to this token): so is our copy. */
@@ -136,7 +136,7 @@ async function fetchAllWells(
     return await collect(client.iterateWells(projectId, { limit: WELL_PAGE }, { signal }));
   } catch (error) {
     // A service with a smaller maximum refuses the page size: use its default.
-    if (isApiError(error) && error.status === 400) {
+    if (isApiCallError(error) && error.status === 400) {
       return collect(client.iterateWells(projectId, {}, { signal }));
     }
     throw error;

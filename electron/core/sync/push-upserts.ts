@@ -1,5 +1,5 @@
 import { PRODUCTION_FIELDS, type UnitSystem } from '../../../shared/api/index.js';
-import { isApiError } from '../../../shared/client/index.js';
+import { isApiCallError } from '../../../shared/client/index.js';
 import type { IpcError } from '../../../shared/desktop/index.js';
 import type { DateInterval } from '../cache/date-intervals.js';
 import { callServer, writeIfConnected } from '../core-context.js';
@@ -137,7 +137,7 @@ function rejectRecords(
   raw: unknown,
 ): void {
   const perOp = new Map<number, IpcError>();
-  const details = isApiError(raw) && raw.status === 400 ? (raw.details ?? []) : [];
+  const details = isApiCallError(raw) && raw.status === 400 ? (raw.details ?? []) : [];
   for (const detail of details) {
     const match = /^records\[(\d+)\](.*)$/.exec(detail.path);
     const day = match ? days[chunkStart + Number(match[1])] : undefined;
