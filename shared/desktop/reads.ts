@@ -4,8 +4,8 @@ import {
   wellStatusSchema,
   wellTypeSchema,
   type UnitSystem,
-  type WellStatus,
-  type WellType,
+  type WellFromFeet,
+  type WellInFeet,
 } from '../api/index.js';
 import { connectionIdArg, idArg, refreshArg } from './common-args.js';
 import type { ReadResult } from './read-result.js';
@@ -48,23 +48,11 @@ export interface LastProduction {
   waterRate: number | null;
 }
 
-/** A well in its project's unit system (lengths in ft or m), with its sync state. */
-export interface WellView {
-  id: string;
-  projectId: string;
-  name: string;
-  apiNumber: string | null;
-  type: WellType;
-  status: WellStatus;
-  latitude: number | null;
-  longitude: number | null;
-  spudDate: string | null;
-  firstProductionDate: string | null;
-  lateralLength: number | null;
-  perfInterval: { topMd: number; bottomMd: number } | null;
-  createdAt: string;
-  /** A server extension: null when the service does not send it. */
-  updatedAt: string | null;
+/**
+ * A well in its project's unit system (lengths in ft or m), with its sync state: the wire
+ * shape (shared/api/well-shapes.ts) with what the cache knows besides.
+ */
+export type WellView = WellFromFeet<WellInFeet> & {
   /** `pending` while a status or name change waits in the outbox. */
   syncState: RowSyncState;
   /**
@@ -75,7 +63,7 @@ export interface WellView {
   lastProduction: LastProduction | null;
   /** The widest range of this well's production held for offline use, or null. */
   availableOffline: { from: string; to: string } | null;
-}
+};
 
 export const projectsListArgsSchema = z.strictObject({
   connectionId: connectionIdArg,

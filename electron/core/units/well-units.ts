@@ -3,7 +3,9 @@ import {
   apiNumberDigits,
   type UnitSystem,
   type WellStatus,
+  type WellInFeet,
   type WellType,
+  wellFromFeet,
 } from '../../../shared/api/index.js';
 import type { ApiWell } from '../../../shared/client/index.js';
 import type { RowSyncState, WellView } from '../../../shared/desktop/index.js';
@@ -37,22 +39,7 @@ export interface StoredWell {
  * its latest producing day (production_latest, imperial rates) and its widest
  * covered range (coverage), null when there is none.
  */
-export interface WellRow {
-  id: string;
-  projectId: string;
-  name: string;
-  apiNumber: string | null;
-  type: WellType;
-  status: WellStatus;
-  latitude: number | null;
-  longitude: number | null;
-  spudDate: string | null;
-  firstProductionDate: string | null;
-  lateralLengthFt: number | null;
-  perfTopFt: number | null;
-  perfBottomFt: number | null;
-  createdAt: string;
-  updatedAt: string | null;
+export type WellRow = WellInFeet & {
   fetchedAt: string;
   lastProductionDate: string | null;
   lastOilRate: number | null;
@@ -60,7 +47,7 @@ export interface WellRow {
   lastWaterRate: number | null;
   offlineFrom: string | null;
   offlineTo: string | null;
-}
+};
 
 /** The lower-cased name the server sorts and searches by (docs/api-decisions.md). */
 export function nameKey(name: string): string {
@@ -92,29 +79,12 @@ export function wellToStored(well: ApiWell, system: UnitSystem): StoredWell {
 /** Builds the views of many wells of one project with one converter. */
 export function wellViewer(system: UnitSystem): (row: WellRow, state?: RowSyncState) => WellView {
   const length = displayConverter('length', system);
-  const show = (feet: number | null) => (feet === null ? null : length(feet));
   // The converters production-get uses, so the values equal its values for that day.
   const oil = nullable(displayConverter(FIELD_RULES.oil_rate.quantity, system));
   const gas = nullable(displayConverter(FIELD_RULES.gas_rate.quantity, system));
   const water = nullable(displayConverter(FIELD_RULES.water_rate.quantity, system));
   return (row, state = 'synced') => ({
-    id: row.id,
-    projectId: row.projectId,
-    name: row.name,
-    apiNumber: row.apiNumber,
-    type: row.type,
-    status: row.status,
-    latitude: row.latitude,
-    longitude: row.longitude,
-    spudDate: row.spudDate,
-    firstProductionDate: row.firstProductionDate,
-    lateralLength: show(row.lateralLengthFt),
-    perfInterval:
-      row.perfTopFt === null || row.perfBottomFt === null
-        ? null
-        : { topMd: length(row.perfTopFt), bottomMd: length(row.perfBottomFt) },
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
+    ...wellFromFeet(row, length),
     syncState: state,
     lastProduction:
       row.lastProductionDate === null
