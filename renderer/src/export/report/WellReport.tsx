@@ -81,7 +81,9 @@ export function WellReport(props: {
   const title = w
     ? `${w.name} - Production report ${range.from} to ${range.to}`
     : 'Flowline report';
-  const ready = useChartsDrawn(specs.length > 0 && summary !== null && w !== undefined);
+  const { ref: reportRef, drawn: chartsDrawn } = useChartsDrawn(
+    specs.length > 0 && summary !== null && w !== undefined,
+  );
   const [status, setStatus] = useState<string | null>(null);
 
   // The report is what prints while it is open; the title names the PDF.
@@ -123,7 +125,7 @@ export function WellReport(props: {
   }
   const autoPrinted = useRef(false);
   useEffect(() => {
-    if (!ready.drawn || autoPrinted.current) return;
+    if (!chartsDrawn || autoPrinted.current) return;
     autoPrinted.current = true;
     void print();
   });
@@ -182,14 +184,14 @@ export function WellReport(props: {
         <span className="report-status" role="status">
           {error
             ? `The report could not be prepared: ${error.message}`
-            : !ready.drawn
+            : !chartsDrawn
               ? 'Preparing the report…'
               : status}
         </span>
         <button
           type="button"
           className="well-button primary"
-          disabled={!ready.drawn}
+          disabled={!chartsDrawn}
           data-testid="report-print"
           onClick={() => void print()}
         >
@@ -206,9 +208,9 @@ export function WellReport(props: {
       </div>
       <div
         className="well-report"
-        ref={ready.ref}
+        ref={reportRef}
         data-testid="well-report"
-        data-ready={ready.drawn ? 'true' : 'false'}
+        data-ready={chartsDrawn ? 'true' : 'false'}
       >
         {sheets}
       </div>
