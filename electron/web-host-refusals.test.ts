@@ -3,10 +3,22 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createWebBridge } from '../renderer/src/bridge/web-bridge.js';
 import { createCore, type Core } from './core/create-core.js';
 import { FileSecretStore } from './core/secret-store.js';
+import type { HandlerReply } from '../shared/desktop/index.js';
 import { startWebHost, type WebHost } from './web-host-server.js';
+
+/**
+ * The page's own bridge, imported by a path held in a variable: its module is browser code,
+ * type-checked under renderer/tsconfig.json (DOM types), not with this Node test.
+ */
+const WEB_BRIDGE = '../renderer/src/bridge/web-bridge.js';
+async function createWebBridge(): Promise<{
+  send(name: string, args: unknown): Promise<HandlerReply<unknown>>;
+}> {
+  const module = (await import(WEB_BRIDGE)) as { createWebBridge: () => never };
+  return module.createWebBridge();
+}
 
 /**
  * What the browser host refuses reaches the page as a refusal with the host's reason, not as
@@ -117,16 +129,18 @@ describe('the page’s bridge reports what the host refused as refused', () => {
 
   it('relays a reply when nothing is refused', async () => {
     pageFetch();
-    const reply = await createWebBridge().send('connections-list', {});
+    const reply = await (await createWebBridge()).send('connections-list', {});
     expect(reply).toMatchObject({ ok: true, result: { connections: [] } });
   });
 
   it('a body over the limit: refused (413) with the host’s reason', async () => {
     pageFetch();
-    const reply = await createWebBridge().send('connections-test', {
+    const reply = await (
+      await createWebBridge()
+    ).send('connections-test', {
       baseUrl: `https://example.com/${'x'.repeat(LIMIT)}`,
       token: 't',
-    } as never);
+    });
     expect(reply).toEqual({
       ok: false,
       error: {
@@ -139,7 +153,7 @@ describe('the page’s bridge reports what the host refused as refused', () => {
 
   it('a request from another site: refused (403) with the host’s reason', async () => {
     pageFetch({ 'sec-fetch-site': 'cross-site' });
-    const reply = await createWebBridge().send('connections-list', {});
+    const reply = await (await createWebBridge()).send('connections-list', {});
     expect(reply.ok).toBe(false);
     if (reply.ok) return;
     expect(reply.error.type).toBe('refused');
@@ -150,7 +164,7 @@ describe('the page’s bridge reports what the host refused as refused', () => {
 
   it('a host that is not running: offline', async () => {
     vi.stubGlobal('fetch', () => realFetch('http://127.0.0.1:9/rpc/connections-list'));
-    const reply = await createWebBridge().send('connections-list', {});
+    const reply = await (await createWebBridge()).send('connections-list', {});
     expect(reply).toMatchObject({ ok: false, error: { type: 'offline' } });
   });
 });
