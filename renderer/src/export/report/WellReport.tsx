@@ -87,7 +87,7 @@ export function WellReport(props: {
   const title = w
     ? `${w.name} - Production report ${range.from} to ${range.to}`
     : 'Flowline report';
-  const ready = useChartsDrawn(
+  const { ref: reportRef, drawn: chartsDrawn } = useChartsDrawn(
     specs.length > 0 && summary !== null && w !== undefined && declineReady,
   );
   const [status, setStatus] = useState<string | null>(null);
@@ -131,7 +131,7 @@ export function WellReport(props: {
   }
   const autoPrinted = useRef(false);
   useEffect(() => {
-    if (!ready.drawn || autoPrinted.current) return;
+    if (!chartsDrawn || autoPrinted.current) return;
     autoPrinted.current = true;
     void print();
   });
@@ -203,14 +203,14 @@ export function WellReport(props: {
         <span className="report-status" role="status">
           {error
             ? `The report could not be prepared: ${error.message}`
-            : !ready.drawn
+            : !chartsDrawn
               ? 'Preparing the report…'
               : status}
         </span>
         <button
           type="button"
           className="well-button primary"
-          disabled={!ready.drawn}
+          disabled={!chartsDrawn}
           data-testid="report-print"
           onClick={() => void print()}
         >
@@ -227,9 +227,9 @@ export function WellReport(props: {
       </div>
       <div
         className="well-report"
-        ref={ready.ref}
+        ref={reportRef}
         data-testid="well-report"
-        data-ready={ready.drawn ? 'true' : 'false'}
+        data-ready={chartsDrawn ? 'true' : 'false'}
       >
         {sheets}
       </div>

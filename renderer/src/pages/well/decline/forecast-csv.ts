@@ -1,5 +1,5 @@
 import type { UnitSystem } from '../../../../../shared/api/index.js';
-import { csvText } from '../../../../../shared/csv/invalid-csv.js';
+import { csvText } from '../../../../../shared/csv/csv-writer.js';
 import { exponentOf, type DeclineModel } from '../../../../../shared/decline/index.js';
 import type { SavedDeclineFit } from '../../../../../shared/desktop/index.js';
 import { exportNumber } from '../../../../../shared/csv/well-export.js';
