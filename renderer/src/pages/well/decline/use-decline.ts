@@ -42,7 +42,9 @@ export function useDecline(projectId: string, wellId: string, stream: DeclineStr
   const [runError, setRunError] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const latestEdit = useRef(edit);
-  latestEdit.current = edit;
+  useEffect(() => {
+    latestEdit.current = edit;
+  }, [edit]);
 
   const storeFit = useCallback(
     (saved: SavedDeclineFit) =>
@@ -84,7 +86,7 @@ export function useDecline(projectId: string, wellId: string, stream: DeclineStr
         setSaveState({ kind: 'error', message: (error as Error).message });
       }
     },
-    [projectId, wellId, storeFit],
+    [projectId, wellId, storeFit, setEdit, setSaveState],
   );
 
   const editParameter = useCallback(
@@ -104,7 +106,7 @@ export function useDecline(projectId: string, wellId: string, stream: DeclineStr
         void save(fit, next);
       }, SAVE_DELAY_MS);
     },
-    [fit, draft, stream, save],
+    [fit, draft, stream, save, setEdit, setSaveState],
   );
 
   const run = useCallback(
@@ -130,7 +132,7 @@ export function useDecline(projectId: string, wellId: string, stream: DeclineStr
         setRunning(false);
       }
     },
-    [projectId, wellId, stream, storeFit],
+    [projectId, wellId, stream, storeFit, setEdit, setSaveState, setRunning, setRunError],
   );
 
   const remove = useCallback(async () => {
@@ -148,7 +150,7 @@ export function useDecline(projectId: string, wellId: string, stream: DeclineStr
     } catch (error) {
       setRunError((error as Error).message);
     }
-  }, [client, projectId, wellId, stream]);
+  }, [client, projectId, wellId, stream, setEdit, setRunError]);
 
   return {
     fits,
