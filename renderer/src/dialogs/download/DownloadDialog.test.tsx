@@ -1,22 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { DownloadStatus, ProjectView } from '../../../../shared/desktop/index.js';
+import type { DownloadStatus } from '../../../../shared/desktop/index.js';
+import { projectView, readResult } from '../../testing/fixtures.js';
 import { bridge, renderApp } from '../../testing/render.js';
 import { AppDialogs } from '../AppDialogs.js';
 import { openDialog } from '../open-dialog.js';
 
-const PERMIAN: ProjectView = {
-  id: 'prj_permian',
-  name: 'Permian North',
-  description: null,
-  timezone: 'America/Chicago',
-  unitSystem: 'imperial',
-  wellCount: 1200,
-  createdAt: null,
-  updatedAt: null,
-  offline: { wellsCovered: 0, from: null, to: null },
-};
-const NORTH_SEA: ProjectView = { ...PERMIAN, id: 'prj_ns', name: 'North Sea', wellCount: 8 };
+const PERMIAN = projectView({ wellCount: 1200 });
+const NORTH_SEA = projectView({ id: 'prj_ns', name: 'North Sea', wellCount: 8 });
 
 const TRIP = { from: '2020-01-01', to: '2020-12-31' };
 
@@ -50,13 +41,7 @@ const running = (overrides: Partial<DownloadStatus> = {}) =>
 /** The dialog as the sidebar opens it, with the projects and the last download answered. */
 function openOn(projectId: string, status: DownloadStatus = download({ projectId })) {
   bridge()
-    .answer('projects-list', {
-      data: [PERMIAN, NORTH_SEA],
-      source: 'cache',
-      stale: false,
-      offline: false,
-      fetchedAt: null,
-    })
+    .answer('projects-list', readResult([PERMIAN, NORTH_SEA]))
     .answer('offline-download-status', (args) =>
       args.projectId === status.projectId ? status : download({ projectId: args.projectId }),
     );
