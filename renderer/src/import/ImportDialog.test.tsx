@@ -110,7 +110,7 @@ function column(
 }
 
 /** Drops `text` as `name` on the well Ranger 1H, as its page does. */
-async function dropFile(text: string | Uint8Array, name: string) {
+async function dropFile(text: string | Uint8Array<ArrayBuffer>, name: string) {
   const rendered = renderApp(<AppDialogs />);
   const file = new File([text], name, { type: 'text/csv' });
   await act(() => importPageFile(file, { projectId: 'prj_permian', wellId: 'w_1' }));
