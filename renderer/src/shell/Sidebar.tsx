@@ -29,6 +29,8 @@ export function Sidebar() {
             <Link
               href={`/projects/${project.id}`}
               className={`project-link${project.id === activeId ? ' active' : ''}`}
+              // The highlight alone tells a screen reader nothing: say which project is open.
+              aria-current={project.id === activeId ? 'page' : undefined}
               data-testid="project-link"
             >
               <span className="project-name">{project.name}</span>
