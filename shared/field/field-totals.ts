@@ -34,7 +34,7 @@ const plus = (a: number | null, b: number | null) => (b === null ? a : (a ?? 0) 
 
 export class FieldTotalsBuilder {
   private readonly days = new Map<string, DaySums>();
-  private readonly months = new Map<string, number>();
+  private readonly producingMonths = new Map<string, number>();
 
   /** Sums for one day of one or more wells (null: none of them reported the phase). */
   addDay(
@@ -57,7 +57,12 @@ export class FieldTotalsBuilder {
 
   /** Wells (not counted before for this month) that produced on some day of `yyyyMm`. */
   addProducingMonth(yyyyMm: string, wells: number): void {
-    this.months.set(yyyyMm, (this.months.get(yyyyMm) ?? 0) + wells);
+    this.producingMonths.set(yyyyMm, (this.producingMonths.get(yyyyMm) ?? 0) + wells);
+  }
+
+  /** The months ('YYYY-MM') of the days added so far, ascending. */
+  months(): string[] {
+    return [...new Set([...this.days.keys()].map((date) => date.slice(0, 7)))].sort();
   }
 
   daily(): FieldTotalsSeries {
@@ -105,7 +110,7 @@ export class FieldTotalsBuilder {
       oil: rates.values.oil_rate ?? [],
       gas: rates.values.gas_rate ?? [],
       water: rates.values.water_rate ?? [],
-      producingWells: rates.dates.map((month) => this.months.get(month.slice(0, 7)) ?? 0),
+      producingWells: rates.dates.map((month) => this.producingMonths.get(month.slice(0, 7)) ?? 0),
       cumulativeOil: atMonthEnd(daily.cumulativeOil),
       cumulativeGas: atMonthEnd(daily.cumulativeGas),
       cumulativeWater: atMonthEnd(daily.cumulativeWater),

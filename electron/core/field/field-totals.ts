@@ -74,9 +74,23 @@ export async function fieldTotals(
   for (let start = 0; start < summed.length; start += WELLS_PER_TURN) {
     await giveWay();
     const group = summed.slice(start, start + WELLS_PER_TURN);
-    sql.addWells(builder, connectionId, group, monthly);
+    sql.addWells(builder, connectionId, group);
     done += group.length;
     progress(false);
+  }
+  if (monthly) {
+    // The months any of these wells reported, from the sums just made; the probes of a
+    // month without a row are the cheapest there are, so every month is asked of every well.
+    const months = builder.months();
+    for (let start = 0; start < summed.length; start += WELLS_PER_TURN) {
+      await giveWay();
+      sql.addProducingMonths(
+        builder,
+        connectionId,
+        summed.slice(start, start + WELLS_PER_TURN),
+        months,
+      );
+    }
   }
   for (const well of edited) {
     await giveWay();

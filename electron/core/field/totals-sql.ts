@@ -27,11 +27,17 @@ export class TotalsSql {
            FROM production WHERE connection_id = ? AND ${WELLS} GROUP BY date`,
         )
         .raw(),
+      // Wells producing in each month: one index probe per well and month (stopping at
+      // the first producing day), not a pass over the rows and a sort by month, which cost
+      // as much again as the daily sums. A month is 'YYYY-MM'; its days sort between
+      // 'YYYY-MM-01' and 'YYYY-MM-31'.
       months: db
         .prepare(
-          `SELECT substr(date, 1, 7), COUNT(DISTINCT well_id)
-           FROM production WHERE connection_id = ? AND ${WELLS} AND ${PRODUCING}
-           GROUP BY substr(date, 1, 7)`,
+          `SELECT months.value, COUNT(*) FROM json_each(?) AS months, json_each(?) AS ids
+           WHERE EXISTS (SELECT 1 FROM production
+             WHERE connection_id = ? AND well_id = ids.value
+               AND date BETWEEN months.value || '-01' AND months.value || '-31' AND ${PRODUCING})
+           GROUP BY months.value`,
         )
         .raw(),
       // One indexed probe per well, not a scan of their rows.
@@ -49,22 +55,25 @@ export class TotalsSql {
     return new Set(this.statements.withRows.all(JSON.stringify(wellIds), connectionId) as string[]);
   }
 
-  /** Adds the wells' daily sums (and, for monthly totals, their producing months). */
-  addWells(
+  /** Adds the wells' daily sums. */
+  addWells(builder: FieldTotalsBuilder, connectionId: string, wellIds: readonly string[]): void {
+    for (const row of this.statements.days.all(connectionId, JSON.stringify(wellIds)) as DayRow[]) {
+      builder.addDay(row[0], row[1], row[2], row[3], row[4]);
+    }
+  }
+
+  /** Adds, per month ('YYYY-MM') of `months`, how many of the wells produced in it. */
+  addProducingMonths(
     builder: FieldTotalsBuilder,
     connectionId: string,
     wellIds: readonly string[],
-    monthly: boolean,
+    months: readonly string[],
   ): void {
-    const ids = JSON.stringify(wellIds);
-    for (const row of this.statements.days.all(connectionId, ids) as DayRow[]) {
-      builder.addDay(row[0], row[1], row[2], row[3], row[4]);
-    }
-    if (!monthly) return;
-    for (const [month, wells] of this.statements.months.all(connectionId, ids) as Array<
-      [string, number]
-    >) {
-      builder.addProducingMonth(month, wells);
-    }
+    const rows = this.statements.months.all(
+      JSON.stringify(months),
+      JSON.stringify(wellIds),
+      connectionId,
+    ) as Array<[string, number]>;
+    for (const [month, wells] of rows) builder.addProducingMonth(month, wells);
   }
 }
