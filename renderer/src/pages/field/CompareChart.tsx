@@ -89,7 +89,12 @@ export function CompareChart(props: {
       </div>
       <div ref={ref} className="well-chart-plot" style={{ height: HEIGHT }}>
         {width > 0 && steps > 0 && (
-          <LineChart data={hover} width={width} height={HEIGHT} margin={{ ...MARGIN, bottom: 18 }}>
+          <LineChart
+            data={hover}
+            width={width}
+            height={HEIGHT}
+            margin={{ ...MARGIN, right: 24, bottom: 18 }}
+          >
             <CartesianGrid stroke="#e8edf0" />
             <XAxis
               dataKey="x"

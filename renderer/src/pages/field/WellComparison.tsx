@@ -118,6 +118,7 @@ export function WellComparison({ projectId }: { projectId: string }) {
           onToggle={toggle}
           onClear={() => setChosen([])}
           limitNote={limitNote}
+          colours={new Map(comparison.wells.map((well) => [well.id, well.colour]))}
         />
         <div className="compare-main">
           <div className="filters chart-toolbar">
@@ -244,6 +245,8 @@ function WellPicker(props: {
   onToggle: (id: string) => void;
   onClear: () => void;
   limitNote: boolean;
+  /** Each compared well's line colour: the picker is the chart's legend of wells. */
+  colours: ReadonlyMap<string, string>;
 }) {
   const [search, setSearch] = useState('');
   const needle = search.trim().toLowerCase();
@@ -294,6 +297,13 @@ function WellPicker(props: {
                 data-testid="compare-well"
                 data-well-id={well.id}
               />
+              {props.colours.has(well.id) && (
+                <span
+                  className="legend-line"
+                  style={{ background: props.colours.get(well.id) }}
+                  aria-hidden="true"
+                />
+              )}
               {well.name}
             </label>
           </li>

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldTotalsResult } from '../../../../shared/desktop/index.js';
-import { fieldCumulativeChart, fieldRatesChart, producingWellsChart } from './overview-specs.js';
+import {
+  fieldCumulativeChart,
+  fieldRatesChart,
+  producingWellsChart,
+  wellCountDomain,
+} from './overview-specs.js';
 
 const totals: FieldTotalsResult = {
   projectId: 'p',
@@ -60,5 +65,15 @@ describe('overview chart specs', () => {
       ['Gas (Gp)', '10³m³'],
     ]);
     expect(spec.rows.maxStep).toBe(Infinity);
+  });
+});
+
+describe('wellCountDomain', () => {
+  it('gives whole-number ticks in four steps up to the largest count', () => {
+    expect(wellCountDomain([0, 2, 1])).toEqual([0, 4]);
+    expect(wellCountDomain([7])).toEqual([0, 8]);
+    expect(wellCountDomain([90])).toEqual([0, 100]);
+    expect(wellCountDomain([140])).toEqual([0, 200]);
+    expect(wellCountDomain([])).toEqual([0, 4]);
   });
 });

@@ -77,7 +77,7 @@ export function producingWellsChart(totals: FieldTotalsResult): ChartSpec {
         values: totals.producingWells,
       },
     ],
-    left: { label: 'wells', log: false },
+    left: { label: 'wells', log: false, domain: wellCountDomain(totals.producingWells) },
     right: null,
     note:
       totals.aggregation === 'monthly'
@@ -123,4 +123,20 @@ export function fieldCumulativeChart(totals: FieldTotalsResult): ChartSpec {
     right: { label: units.gasVolume, log: false },
     note: `Daily rates summed from ${totals.dates[0] ?? '—'}: the production on this computer`,
   };
+}
+
+const COUNT_STEPS = [1, 2, 2.5, 5];
+
+/**
+ * A well count's axis: 0 to four whole-number steps (1, 2, 5, 10, 20, 25, 50, …) reaching
+ * the largest count, so every tick is a whole number of wells (fixedAxis draws 4 steps).
+ */
+export function wellCountDomain(counts: readonly number[]): [number, number] {
+  const max = Math.max(1, ...counts);
+  for (let magnitude = 1; ; magnitude *= 10) {
+    for (const base of COUNT_STEPS) {
+      const step = base * magnitude;
+      if (Number.isInteger(step) && 4 * step >= max) return [0, 4 * step];
+    }
+  }
 }
