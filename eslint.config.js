@@ -2,6 +2,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
 import { builtinModules } from 'node:module';
 
 /**
@@ -63,6 +64,15 @@ const boundary = (
     ],
   };
 };
+
+/**
+ * React's rules of hooks and the compiler's checks (eslint-plugin-react-hooks, its recommended
+ * set), every one an error: a missed effect dependency or a state update during render is a
+ * bug the tests may not show, so it fails the lint rather than warning.
+ */
+const reactHooksRules = Object.fromEntries(
+  Object.keys(reactHooks.configs.flat.recommended.rules).map((rule) => [rule, 'error']),
+);
 
 /**
  * electron/core/ may not reach its hosts (everything in electron/ outside core/). A relative
@@ -153,6 +163,11 @@ export default tseslint.config(
     ),
   },
   { files: ['renderer/**'], languageOptions: { globals: { ...globals.browser } } },
+  {
+    files: ['renderer/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooksRules,
+  },
   {
     // A promise nobody awaits loses its rejection (an unhandled rejection ends the core's
     // process) and its ordering; a promise where a void callback is expected is the same

@@ -2,10 +2,7 @@ import { expect, test } from './support/fixtures.js';
 import { demoApiClient } from './support/demo-api.js';
 import { ImportDialog } from './page-models/import-dialog.js';
 import { openJourneyWell, wellIdsOf } from './support/open-well.js';
-
-const DAY = 86_400_000;
-const shift = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
+import { addDays } from '../shared/dates/iso-day.js';
 
 test('an import with values that look wrong lists them by line and asks once before importing', async ({
   page,
@@ -16,14 +13,14 @@ test('an import with values that look wrong lists them by line and asks once bef
   const api = demoApiClient(host.dataDir, host.demoApiUrl as string);
   const well = await api.getWell(projectId, wellId);
   const spud = well.spudDate as string;
-  const early = shift(spud, -3 * 365);
-  const later = shift(well.firstProductionDate as string, 100);
+  const early = addDays(spud, -3 * 365);
+  const later = addDays(well.firstProductionDate as string, 100);
 
   // A metric well: 777,762 kPa is far above 20,000 psi; the first row is years before spud.
   const dialog = new ImportDialog(page);
   await dialog.dropFile(
     'suspicious.csv',
-    `Date,Oil (m3/d),BHP (kPa)\n${early},25.1,4500\n${later},1.2,777762\n${shift(later, 1)},1.1,4400\n`,
+    `Date,Oil (m3/d),BHP (kPa)\n${early},25.1,4500\n${later},1.2,777762\n${addDays(later, 1)},1.1,4400\n`,
   );
   const listed = page.getByTestId('import-plausibility');
   await expect(listed).toContainText('2 values look wrong');

@@ -22,6 +22,8 @@ export interface WebHostOptions {
   port?: number;
   /** Core events relayed to the page over server-sent events. */
   events?: readonly CoreEventName[];
+  /** The largest /rpc body taken, in bytes (default: a 500,000-row CSV import as records). */
+  maxRpcBody?: number;
 }
 
 export interface WebHost {
@@ -33,7 +35,7 @@ export interface WebHost {
 }
 
 const COOKIE = 'flowline_session';
-const MAX_RPC_BODY = 96 * 1024 * 1024; // a 500,000-row CSV import as records
+const MAX_RPC_BODY = 96 * 1024 * 1024;
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -122,10 +124,25 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     if (request.method !== 'POST')
       return send(response, 405, 'text/plain; charset=utf-8', 'Use POST');
     if (!/^application\/json\s*(;|$)/i.test(request.headers['content-type'] ?? '')) {
-      return send(response, 415, 'text/plain; charset=utf-8', 'Send JSON');
+      return send(
+        response,
+        415,
+        'text/plain; charset=utf-8',
+        'Unsupported media type: the body must be JSON (Content-Type: application/json).',
+      );
     }
-    const body = await readBody(request, MAX_RPC_BODY);
-    if (body === null) return send(response, 413, 'text/plain; charset=utf-8', 'Request too large');
+    const limit = options.maxRpcBody ?? MAX_RPC_BODY;
+    const body = await readBody(request, limit);
+    if (body === null) {
+      // Answered, not cut off: the page must learn why (readBody discards the rest of the body).
+      response.setHeader('Connection', 'close');
+      return send(
+        response,
+        413,
+        'text/plain; charset=utf-8',
+        `Request too large: the host takes at most ${limit} bytes a request.`,
+      );
+    }
     let args: unknown;
     try {
       args = body.length === 0 ? {} : JSON.parse(body);
@@ -243,13 +260,18 @@ function readBody(request: http.IncomingMessage, limit: number): Promise<string 
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
-    request.on('data', (chunk: Buffer) => {
+    if (Number(request.headers['content-length']) > limit) {
+      request.resume(); // read and drop what is sent, so the 413 reaches the page
+      return resolve(null);
+    }
+    const collect = (chunk: Buffer) => {
       size += chunk.length;
-      if (size > limit) {
-        resolve(null);
-        request.destroy();
-      } else chunks.push(chunk);
-    });
+      if (size <= limit) return chunks.push(chunk);
+      request.off('data', collect);
+      request.resume();
+      resolve(null);
+    };
+    request.on('data', collect);
     request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
     request.on('error', reject);
   });

@@ -53,10 +53,15 @@ describe('import boundaries', () => {
     ['shared/api/x.ts', "import Fastify from 'fastify';", true],
     ['shared/csv/x.ts', "import { parse } from 'csv-parse/sync';", true],
     ['shared/api/x.ts', "import { z } from 'zod';", false],
+    ['shared/sqlite/x.ts', "import type Database from 'better-sqlite3';", true],
+    ['shared/dates/x.ts', "import { Worker } from 'worker_threads';", true],
+    ['shared/api/x.ts', "import process from 'process';", true],
     // The core is plain Node but knows nothing of Electron or of the hosts beside it.
     ['electron/core/x.ts', "import { app } from 'electron';", true],
     ['electron/core/x.ts', "import '../main.js';", true],
     ['electron/core/x.ts', "import '../core-service.js';", true],
+    ['electron/core/x.ts', "import { ipcMain } from 'electron/main';", true],
+    ['electron/core/cache/x.ts', "import '../../web-host-server.js';", true],
     ['electron/core/x.ts', "import '../../electron/web-host.js';", true],
     ['electron/core/sync/x.ts', "import '../../preload.js';", true],
     ['electron/core/sync/x.ts', "import '../../core-supervisor.js';", true],
@@ -76,6 +81,9 @@ describe('import boundaries', () => {
     ['renderer/src/x.ts', "import Database from 'better-sqlite3';", true],
     ['renderer/src/x.ts', "import Fastify from 'fastify';", true],
     ['renderer/src/x.ts', "import { useQuery } from '@tanstack/react-query';", false],
+    ['renderer/src/dialogs/x.tsx', "import { spawn } from 'child_process';", true],
+    ['renderer/src/x.ts', "import { env } from 'node:process';", true],
+    ['renderer/src/x.ts', "import '../../shared/dates/iso-day.js';", false],
     // Tests may import anything (they run the real server on loopback).
     ['renderer/src/x.test.ts', "import fs from 'node:fs';", false],
     ['shared/api/x.test.ts', "import fs from 'node:fs';", false],
@@ -92,4 +100,33 @@ it('every file of electron/core/ sits at a depth eslint.config.js gives a bounda
     .filter((file) => file.endsWith('.ts'))
     .map((file) => file.split(/[\\/]/).length - 1);
   expect(Math.max(...depths)).toBeLessThanOrEqual(4);
+});
+
+describe('hooks rules (eslint-plugin-react-hooks) in the renderer', () => {
+  async function hookRules(source: string): Promise<Array<[string | null, number]>> {
+    const [result] = await eslint.lintText(source, { filePath: 'renderer/src/x.tsx' });
+    return (result?.messages ?? []).map((message) => [message.ruleId, message.severity]);
+  }
+
+  it('fails the lint on a hook called conditionally', async () => {
+    const source = `import { useState } from 'react';
+export function X({ on }: { on: boolean }) {
+  if (on) useState(0);
+  return null;
+}
+`;
+    expect(await hookRules(source)).toContainEqual(['react-hooks/rules-of-hooks', 2]);
+  });
+
+  it('fails the lint on an effect that leaves out what it reads', async () => {
+    const source = `import { useEffect } from 'react';
+export function X({ id }: { id: string }) {
+  useEffect(() => {
+    document.title = id;
+  }, []);
+  return null;
+}
+`;
+    expect(await hookRules(source)).toContainEqual(['react-hooks/exhaustive-deps', 2]);
+  });
 });

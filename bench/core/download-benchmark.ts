@@ -5,7 +5,7 @@ import { PLANS } from '../../server/auth/scopes.js';
 import { PRODUCTION_FIELDS } from '../../shared/api/index.js';
 import { ApiClient, type ApiWell } from '../../shared/client/index.js';
 import type { DownloadStatus } from '../../shared/desktop/index.js';
-import { addDays } from '../../electron/core/cache/date-intervals.js';
+import { addDays } from '../../shared/dates/iso-day.js';
 import { DOWNLOAD_CONCURRENCY } from '../../electron/core/download/well-workers.js';
 import { createCore, FileSecretStore } from '../../electron/core/index.js';
 import { BENCH_TODAY, config } from './config.js';

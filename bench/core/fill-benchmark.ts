@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PRODUCTION_FIELDS } from '../../shared/api/index.js';
 import { CoverageRepo } from '../../electron/core/cache/coverage-repo.js';
-import { addDays } from '../../electron/core/cache/date-intervals.js';
+import { addDays } from '../../shared/dates/iso-day.js';
 import type { CacheDb } from '../../electron/core/cache/migrate.js';
 import { openCache } from '../../electron/core/cache/open-cache.js';
 import { ProductionRepo, type StoredRow } from '../../electron/core/cache/production-repo.js';

@@ -1,6 +1,6 @@
 import { PRODUCTION_FIELDS, type ProductionRecordInput } from '../../shared/api/index.js';
 import { ApiClient } from '../../shared/client/index.js';
-import { addDays } from '../../electron/core/cache/date-intervals.js';
+import { addDays } from '../../shared/dates/iso-day.js';
 import { startCore } from '../../electron/core/testing/core-harness.js';
 import { startDemoServer } from '../../electron/core/testing/demo-server.js';
 import { config } from './config.js';

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { WellSortColumn } from '../../shared/desktop/index.js';
-import { addDays } from '../../electron/core/cache/date-intervals.js';
+import { addDays } from '../../shared/dates/iso-day.js';
 import type { CacheDb } from '../../electron/core/cache/migrate.js';
 import { backfill } from '../../electron/core/cache/migrations/0002-well-summaries.js';
 import { openCache } from '../../electron/core/cache/open-cache.js';

@@ -6,7 +6,7 @@ import {
   type DeclineModelKind,
   type DeclinePoint,
 } from '../../shared/decline/index.js';
-import { addDays } from '../../electron/core/cache/date-intervals.js';
+import { addDays } from '../../shared/dates/iso-day.js';
 import { startCore } from '../../electron/core/testing/core-harness.js';
 import { startDemoServer } from '../../electron/core/testing/demo-server.js';
 import { fmt, median, type Report } from '../core/report.js';

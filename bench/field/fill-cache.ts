@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { PRODUCTION_FIELDS } from '../../shared/api/index.js';
-import { addDays } from '../../electron/core/cache/date-intervals.js';
+import { addDays } from '../../shared/dates/iso-day.js';
 import { CACHE_FILE_NAME } from '../../electron/core/index.js';
 
 /**

@@ -17,6 +17,7 @@ import type { SyncStatus } from '../../shared/desktop/index.js';
 import { startCore, type CoreHarness } from '../../electron/core/testing/core-harness.js';
 import { startChildServer } from '../core/server-process.js';
 import { fmt, Report, RESULTS_DIR, verdict } from '../core/report.js';
+import { epochDay, isoFromEpochDay } from '../../shared/dates/iso-day.js';
 
 const quick = process.env.BENCH_QUICK === '1';
 const ROWS = quick ? 20_000 : 100_000;
@@ -27,9 +28,9 @@ function generate(rows: number): string {
   const lines = [
     'Date,Oil (bbl/d),Gas (Mcf/d),Water (bbl/d),BHP (psi),Tubing Pressure (psi),Choke (64ths),Hours On',
   ];
-  const start = Date.UTC(1750, 0, 1);
+  const start = epochDay('1750-01-01');
   for (let i = 0; i < rows; i++) {
-    const date = new Date(start + i * 86_400_000).toISOString().slice(0, 10);
+    const date = isoFromEpochDay(start + i);
     lines.push(
       `${date},${((i % 997) / 10).toFixed(1)},${(i % 1999) + 0.5},${((i % 313) / 4).toFixed(2)},${1000 + (i % 101)}.3,${300 + (i % 53)}.1,32,${i % 7 === 0 ? 18.5 : 24}`,
     );

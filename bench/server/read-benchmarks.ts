@@ -3,6 +3,7 @@ import { measure, type LoadResult } from './load.js';
 import { CEILING_DAILY, CEILING_MONTHLY, dailyPath, monthlyPath } from './paths.js';
 import { fmt, type Report } from './report.js';
 import type { BenchServer } from './server-process.js';
+import { addDays } from '../../shared/dates/iso-day.js';
 
 /**
  * Benchmarks 1 and 2: a production GET against its ceiling (same bytes, same
@@ -102,9 +103,7 @@ export async function runReadBenchmarks(report: Report, server: BenchServer): Pr
  */
 async function uncachedVersusCeiling(report: Report, server: BenchServer): Promise<void> {
   const base = dailyPath(server.fixture).replace(/&to=[0-9-]+/, '');
-  const start = Date.UTC(2031, 0, 1);
-  const varyPath = (n: number) =>
-    `${base}&to=${new Date(start + (n % 3_000_000) * 86_400_000).toISOString().slice(0, 10)}`;
+  const varyPath = (n: number) => `${base}&to=${addDays('2031-01-01', n % 3_000_000)}`;
   const api = await measure({
     url: server.url,
     path: varyPath(0),

@@ -1,4 +1,5 @@
 import type { ProductionRecord } from '../../shared/api/index.js';
+import { epochDay, isoFromEpochDay } from '../../shared/dates/iso-day.js';
 
 /**
  * Deterministic, realistic-looking daily production in stored (imperial) units:
@@ -6,17 +7,6 @@ import type { ProductionRecord } from '../../shared/api/index.js';
  * short day. Deterministic so every run sends and stores the same bytes; every
  * one of the nine fields is set so the benchmarks pay for full records.
  */
-
-const DAY_MS = 86_400_000;
-
-export function addDays(isoDate: string, days: number): string {
-  return new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** Whole days from `from` to `to` (both YYYY-MM-DD). */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
-}
 
 /** A repeatable jitter in [-1, 1] from two integers (no Math.random: runs must match). */
 function jitter(seed: number, day: number): number {
@@ -40,7 +30,7 @@ export function dailyRecords(
   ageDays = 0,
 ): ProductionRecord[] {
   const records: ProductionRecord[] = new Array(count);
-  const first = Date.parse(`${start}T00:00:00Z`);
+  const first = epochDay(start);
   for (let i = 0; i < count; i++) {
     const t = ageDays + i;
     const noise = 1 + 0.03 * jitter(seed, t);
@@ -50,7 +40,7 @@ export function dailyRecords(
     const gor = 1500 + 2500 * (1 - Math.exp(-t / 2000));
     const watercut = 10 + 50 * (1 - Math.exp(-t / 3000));
     records[i] = {
-      date: new Date(first + i * DAY_MS).toISOString().slice(0, 10),
+      date: isoFromEpochDay(first + i),
       oil_rate: round2(oil),
       water_rate: round2((oil * watercut) / (100 - watercut)),
       gas_rate: round2((oil * gor) / 1000),

@@ -1,4 +1,4 @@
-import { isApiError, type ApiClient } from '../../shared/client/index.js';
+import { isApiCallError, type ApiClient } from '../../shared/client/index.js';
 import { CoreError, type CacheChanged } from '../../shared/desktop/index.js';
 import type { ClientPool } from './client-pool.js';
 import type { ConnectionRow, ConnectionsRepo } from './cache/connections-repo.js';
@@ -106,7 +106,7 @@ export async function callServer<T>(
     } else if (!ctx.refresher.closed) {
       ctx.offline.delete(connection.id);
       // Any answer from the server, even an error, means it is reachable.
-      if (isApiError(error) && error.status > 0) {
+      if (isApiCallError(error) && error.status > 0) {
         ctx.reachable.add(connection.id);
         ctx.sync.contact(connection.id, true);
       }

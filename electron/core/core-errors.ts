@@ -1,5 +1,9 @@
 import { issuesToDetails, summariseDetails } from '../../shared/api/index.js';
-import { CLIENT_ERROR_CODES, isApiError, type ApiError } from '../../shared/client/index.js';
+import {
+  CLIENT_ERROR_CODES,
+  isApiCallError,
+  type ApiCallError,
+} from '../../shared/client/index.js';
 import { CoreError, isCoreError, type IpcErrorDetails } from '../../shared/desktop/index.js';
 import type { z } from 'zod';
 import { storageError } from './storage-errors.js';
@@ -21,8 +25,8 @@ export const consoleLogger: CoreLogger = (entry) => {
 };
 
 /** Nothing answered, or nothing answered in time: the cache must do. */
-export function isOfflineError(error: unknown): error is ApiError {
-  return isApiError(error) && isOfflineCode(error.code);
+export function isOfflineError(error: unknown): error is ApiCallError {
+  return isApiCallError(error) && isOfflineCode(error.code);
 }
 
 function isOfflineCode(code: string): boolean {
@@ -42,7 +46,7 @@ export function validationError(
   });
 }
 
-function apiDetails(error: ApiError): IpcErrorDetails {
+function apiDetails(error: ApiCallError): IpcErrorDetails {
   return {
     status: error.status,
     code: error.code,
@@ -53,7 +57,7 @@ function apiDetails(error: ApiError): IpcErrorDetails {
 }
 
 /** An API failure in words the user can act on; the server's own message follows. */
-export function fromApiError(error: ApiError): CoreError {
+export function fromApiError(error: ApiCallError): CoreError {
   const details = apiDetails(error);
   if (isOfflineCode(error.code)) {
     return new CoreError('offline', `The server could not be reached. ${error.message}`, details);
@@ -108,7 +112,7 @@ export function fromApiError(error: ApiError): CoreError {
  */
 export function toCoreError(error: unknown, handler: string, log: CoreLogger): CoreError {
   if (isCoreError(error)) return error;
-  if (isApiError(error)) return fromApiError(error);
+  if (isApiCallError(error)) return fromApiError(error);
   const storage = storageError(error);
   if (storage) {
     // Not a bug: the disk, not Flowline. Logged without a stack.

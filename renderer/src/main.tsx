@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './shell/App.js';
+import { App, restoreLastView } from './shell/App.js';
 import './styles.css';
 
 /**
@@ -14,6 +14,8 @@ const queryClient = new QueryClient({
     mutations: { networkMode: 'always' },
   },
 });
+
+restoreLastView();
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>

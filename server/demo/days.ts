@@ -1,25 +1,20 @@
-import { isCalendarDate } from '../../shared/api/index.js';
+import {
+  civilFromDays,
+  daysInMonth,
+  epochDay,
+  isCalendarDate,
+} from '../../shared/dates/iso-day.js';
 
 /**
- * Dates as whole days since 1970-01-01 (UTC). The generator does its arithmetic
- * on these integers and only formats a string once per emitted record.
+ * Dates as whole days since 1970-01-01 (shared/dates/iso-day.ts). The generator does its
+ * arithmetic on these integers and only formats a string once per emitted record.
  */
-const MS_PER_DAY = 86_400_000;
 
 export function dayNumber(isoDate: string): number {
   if (!isCalendarDate(isoDate)) {
     throw new RangeError(`"${isoDate}" is not a real calendar date written YYYY-MM-DD`);
   }
-  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
-  return Math.round(Date.UTC(year, month - 1, day) / MS_PER_DAY);
-}
-
-export function isoFromDayNumber(day: number): string {
-  return new Date(day * MS_PER_DAY).toISOString().slice(0, 10);
-}
-
-export function todayUtc(): string {
-  return new Date().toISOString().slice(0, 10);
+  return epochDay(isoDate);
 }
 
 /** 0 = Sunday … 6 = Saturday (1970-01-01 was a Thursday). */
@@ -28,10 +23,6 @@ export function weekday(day: number): number {
 }
 
 const TWO_DIGITS = Array.from({ length: 32 }, (_, n) => String(n).padStart(2, '0'));
-
-function isLeap(year: number): boolean {
-  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-}
 
 /**
  * Walks the calendar one day at a time. A million `Date` → ISO conversions
@@ -43,11 +34,7 @@ export class DayCursor {
   private day: number;
 
   constructor(start: number) {
-    const [year, month, day] = isoFromDayNumber(start).split('-').map(Number) as [
-      number,
-      number,
-      number,
-    ];
+    const { year, month, day } = civilFromDays(start);
     this.year = year;
     this.month = month;
     this.day = day;
@@ -60,15 +47,7 @@ export class DayCursor {
   advance(): void {
     this.day++;
     if (this.day <= 28) return;
-    const length =
-      this.month === 2
-        ? isLeap(this.year)
-          ? 29
-          : 28
-        : [4, 6, 9, 11].includes(this.month)
-          ? 30
-          : 31;
-    if (this.day <= length) return;
+    if (this.day <= daysInMonth(this.year, this.month)) return;
     this.day = 1;
     this.month++;
     if (this.month > 12) {

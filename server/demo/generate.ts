@@ -1,6 +1,7 @@
 import type { ProductionRecord, UnitSystem, WellStatus, WellType } from '../../shared/api/index.js';
 import { BASINS, type Basin, type Range } from './basins.js';
-import { dayNumber, isoFromDayNumber, todayUtc } from './days.js';
+import { isoFromEpochDay, utcToday } from '../../shared/dates/iso-day.js';
+import { dayNumber } from './days.js';
 import { createSite, slotLocation, type Site, type UsedIdentities } from './names.js';
 import { Random, mixSeed } from './random.js';
 import { wellRecords } from './records.js';
@@ -58,7 +59,7 @@ const MAX_LATERAL_FT = 15_000;
 export function generateDemo(options: DemoOptions = {}): DemoProjectSpec[] {
   const seed = options.seed ?? DEFAULT_DEMO_SEED;
   if (!Number.isSafeInteger(seed)) throw new RangeError('seed must be a safe integer');
-  const lastDay = dayNumber(options.today ?? todayUtc());
+  const lastDay = dayNumber(options.today ?? utcToday());
   const counts = options.wellCounts ?? DEFAULT_WELL_COUNTS;
   if (counts.length > BASINS.length) {
     throw new RangeError(`wellCounts may name at most ${BASINS.length} projects`);
@@ -202,7 +203,7 @@ function wellSpec(
     type,
     status,
     ...slotLocation(pad.site, slot),
-    spudDate: isoFromDayNumber(spudDay),
+    spudDate: isoFromEpochDay(spudDay),
     lateralLength,
     perfInterval: { topMd, bottomMd },
     records: () => wellRecords(plan),

@@ -13,6 +13,7 @@ import {
   type Well,
   type WellCreate,
   type WellPatch,
+  wellFromFeet,
 } from '../../shared/api/index.js';
 import type { RawRow, StoredRecordInput } from '../store/production-repo.js';
 import type { ProjectRow } from '../store/projects-repo.js';
@@ -26,37 +27,12 @@ export function projectToApi(row: ProjectRow): Project {
   return { ...row };
 }
 
-function lengthOut(feet: number | null, system: UnitSystem): number | null {
-  return feet === null ? null : fromStored('length', feet, system);
-}
-
 function lengthIn(value: number | null | undefined, system: UnitSystem): number | null | undefined {
   return value === null || value === undefined ? value : toStored('length', value, system);
 }
 
 export function wellToApi(row: WellRow, system: UnitSystem): Well {
-  return {
-    id: row.id,
-    projectId: row.projectId,
-    name: row.name,
-    apiNumber: row.apiNumber,
-    type: row.type,
-    status: row.status,
-    latitude: row.latitude,
-    longitude: row.longitude,
-    spudDate: row.spudDate,
-    firstProductionDate: row.firstProductionDate,
-    lateralLength: lengthOut(row.lateralLengthFt, system),
-    perfInterval:
-      row.perfTopFt === null || row.perfBottomFt === null
-        ? null
-        : {
-            topMd: fromStored('length', row.perfTopFt, system),
-            bottomMd: fromStored('length', row.perfBottomFt, system),
-          },
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
-  };
+  return wellFromFeet(row, (feet) => fromStored('length', feet, system));
 }
 
 /** The members present in a create or patch body, in stored units. */

@@ -1,8 +1,9 @@
 import Database from 'better-sqlite3';
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { applyMigrations } from '../../shared/sqlite/migrations.js';
+import { sqliteBindingOptions } from '../../shared/sqlite/native-binding.js';
 import { MIGRATIONS, type Migration } from './migrations/index.js';
-import { sqliteBindingOptions } from './native-binding.js';
 
 export type Db = Database.Database;
 
@@ -13,7 +14,7 @@ export type Db = Database.Database;
  */
 export function openDatabase(file: string, migrations: readonly Migration[] = MIGRATIONS): Db {
   if (file !== ':memory:') prepareOwnerOnlyFiles(file);
-  const db = new Database(file, sqliteBindingOptions());
+  const db = new Database(file, sqliteBindingOptions(process.env));
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = FULL');
   db.pragma('foreign_keys = ON');
@@ -48,22 +49,7 @@ function prepareOwnerOnlyFiles(file: string): void {
 }
 
 export function migrate(db: Db, migrations: readonly Migration[]): void {
-  db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
-    id INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)`);
-  const applied = new Set(db.prepare('SELECT id FROM schema_migrations').pluck().all() as number[]);
-  const record = db.prepare(
-    'INSERT INTO schema_migrations (id, name, applied_at) VALUES (?, ?, ?)',
-  );
-  for (const migration of [...migrations].sort((a, b) => a.id - b.id)) {
-    if (applied.has(migration.id)) continue;
-    // IMMEDIATE: two processes starting on a new file must not both migrate.
-    db.transaction(() => {
-      const again = db.prepare('SELECT 1 FROM schema_migrations WHERE id = ?').get(migration.id);
-      if (again) return;
-      db.exec(migration.sql);
-      record.run(migration.id, migration.name, new Date().toISOString());
-    }).immediate();
-  }
+  applyMigrations(db, migrations, { table: 'schema_migrations' });
 }
 
 /** A value kept in the meta table, created by `make` the first time it is asked for. */

@@ -1,46 +1,27 @@
 import { SqliteError } from 'better-sqlite3';
-import { apiNumberDigits, type WellStatus, type WellType } from '../../shared/api/index.js';
+import {
+  apiNumberDigits,
+  type WellInFeet,
+  type WellInFeetWritable,
+  type WellStatus,
+  type WellType,
+} from '../../shared/api/index.js';
 import { ApiError } from '../http/api-error.js';
 import { newId } from '../http/ids.js';
 import type { Db } from './database.js';
 import { statementCache } from './statements.js';
 import type { Statement } from 'better-sqlite3';
 
-/** A well as stored: lengths in feet. */
-export interface WellRow {
+/** A well as stored (shared/api/well-shapes.ts), with the server's own bookkeeping. */
+export type WellRow = WellInFeet & {
   seq: number;
-  id: string;
-  projectId: string;
-  name: string;
-  apiNumber: string | null;
-  type: WellType;
-  status: WellStatus;
-  latitude: number | null;
-  longitude: number | null;
-  spudDate: string | null;
-  lateralLengthFt: number | null;
-  perfTopFt: number | null;
-  perfBottomFt: number | null;
-  firstProductionDate: string | null;
-  createdAt: string;
   updatedAt: string;
   /** Bumped by every production write or delete (keys the response cache). */
   dataVersion: number;
-}
+};
 
 /** The writable members of a well, in stored units (feet). */
-export interface WellFields {
-  name: string;
-  apiNumber: string | null;
-  type: WellType;
-  status: WellStatus;
-  latitude: number | null;
-  longitude: number | null;
-  spudDate: string | null;
-  lateralLengthFt: number | null;
-  perfTopFt: number | null;
-  perfBottomFt: number | null;
-}
+export type WellFields = WellInFeetWritable;
 
 export interface WellFilters {
   type?: WellType;

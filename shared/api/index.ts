@@ -3,6 +3,7 @@ export * from './units.js';
 export * from './production-fields.js';
 export * from './project.js';
 export * from './well.js';
+export * from './well-shapes.js';
 export * from './production.js';
 export * from './list.js';
 export * from './errors.js';

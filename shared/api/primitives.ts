@@ -1,38 +1,8 @@
 import { z } from 'zod';
+import { isCalendarDate } from '../dates/iso-day.js';
 
-const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-
-/**
- * `YYYY-MM-DD` that names a real calendar day (2023-02-30 is rejected). Written with
- * character codes rather than a regex and a Date: it runs for every record of every ingest.
- */
-export function isCalendarDate(value: string): boolean {
-  if (value.length !== 10 || value.charCodeAt(4) !== 45 || value.charCodeAt(7) !== 45) return false;
-  const year = digits(value, 0, 4);
-  const month = digits(value, 5, 7);
-  const day = digits(value, 8, 10);
-  if (year < 1 || month < 1 || month > 12 || day < 1) return false;
-  return day <= daysInMonth(year, month);
-}
-
-/** The number written by the ASCII digits in [start, end), or -1 if any is not a digit. */
-function digits(value: string, start: number, end: number): number {
-  let result = 0;
-  for (let i = start; i < end; i++) {
-    const code = value.charCodeAt(i) - 48;
-    if (code < 0 || code > 9) return -1;
-    result = result * 10 + code;
-  }
-  return result;
-}
-
-export function isLeapYear(year: number): boolean {
-  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-}
-
-export function daysInMonth(year: number, month: number): number {
-  return month === 2 && isLeapYear(year) ? 29 : (DAYS_IN_MONTH[month - 1] ?? 0);
-}
+// The calendar rules live with the rest of the day arithmetic; the contract re-exports them.
+export { daysInMonth, isCalendarDate, isLeapYear } from '../dates/iso-day.js';
 
 /** A string member, with messages that say "is required" or "must be a string". */
 export function requiredString() {

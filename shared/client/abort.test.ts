@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiClient } from './api-client.js';
-import { isAbortError } from './api-error.js';
+import { isAbortError } from './api-call-error.js';
 import {
   json,
   silence,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from './api-client.js';
-import { ApiError } from './api-error.js';
+import { ApiCallError } from './api-call-error.js';
 import { startTestServer, type TestServer } from './testing/real-server.js';
 
 /** Every method against the real server on a loopback port. */
@@ -57,9 +57,9 @@ describe('ApiClient against the real server', () => {
 
     await expect(client.deleteProject(created.id)).resolves.toBeUndefined();
     const gone = await client.getProject(created.id).catch((error: unknown) => error);
-    expect(gone).toBeInstanceOf(ApiError);
+    expect(gone).toBeInstanceOf(ApiCallError);
     expect(gone).toMatchObject({ status: 404, code: 'NOT_FOUND' });
-    expect((gone as ApiError).requestId).toMatch(/^req_/);
+    expect((gone as ApiCallError).requestId).toMatch(/^req_/);
   });
 
   it('creates, reads, filters, updates and deletes wells', async () => {
@@ -187,12 +187,12 @@ describe('ApiClient against the real server', () => {
     expect(headersOf(get!.init)['content-type']).toBeUndefined();
   });
 
-  it('turns the error envelope into ApiError with code, status, requestId and details', async () => {
+  it('turns the error envelope into ApiCallError with code, status, requestId and details', async () => {
     const error = (await client
       .createProject({ name: 'x', unitSystem: 'furlongs' as 'metric' })
-      .catch((caught: unknown) => caught)) as ApiError;
-    expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ name: 'ApiError', status: 400, code: 'VALIDATION_ERROR' });
+      .catch((caught: unknown) => caught)) as ApiCallError;
+    expect(error).toBeInstanceOf(ApiCallError);
+    expect(error).toMatchObject({ name: 'ApiCallError', status: 400, code: 'VALIDATION_ERROR' });
     expect(error.details?.[0]?.path).toBe('unitSystem');
     expect(error.requestId).toMatch(/^req_/);
 

@@ -31,7 +31,7 @@ import {
   type ProductionQuery,
   type WellsQuery,
 } from './client-options.js';
-import { isApiError } from './api-error.js';
+import { isApiCallError } from './api-call-error.js';
 import type { LimiterState } from './rate-limiter.js';
 import {
   deleteResultSchema,
@@ -60,7 +60,7 @@ const createdProject = projectSchema(null);
  * Relies only on that contract and the hosted service's published schema
  * (docs/compatibility.md), so it works with that service as well as ours:
  * it reads every body the published schema allows and sends only what it
- * names. Every method accepts `{ signal }` last; failures are ApiError, a
+ * names. Every method accepts `{ signal }` last; failures are ApiCallError, a
  * caller's abort is an AbortError.
  */
 export class ApiClient {
@@ -286,7 +286,7 @@ export class ApiClient {
       options,
     ).catch((error: unknown) => {
       // No answer at all says nothing: ask again next time.
-      if (isApiError(error) && error.status === 0) this.csvImport = null;
+      if (isApiCallError(error) && error.status === 0) this.csvImport = null;
       return false;
     });
     return this.csvImport;

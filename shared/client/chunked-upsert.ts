@@ -1,5 +1,5 @@
 import type { ProductionRecordInput } from '../api/index.js';
-import { throwIfAborted } from './api-error.js';
+import { throwIfAborted } from './api-call-error.js';
 import type { ApiIngestResult } from './response-schemas.js';
 
 /**

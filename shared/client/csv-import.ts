@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PRODUCTION_FIELDS, type ProductionRecordInput } from '../api/index.js';
-import { ApiError, isApiError } from './api-error.js';
+import { ApiCallError, isApiCallError } from './api-call-error.js';
 
 /**
  * Bulk production through a CSV import, where the server offers one. The
@@ -41,10 +41,10 @@ export function recordsToCsv(records: readonly ProductionRecordInput[]): string 
  * would be, so a caller handles both alike.
  */
 export function asRecordError(error: unknown): unknown {
-  if (!isApiError(error) || error.details === undefined) return error;
+  if (!isApiCallError(error) || error.details === undefined) return error;
   const details = error.details.map((detail) => {
     const match = /^rows\[(\d+)\](.*)$/.exec(detail.path);
     return match ? { ...detail, path: `records[${Number(match[1]) - 2}]${match[2]}` } : detail;
   });
-  return new ApiError({ ...error.toJSON(), details, cause: error });
+  return new ApiCallError({ ...error.toJSON(), details, cause: error });
 }

@@ -10,12 +10,12 @@ export {
   type WellsQuery,
 } from './client-options.js';
 export {
-  ApiError,
+  ApiCallError,
   CLIENT_ERROR_CODES,
   isAbortError,
-  isApiError,
-  type ApiErrorInit,
-} from './api-error.js';
+  isApiCallError,
+  type ApiCallErrorInit,
+} from './api-call-error.js';
 export {
   listPageSchema,
   projectItemSchema,

@@ -1,4 +1,4 @@
-import { ApiError, CLIENT_ERROR_CODES } from './api-error.js';
+import { ApiCallError, CLIENT_ERROR_CODES } from './api-call-error.js';
 import type { ListPage } from './response-schemas.js';
 
 /**
@@ -17,7 +17,7 @@ export async function* followPages<T>(
     yield page;
     if (page.nextCursor === null) return;
     if (seen.has(page.nextCursor)) {
-      throw new ApiError({
+      throw new ApiCallError({
         status: 200,
         code: CLIENT_ERROR_CODES.INVALID_RESPONSE,
         message:

@@ -1,4 +1,4 @@
-import { throwIfAborted } from './api-error.js';
+import { throwIfAborted } from './api-call-error.js';
 
 /**
  * One limiter per ApiClient, in front of every request (retries included), so

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { formatPath } from '../api/index.js';
-import { ApiError, CLIENT_ERROR_CODES } from './api-error.js';
+import { ApiCallError, CLIENT_ERROR_CODES } from './api-call-error.js';
 import { apiErrorEnvelopeSchema } from './response-schemas.js';
 import { parseRetryAfter } from './retry-policy.js';
 
@@ -74,11 +74,11 @@ export function parseSuccess<S extends z.ZodType>(raw: RawResponse, schema: S): 
 }
 
 /**
- * An ApiError for a non-2xx response: from the error envelope when there is
+ * An ApiCallError for a non-2xx response: from the error envelope when there is
  * one, else INVALID_RESPONSE with the real status (a proxy's 502 page, say),
  * which still lets the retry policy see a 502.
  */
-export function errorFromResponse(raw: RawResponse, now: number): ApiError {
+export function errorFromResponse(raw: RawResponse, now: number): ApiCallError {
   const retryAfterMs = parseRetryAfter(raw.headers.get('retry-after'), now);
   const common = {
     status: raw.status,
@@ -91,7 +91,7 @@ export function errorFromResponse(raw: RawResponse, now: number): ApiError {
     if (envelope.success) {
       const { code, message, requestId, details } = envelope.data.error;
       const id = requestId ?? headerRequestId(raw);
-      return new ApiError({
+      return new ApiCallError({
         ...common,
         code,
         message,
@@ -104,7 +104,7 @@ export function errorFromResponse(raw: RawResponse, now: number): ApiError {
     problem = body.problem;
   }
   const id = headerRequestId(raw);
-  return new ApiError({
+  return new ApiCallError({
     ...common,
     code: CLIENT_ERROR_CODES.INVALID_RESPONSE,
     message: problem,
@@ -112,9 +112,9 @@ export function errorFromResponse(raw: RawResponse, now: number): ApiError {
   });
 }
 
-function invalidResponse(raw: RawResponse, message: string): ApiError {
+function invalidResponse(raw: RawResponse, message: string): ApiCallError {
   const id = headerRequestId(raw);
-  return new ApiError({
+  return new ApiCallError({
     status: raw.status,
     code: CLIENT_ERROR_CODES.INVALID_RESPONSE,
     message,

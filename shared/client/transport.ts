@@ -1,5 +1,10 @@
 import type { z } from 'zod';
-import { ApiError, CLIENT_ERROR_CODES, abortErrorFrom, throwIfAborted } from './api-error.js';
+import {
+  ApiCallError,
+  CLIENT_ERROR_CODES,
+  abortErrorFrom,
+  throwIfAborted,
+} from './api-call-error.js';
 import type { AdaptiveRateLimiter } from './rate-limiter.js';
 import { readCountHeader } from './rate-limiter.js';
 import { errorFromResponse, parseSuccess, type RawResponse } from './read-response.js';
@@ -52,7 +57,7 @@ export interface RequestSpec<S extends z.ZodType | null> {
 
 export type SpecOutput<S extends z.ZodType | null> = S extends z.ZodType ? z.output<S> : void;
 
-type Attempt = { raw: RawResponse } | { error: ApiError; failure: AttemptFailure };
+type Attempt = { raw: RawResponse } | { error: ApiCallError; failure: AttemptFailure };
 
 export function buildUrl(
   baseUrl: string,
@@ -95,7 +100,7 @@ export async function send<S extends z.ZodType | null>(
     throwIfAborted(spec.signal);
     const sentAt = config.limiter ? await config.limiter.acquire(spec.signal) : config.now();
     const outcome = await attemptOnce(config, url, init, spec.signal);
-    let error: ApiError;
+    let error: ApiCallError;
     let failure: AttemptFailure;
     if ('raw' in outcome) {
       const { raw } = outcome;
@@ -168,7 +173,7 @@ async function attemptOnce(
     if (timedOut) {
       return {
         failure: { kind: 'timeout' },
-        error: new ApiError({
+        error: new ApiCallError({
           status: 0,
           code: CLIENT_ERROR_CODES.TIMEOUT,
           message: `No complete response within ${config.timeoutMs} ms (${init.method} ${url})`,
@@ -177,7 +182,7 @@ async function attemptOnce(
     }
     return {
       failure: { kind: 'network', unsent: isCertainlyUnsent(cause) },
-      error: new ApiError({
+      error: new ApiCallError({
         status: 0,
         code: CLIENT_ERROR_CODES.NETWORK_ERROR,
         message: `Network error on ${init.method} ${url}: ${describeCause(cause)}`,

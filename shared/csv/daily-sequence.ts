@@ -1,3 +1,4 @@
+import { epochDay } from '../dates/iso-day.js';
 import { parseDate, type DateFormat } from './dates.js';
 import { looksMonthly } from './monthly-dates.js';
 
@@ -41,7 +42,7 @@ function dailyShare(cells: readonly string[], format: DateFormat): number {
     if (cell.trim() === '') continue;
     const iso = parseDate(cell, format);
     if (iso === null) return 0;
-    days.push(Date.parse(`${iso}T00:00:00Z`) / 86_400_000);
+    days.push(epochDay(iso));
   }
   if (days.length < MIN_DATES) return 0;
   let oneDay = 0;

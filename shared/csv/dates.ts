@@ -1,4 +1,4 @@
-import { isCalendarDate } from '../api/index.js';
+import { daysFromCivil, isCalendarDate, isoFromEpochDay } from '../dates/iso-day.js';
 import { splitDayMonthName, splitMonthNameDay, type NamedMonthDate } from './month-names.js';
 
 /**
@@ -83,7 +83,7 @@ function iso(year: number, month: number, day: number): string | null {
   return isCalendarDate(text) ? text : null;
 }
 
-const SERIAL_EPOCH_MS = Date.UTC(1899, 11, 30);
+const SERIAL_EPOCH = daysFromCivil(1899, 12, 30);
 const MAX_SERIAL = 2_958_465; // 9999-12-31
 
 /**
@@ -96,7 +96,7 @@ function fromSerial(cell: string): string | null {
   const serial = Math.floor(Number(text));
   if (serial < 1 || serial > MAX_SERIAL || serial === 60) return null;
   const days = serial < 60 ? serial + 1 : serial;
-  return new Date(SERIAL_EPOCH_MS + days * 86_400_000).toISOString().slice(0, 10);
+  return isoFromEpochDay(SERIAL_EPOCH + days);
 }
 
 /** The cell as `YYYY-MM-DD` read with `format`, or null when it is not a date in that format. */

@@ -11,5 +11,5 @@ export * from './headers.js';
 export * from './summary-lines.js';
 export * from './wells.js';
 export * from './problems.js';
-export * from './invalid-csv.js';
+export * from './csv-writer.js';
 export * from './utf8.js';

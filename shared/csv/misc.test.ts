@@ -6,7 +6,7 @@ import {
   type ProductionField,
 } from '../api/index.js';
 import { detectDelimiter } from './delimiter.js';
-import { csvCell, csvText } from './invalid-csv.js';
+import { csvCell, csvText } from './csv-writer.js';
 import { recordProblems, valueProblemCode } from './problems.js';
 import { isNoteLine, isSummaryLabel } from './summary-lines.js';
 import { looksMonthly } from './monthly-dates.js';
@@ -174,6 +174,9 @@ describe('CSV output', () => {
     expect(csvCell('@cmd')).toBe("'@cmd");
     expect(csvCell('-5')).toBe('-5');
     expect(csvCell('-5,5')).toBe('"-5,5"');
+    expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
+    expect(csvCell(-3.5)).toBe('-3.5');
+    expect(csvCell(null)).toBe('');
     expect(
       csvText([
         ['a', 'b'],

@@ -4,7 +4,7 @@ import {
   cumulativeSeries,
   type VolumesBefore,
 } from '../production/cumulative.js';
-import { csvText } from './invalid-csv.js';
+import { csvText } from './csv-writer.js';
 
 /**
  * A well's production as a CSV file (the well page's "Export CSV"): RFC 4180 text (see

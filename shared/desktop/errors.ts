@@ -26,6 +26,12 @@ export const IPC_ERROR_TYPES = [
   'internal',
   /** This computer could not store it (the disk is full, the cache is read-only). Nothing was saved. */
   'storage',
+  /**
+   * The host refused the request before any handler ran (the browser host: another origin, a
+   * body too large, not JSON); the message says why. Nothing was run. Not `offline`: the host
+   * answered.
+   */
+  'refused',
 ] as const;
 export type IpcErrorType = (typeof IPC_ERROR_TYPES)[number];
 

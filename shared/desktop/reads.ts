@@ -4,8 +4,8 @@ import {
   wellStatusSchema,
   wellTypeSchema,
   type UnitSystem,
-  type WellStatus,
-  type WellType,
+  type KnownInPart,
+  type Well,
 } from '../api/index.js';
 import { connectionIdArg, idArg, refreshArg } from './common-args.js';
 import type { DeclineStream, WellDeclineSummary } from './decline.js';
@@ -56,33 +56,15 @@ export interface LastProduction {
 /**
  * Perforations; the service may give one end without the other (docs/compatibility.md).
  */
-export interface PerfIntervalView {
-  topMd: number | null;
-  bottomMd: number | null;
-}
+export type PerfIntervalView = NonNullable<KnownInPart<Well>['perfInterval']>;
 
 /**
- * A well in its project's unit system (lengths in ft or m), with its sync
- * state. A member the service did not send is null ("Unknown" on screen); a
- * missing name is the id.
+ * A well in its project's unit system (lengths in ft or m), with its sync state: the wire
+ * shape (shared/api/well-shapes.ts) as a service that may leave members out sends it — a
+ * member it did not send is null ("Unknown" on screen); a missing name is the id — with
+ * what the cache knows besides.
  */
-export interface WellView {
-  id: string;
-  projectId: string;
-  name: string;
-  apiNumber: string | null;
-  type: WellType | null;
-  status: WellStatus | null;
-  latitude: number | null;
-  longitude: number | null;
-  spudDate: string | null;
-  firstProductionDate: string | null;
-  lateralLength: number | null;
-  /** null when neither end is known. */
-  perfInterval: PerfIntervalView | null;
-  createdAt: string | null;
-  /** A server extension: null when the service does not send it. */
-  updatedAt: string | null;
+export type WellView = KnownInPart<Well> & {
   /** `pending` while a status or name change waits in the outbox. */
   syncState: RowSyncState;
   /**
@@ -95,7 +77,7 @@ export interface WellView {
   availableOffline: { from: string; to: string } | null;
   /** The saved decline fit of each stream that has one on this computer; `{}` when none. */
   decline: Partial<Record<DeclineStream, WellDeclineSummary>>;
-}
+};
 
 export const projectsListArgsSchema = z.strictObject({
   connectionId: connectionIdArg,

@@ -1,4 +1,4 @@
-import { csvText } from '../csv/invalid-csv.js';
+import { csvText } from '../csv/csv-writer.js';
 import { exportNumber } from '../csv/well-export.js';
 import type { AlignmentStep } from './align.js';
 import type { FieldTotalsSeries } from './field-totals.js';

@@ -6,6 +6,7 @@ import {
   type ProductionRecordInput,
   type UnitSystem,
 } from '../api/index.js';
+import { addDays } from '../dates/iso-day.js';
 import { RecentMaximum } from './recent-maximum.js';
 import { gasOilRatio } from './ratios.js';
 
@@ -46,8 +47,7 @@ export const PLAUSIBILITY_LOOKBACK_DAYS = 365;
 
 /** The first day of the history to read for candidates from `earliest` on. */
 export function lookbackFrom(earliest: string): string {
-  const start = Date.parse(`${earliest}T00:00:00Z`) - PLAUSIBILITY_LOOKBACK_DAYS * 86_400_000;
-  return new Date(start).toISOString().slice(0, 10);
+  return addDays(earliest, -PLAUSIBILITY_LOOKBACK_DAYS);
 }
 
 /**

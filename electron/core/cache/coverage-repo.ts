@@ -1,5 +1,6 @@
+import { addDays } from '../../../shared/dates/iso-day.js';
 import type { CacheDb } from './migrate.js';
-import { addDays, span, type DateInterval } from './date-intervals.js';
+import { span, type DateInterval } from './date-intervals.js';
 import { WidestCoverage } from './widest-coverage.js';
 
 /**

@@ -1,5 +1,6 @@
+import { addDays } from '../../../shared/dates/iso-day.js';
 import { describe, expect, it } from 'vitest';
-import { addDays, span, subtractIntervals } from './date-intervals.js';
+import { span, subtractIntervals } from './date-intervals.js';
 
 describe('date intervals', () => {
   it('adds days across months, leap days and years', () => {

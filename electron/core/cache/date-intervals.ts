@@ -1,3 +1,5 @@
+import { addDays } from '../../../shared/dates/iso-day.js';
+
 /**
  * Inclusive date intervals over `YYYY-MM-DD` strings, which sort as dates do.
  * Coverage of a well is a sorted list of such intervals that never overlap or
@@ -7,13 +9,6 @@
 export interface DateInterval {
   from: string;
   to: string;
-}
-
-const MS_PER_DAY = 86_400_000;
-
-export function addDays(date: string, days: number): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day) + days * MS_PER_DAY).toISOString().slice(0, 10);
 }
 
 /** The parts of `want` that no interval of `have` (sorted by `from`) covers. */

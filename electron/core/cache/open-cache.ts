@@ -3,7 +3,7 @@ import { existsSync, renameSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { CACHE_MIGRATIONS, type Migration } from './migrations/index.js';
 import { CACHE_APPLICATION_ID, MIGRATIONS_TABLE, migrate, type CacheDb } from './migrate.js';
-import { sqliteBindingOptions } from './native-binding.js';
+import { sqliteBindingOptions } from '../../../shared/sqlite/native-binding.js';
 import { ensureOwnerOnlyDir, prepareOwnerOnlyDatabase } from './owner-only.js';
 import {
   buildFromDamaged,
@@ -73,7 +73,7 @@ export function inspectCacheFile(
     // Except on a full disk (exclusiveLocking): SQLite refuses a read-only connection its
     // WAL index in memory (SQLITE_IOERR_LOCK), so this one may write; it only reads.
     db = new Database(file, {
-      ...sqliteBindingOptions(),
+      ...sqliteBindingOptions(process.env),
       readonly: !options.exclusiveLocking,
       fileMustExist: true,
     });
@@ -191,7 +191,7 @@ export function openCache(
     if (!verdict.usable) movedAside = replaceUnusable(file, verdict, now, migrations);
   }
   prepareOwnerOnlyDatabase(file);
-  const db = new Database(file, sqliteBindingOptions());
+  const db = new Database(file, sqliteBindingOptions(process.env));
   try {
     if (options.exclusiveLocking) db.pragma('locking_mode = EXCLUSIVE');
     options.limitCacheForTests?.(db);

@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { isDiskFull } from '../storage-errors.js';
 import { CACHE_MIGRATIONS } from './migrations/index.js';
 import { migrate, type CacheDb } from './migrate.js';
-import { sqliteBindingOptions } from './native-binding.js';
+import { sqliteBindingOptions } from '../../../shared/sqlite/native-binding.js';
 import { openCache, type CacheOpenReport, type OpenCacheOptions } from './open-cache.js';
 import { refuseLocalOnlyWrites } from './read-only-guards.js';
 
@@ -38,7 +38,7 @@ export function openCacheForStart(file: string, options: OpenCacheOptions = {}):
       if (!isDiskFull(error)) throw error;
     }
   }
-  const db = new Database(':memory:', sqliteBindingOptions());
+  const db = new Database(':memory:', sqliteBindingOptions(process.env));
   db.pragma('foreign_keys = ON');
   migrate(db, options.migrations ?? CACHE_MIGRATIONS, options.now ?? (() => new Date()));
   return { db, report: { file, movedAside: null }, mode: 'memory' };

@@ -1,4 +1,8 @@
-import { CLIENT_ERROR_CODES, isApiError, type ApiClient } from '../../../shared/client/index.js';
+import {
+  CLIENT_ERROR_CODES,
+  isApiCallError,
+  type ApiClient,
+} from '../../../shared/client/index.js';
 import {
   normaliseBaseUrl,
   type ConnectionTestProblem,
@@ -23,7 +27,7 @@ export async function testConnection(
     const page = await makeClient(baseUrl).listProjects({ limit: 1 });
     return { ok: true, baseUrl, projectCount: page.total, latencyMs: Math.round(now() - started) };
   } catch (error) {
-    if (!isApiError(error)) throw error;
+    if (!isApiCallError(error)) throw error;
     const failure = (problem: ConnectionTestProblem, message: string): ConnectionTestResult => ({
       ok: false,
       problem,

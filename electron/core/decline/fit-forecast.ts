@@ -5,7 +5,7 @@ import {
   parseIsoDay,
   type DeclineModel,
 } from '../../../shared/decline/index.js';
-import { addDays } from '../cache/date-intervals.js';
+import { addDays } from '../../../shared/dates/iso-day.js';
 import type { StoredFit } from './decline-fits-repo.js';
 import type { StoredSettings } from './decline-settings-repo.js';
 

@@ -10,7 +10,7 @@ import {
   type DeclineModelKind,
   type DeclinePoint,
 } from '../../../shared/decline/index.js';
-import { addDays } from '../cache/date-intervals.js';
+import { addDays } from '../../../shared/dates/iso-day.js';
 import type { StoredFit } from './decline-fits-repo.js';
 import type { StoredSettings } from './decline-settings-repo.js';
 import { forecastOf } from './fit-forecast.js';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, CLIENT_ERROR_CODES } from '../../../shared/client/index.js';
+import { ApiCallError, CLIENT_ERROR_CODES } from '../../../shared/client/index.js';
 import { FailureStreak, MAX_RATE_LIMIT_RETRIES, judgeWellFailure } from './failure-policy.js';
 
 const api = (status: number, code = 'X', extra: { retryAfterMs?: number } = {}) =>
-  new ApiError({ status, code, message: `HTTP ${status}`, ...extra });
+  new ApiCallError({ status, code, message: `HTTP ${status}`, ...extra });
 
 describe('judgeWellFailure', () => {
   it('stops for what every well would hit: offline, the token, a cancel, a bug', () => {

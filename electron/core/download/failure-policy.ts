@@ -1,4 +1,4 @@
-import { CLIENT_ERROR_CODES, isAbortError, isApiError } from '../../../shared/client/index.js';
+import { CLIENT_ERROR_CODES, isAbortError, isApiCallError } from '../../../shared/client/index.js';
 import type { CoreError } from '../../../shared/desktop/index.js';
 import { fromApiError, isOfflineError } from '../core-errors.js';
 
@@ -24,7 +24,8 @@ export const MAX_RATE_LIMIT_RETRIES = 5;
 const DEFAULT_RATE_LIMIT_WAIT_MS = 1_000;
 
 export function judgeWellFailure(error: unknown, rateLimitRetries: number): FailureVerdict {
-  if (isAbortError(error) || isOfflineError(error) || !isApiError(error)) return { kind: 'stop' };
+  if (isAbortError(error) || isOfflineError(error) || !isApiCallError(error))
+    return { kind: 'stop' };
   if (error.status === 401 || error.status === 403) return { kind: 'stop' };
   if (error.status === 429 && rateLimitRetries < MAX_RATE_LIMIT_RETRIES) {
     return { kind: 'retry', afterMs: error.retryAfterMs ?? DEFAULT_RATE_LIMIT_WAIT_MS };

@@ -5,7 +5,7 @@ import { span, type DateInterval } from '../cache/date-intervals.js';
 import type { StoredRow } from '../cache/production-repo.js';
 import { emitCacheChanged, writeIfConnected, type CoreContext } from '../core-context.js';
 import type { DownloadSpec, WellTask } from './run-types.js';
-import { seriesToRows } from './series-rows.js';
+import { seriesToStoredRows } from '../cache/series-rows.js';
 
 /**
  * A well's missing ranges, fetched in full before anything is written, then
@@ -29,7 +29,7 @@ export async function fetchAndStore(
       { ...gap, aggregation: 'daily', fields: PRODUCTION_FIELDS },
       { signal },
     );
-    parts.push({ range: gap, rows: seriesToRows(series, gap, unitSystem) });
+    parts.push({ range: gap, rows: seriesToStoredRows(series, gap, unitSystem) });
   }
   const at = ctx.now().toISOString();
   const written = writeIfConnected(ctx, connection.id, () => {

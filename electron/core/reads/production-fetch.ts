@@ -1,20 +1,15 @@
-import { FIELD_RULES, PRODUCTION_FIELDS, type UnitSystem } from '../../../shared/api/index.js';
-import {
-  ApiError,
-  CLIENT_ERROR_CODES,
-  isApiError,
-  type ApiProductionSeries,
-} from '../../../shared/client/index.js';
+import { PRODUCTION_FIELDS } from '../../../shared/api/index.js';
+import { isApiCallError, type ApiProductionSeries } from '../../../shared/client/index.js';
 import type { ConnectionRow } from '../cache/connections-repo.js';
 import { span, type DateInterval } from '../cache/date-intervals.js';
 import type { StoredRow } from '../cache/production-repo.js';
+import { seriesToStoredRows } from '../cache/series-rows.js';
 import {
   callServer,
   emitCacheChanged,
   writeIfConnected,
   type CoreContext,
 } from '../core-context.js';
-import { toCacheValue } from '../units/cache-units.js';
 import { fetchProject, forgetWell, storeProject } from './server-refresh.js';
 
 /**
@@ -47,12 +42,12 @@ export async function fetchProductionRanges(
           { signal },
         );
       } catch (error) {
-        if (isApiError(error) && error.status === 404) {
+        if (isApiCallError(error) && error.status === 404) {
           throw forgetWell(ctx, connection, projectId, wellId);
         }
         throw error;
       }
-      fetched.push({ range, rows: seriesToStored(series, range, project.unitSystem) });
+      fetched.push({ range, rows: seriesToStoredRows(series, range, project.unitSystem) });
     }
     return { project, fetched };
   });
@@ -78,33 +73,4 @@ export async function fetchProductionRanges(
       range,
     });
   }
-}
-
-/**
- * The series as cache rows (imperial). A series that breaks the contract
- * (dates outside the range, out of order or repeated) is refused whole.
- */
-export function seriesToStored(
-  series: ApiProductionSeries,
-  range: DateInterval,
-  system: UnitSystem,
-): StoredRow[] {
-  const quantities = PRODUCTION_FIELDS.map((field) => FIELD_RULES[field].quantity);
-  let previous = '';
-  return series.data.map((item, index) => {
-    if (item.date < range.from || item.date > range.to || item.date <= previous) {
-      throw new ApiError({
-        status: 200,
-        code: CLIENT_ERROR_CODES.INVALID_RESPONSE,
-        message: `the production data is not the contract: data[${index}].date ${item.date} is ${item.date <= previous ? 'out of order or repeated' : `outside ${range.from}…${range.to}`}`,
-      });
-    }
-    previous = item.date;
-    const row: StoredRow = [item.date];
-    PRODUCTION_FIELDS.forEach((field, f) => {
-      const value = item[field];
-      row.push(value == null ? null : toCacheValue(quantities[f]!, value, system));
-    });
-    return row;
-  });
 }

@@ -17,7 +17,7 @@ import { ProjectsRepo, projectView } from '../cache/projects-repo.js';
 import { WellsRepo } from '../cache/wells-repo.js';
 import { wellToStored, wellViewer } from '../units/well-units.js';
 import { projectFromApi } from './server-refresh.js';
-import { seriesToStored } from './production-fetch.js';
+import { seriesToStoredRows } from '../cache/series-rows.js';
 
 /**
  * Every combination of optional members the published schema allows
@@ -192,7 +192,7 @@ describe('bodies the published schema allows', () => {
     fc.assert(
       fc.property(seriesBody, fc.constantFrom('imperial', 'metric'), (body, system) => {
         const series = seriesSchema({ wellId: 'w1', from: DATES[0]!, to: DATES[2]! }).parse(body);
-        const rows = seriesToStored(series, { from: DATES[0]!, to: DATES[2]! }, system);
+        const rows = seriesToStoredRows(series, { from: DATES[0]!, to: DATES[2]! }, system);
         expect(rows.map((row) => row[0])).toEqual(body.data.map((item) => item.date));
         expect(series.aggregation).toBe('daily');
         for (const row of rows) expect(row).toHaveLength(1 + PRODUCTION_FIELDS.length);

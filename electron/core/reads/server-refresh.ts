@@ -1,7 +1,7 @@
 import type { UnitSystem } from '../../../shared/api/index.js';
 import {
   PROJECT_DEFAULTS,
-  isApiError,
+  isApiCallError,
   type ApiClient,
   type ApiProject,
   type ApiWell,
@@ -48,7 +48,7 @@ export function projectFromApi(project: ApiProject, known: UnitSystem | undefine
 }
 
 function isNotFound(error: unknown): boolean {
-  return isApiError(error) && error.status === 404;
+  return isApiCallError(error) && error.status === 404;
 }
 
 /** The server says it is gone (or no longer visible to this token): so is our copy. */
@@ -152,7 +152,7 @@ async function fetchAllWells(
     return await collect(client.iterateWells(projectId, { limit: WELL_PAGE }, { signal }));
   } catch (error) {
     // A service with a smaller maximum refuses the page size: use its default.
-    if (isApiError(error) && error.status === 400) {
+    if (isApiCallError(error) && error.status === 400) {
       return collect(client.iterateWells(projectId, {}, { signal }));
     }
     throw error;

@@ -1,8 +1,8 @@
 import {
   CLIENT_ERROR_CODES,
   isAbortError,
-  isApiError,
-  type ApiError,
+  isApiCallError,
+  type ApiCallError,
 } from '../../../shared/client/index.js';
 import { isCoreError, type IpcError } from '../../../shared/desktop/index.js';
 import { fromApiError } from '../core-errors.js';
@@ -23,7 +23,7 @@ export type Failure =
   | { kind: 'later'; error: IpcError; retryAfterMs?: number }
   | { kind: 'signed-out'; error: IpcError }
   | { kind: 'gone'; error: IpcError }
-  | { kind: 'rejected'; error: IpcError; api?: ApiError }
+  | { kind: 'rejected'; error: IpcError; api?: ApiCallError }
   | { kind: 'aborted' };
 
 export function classify(error: unknown): Failure {
@@ -35,7 +35,7 @@ export function classify(error: unknown): Failure {
     if (error.type === 'offline') return { kind: 'offline', error: error.toJSON() };
     return { kind: 'later', error: error.toJSON() };
   }
-  if (!isApiError(error)) return UNEXPECTED;
+  if (!isApiCallError(error)) return UNEXPECTED;
   const ipc = fromApiError(error).toJSON();
   if (
     error.code === CLIENT_ERROR_CODES.NETWORK_ERROR ||

@@ -5,7 +5,7 @@ import {
   type ProductionRecord,
   type WellStatus,
 } from '../../../shared/api/index.js';
-import { addDays } from '../cache/date-intervals.js';
+import { addDays } from '../../../shared/dates/iso-day.js';
 import type { Fault } from '../testing/fault-proxy.js';
 import { day, startSyncFixture, type SyncFixture, type WellRef } from './testing/sync-fixture.js';
 

@@ -1,5 +1,5 @@
 import { PRODUCTION_FIELDS, type UnitSystem } from '../../../shared/api/index.js';
-import { isApiError } from '../../../shared/client/index.js';
+import { isApiCallError } from '../../../shared/client/index.js';
 import type { IpcError } from '../../../shared/desktop/index.js';
 import type { DateInterval } from '../cache/date-intervals.js';
 import { callServer, writeIfConnected } from '../core-context.js';
@@ -7,7 +7,7 @@ import { announceOutbox, announceProduction } from '../outbox/edit-target.js';
 import type { OutboxOp } from '../outbox/outbox-repo.js';
 import type { UpsertPayload } from '../outbox/payloads.js';
 import { apiRecordMaker } from '../outbox/stored-values.js';
-import { seriesToStored } from '../reads/production-fetch.js';
+import { seriesToStoredRows } from '../cache/series-rows.js';
 import { classify } from './classify.js';
 import { conflictError, findConflicts, type PushDay } from './conflicts.js';
 import type { PushScope } from './push-scope.js';
@@ -39,7 +39,7 @@ export async function pushUpserts(
     ),
   );
   const readAt = ctx.now().toISOString();
-  const server = daysFromRows(seriesToStored(series, span, units));
+  const server = daysFromRows(seriesToStoredRows(series, span, units));
   const conflicts = findConflicts(all, server);
   const firstConflict = conflicts.size === 0 ? Infinity : Math.min(...conflicts.keys());
   const sending = group.filter((op) => op.seq < firstConflict);
@@ -137,7 +137,7 @@ function rejectRecords(
   raw: unknown,
 ): void {
   const perOp = new Map<number, IpcError>();
-  const details = isApiError(raw) && raw.status === 400 ? (raw.details ?? []) : [];
+  const details = isApiCallError(raw) && raw.status === 400 ? (raw.details ?? []) : [];
   for (const detail of details) {
     const match = /^records\[(\d+)\](.*)$/.exec(detail.path);
     const day = match ? days[chunkStart + Number(match[1])] : undefined;

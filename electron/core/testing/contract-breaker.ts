@@ -1,6 +1,7 @@
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { PRODUCTION_FIELDS } from '../../../shared/api/index.js';
+import { addDays } from '../../../shared/dates/iso-day.js';
 
 /**
  * A tiny stand-in for a server that is not quite the API: it answers the
@@ -50,9 +51,7 @@ const WELL = {
 
 function days(from: string, to: string): string[] {
   const out: string[] = [];
-  for (let t = Date.parse(from); t <= Date.parse(to); t += 86_400_000) {
-    out.push(new Date(t).toISOString().slice(0, 10));
-  }
+  for (let day = from; day <= to; day = addDays(day, 1)) out.push(day);
   return out;
 }
 

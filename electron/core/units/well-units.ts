@@ -3,6 +3,7 @@ import {
   apiNumberDigits,
   type UnitSystem,
   type WellStatus,
+  type WellInFeetKnownInPart,
   type WellType,
 } from '../../../shared/api/index.js';
 import type { ApiWell } from '../../../shared/client/index.js';
@@ -38,22 +39,7 @@ export interface StoredWell {
  * its latest producing day (production_latest, imperial rates) and its widest
  * covered range (coverage), null when there is none.
  */
-export interface WellRow {
-  id: string;
-  projectId: string;
-  name: string;
-  apiNumber: string | null;
-  type: WellType | null;
-  status: WellStatus | null;
-  latitude: number | null;
-  longitude: number | null;
-  spudDate: string | null;
-  firstProductionDate: string | null;
-  lateralLengthFt: number | null;
-  perfTopFt: number | null;
-  perfBottomFt: number | null;
-  createdAt: string | null;
-  updatedAt: string | null;
+export type WellRow = WellInFeetKnownInPart & {
   fetchedAt: string;
   lastProductionDate: string | null;
   lastOilRate: number | null;
@@ -61,7 +47,7 @@ export interface WellRow {
   lastWaterRate: number | null;
   offlineFrom: string | null;
   offlineTo: string | null;
-}
+};
 
 /** The lower-cased name the server sorts and searches by (docs/api-decisions.md). */
 export function nameKey(name: string): string {
@@ -106,6 +92,7 @@ export function wellViewer(
   const oil = nullable(displayConverter(FIELD_RULES.oil_rate.quantity, system));
   const gas = nullable(displayConverter(FIELD_RULES.gas_rate.quantity, system));
   const water = nullable(displayConverter(FIELD_RULES.water_rate.quantity, system));
+  // Not shared/api's wellFromFeet: a service may give one end of the perforations, kept here.
   return (row, state = 'synced', decline = {}) => ({
     id: row.id,
     projectId: row.projectId,

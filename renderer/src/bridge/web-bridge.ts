@@ -6,6 +6,7 @@ import type {
   HandlerName,
   HandlerReply,
   HandlerResult,
+  IpcErrorType,
 } from '../../../shared/desktop/index.js';
 
 /**
@@ -35,14 +36,10 @@ export function createWebBridge(): FlowlineBridge {
           headers: { 'Content-Type': 'application/json' },
           body: JSON.stringify(args),
         });
-        if (!response.ok) {
-          return hostError(
-            `The Flowline host answered ${response.status}: ${await response.text()}`,
-          );
-        }
+        if (!response.ok) return hostAnswer(response.status, await response.text());
         return (await response.json()) as HandlerReply<HandlerResult<K>>;
       } catch {
-        return hostError('The Flowline host is not running: restart `npm run web`.');
+        return hostError('offline', 'The Flowline host is not running: restart `npm run web`.');
       }
     },
     on<E extends CoreEventName>(event: E, listener: (payload: CoreEvents[E]) => void) {
@@ -92,6 +89,21 @@ export function createWebBridge(): FlowlineBridge {
   };
 }
 
-function hostError<R>(message: string): HandlerReply<R> {
-  return { ok: false, error: { type: 'offline', message } };
+/**
+ * The host answered, but not with a reply: it refused the request (4xx: another origin, not
+ * signed in, a body too large, not JSON; its text says why) or failed (5xx). Either way it is
+ * running, so neither is reported as offline.
+ */
+export function hostAnswer<R>(status: number, text: string): HandlerReply<R> {
+  const reason = text.trim() || `HTTP ${status}`;
+  return status >= 400 && status < 500
+    ? hostError('refused', `The Flowline host refused the request (${status}): ${reason}`, status)
+    : hostError('internal', `The Flowline host failed (${status}): ${reason}`, status);
+}
+
+function hostError<R>(type: IpcErrorType, message: string, status?: number): HandlerReply<R> {
+  return {
+    ok: false,
+    error: { type, message, ...(status === undefined ? {} : { details: { status } }) },
+  };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useEffectEvent, useRef, type RefObject } from 'react';
 
 const FOCUSABLE = [
   'a[href]',
@@ -23,14 +23,14 @@ function focusables(root: HTMLElement): HTMLElement[] {
  */
 export function useFocusTrap(ref: RefObject<HTMLElement | null>, onEscape: () => void): void {
   // The latest callback, read when Escape is pressed: the trap itself is set up once per opening.
-  const escape = useRef(onEscape);
-  escape.current = onEscape;
+  const escape = useEffectEvent(onEscape);
   // Read on the first render, before any autoFocus inside the dialog has moved focus.
   const opener = useRef(
     document.activeElement instanceof HTMLElement ? document.activeElement : null,
   );
   useEffect(() => {
     const root = ref.current;
+    const back = opener.current;
     if (!root) return;
     // A field with autoFocus has already taken focus; otherwise the marked element, or the title.
     if (!root.contains(document.activeElement)) {
@@ -41,7 +41,7 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, onEscape: () =>
       if (event.key === 'Escape') {
         event.preventDefault();
         event.stopPropagation();
-        escape.current();
+        escape();
         return;
       }
       if (event.key !== 'Tab') return;
@@ -67,7 +67,6 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, onEscape: () =>
     document.addEventListener('keydown', onKeyDown, true);
     return () => {
       document.removeEventListener('keydown', onKeyDown, true);
-      const back = opener.current;
       if (back?.isConnected) back.focus();
     };
   }, [ref]);

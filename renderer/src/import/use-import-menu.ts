@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useLocation } from 'wouter';
 import { bridge } from '../bridge/bridge.js';
 import { targetOfLocation } from './import-target.js';
@@ -7,11 +7,9 @@ import { importGranted } from './start-import.js';
 /** File ▸ Import CSV… (Electron): the chosen file is imported into the project or well on screen. */
 export function useImportMenu(): void {
   const [location] = useLocation();
-  const current = useRef(location);
-  current.current = location;
-  useEffect(
-    () =>
-      bridge.native.onImportFile((file) => importGranted(file, targetOfLocation(current.current))),
-    [],
+  // Reads the location when a file arrives; the listener itself is attached once.
+  const onFile = useEffectEvent((file: Parameters<typeof importGranted>[0]) =>
+    importGranted(file, targetOfLocation(location)),
   );
+  useEffect(() => bridge.native.onImportFile((file) => onFile(file)), []);
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { DateFormat } from '../../../shared/csv/index.js';
 import type {
   ColumnOverride,
@@ -62,13 +62,14 @@ export function useImportPreview(props: {
     refetchOnWindowFocus: false,
   });
 
-  useEffect(() => {
-    if (!preview.data) return;
+  // A new preview is taken in during render (React's way for state that follows other state),
+  // so no frame shows the new preview's table with the old one's mapping.
+  if (preview.data && preview.data !== shown) {
     setShown(preview.data);
     setInitial((first) => first ?? preview.data.columns);
     // The candidates stay offered after one is chosen (the next preview no longer asks).
     if (preview.data.ambiguousDate) setAmbiguity(preview.data.ambiguousDate);
-  }, [preview.data]);
+  }
 
   const commit = useMutation<ImportCommitResult, Error, string>({
     mutationFn: (importId) => send('import-commit', { importId }),

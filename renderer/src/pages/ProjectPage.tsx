@@ -16,6 +16,7 @@ import { FieldOverview } from './field/FieldOverview.js';
 import { WellComparison } from './field/WellComparison.js';
 import { QualityQueue } from './field/QualityQueue.js';
 import { setMapSelection, useMapSelection } from './field/selection-store.js';
+import { ForecastAllButton } from './wells/forecast-all/ForecastAllButton.js';
 import { useLeadingThrottle } from './wells/use-leading-throttle.js';
 import { ColumnMenu, type ColumnOption } from './wells/ColumnMenu.js';
 import { wellColumns, type WellColumnMeta } from './wells/columns.js';
@@ -66,6 +67,7 @@ export function ProjectPage({
             </p>
           )}
         </div>
+        <ForecastAllButton projectId={projectId} />
       </div>
       <nav className="project-tabs" aria-label="Project views">
         {TABS.map((tab) => (

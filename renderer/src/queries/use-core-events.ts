@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { bridge } from '../bridge/bridge.js';
+import { laterStatus } from '../pages/wells/forecast-all/forecast-all-text.js';
+import { declineQueries } from './decline-keys.js';
 import { invalidateAfterEvent } from './invalidate-after-event.js';
 import { connectionQueries, projectQueries, syncQueries, wellQueries } from './keys.js';
 
@@ -18,6 +20,10 @@ export function useCoreEvents(): void {
         };
         void invalidateAfterEvent(client, keys[change.kind]);
         if (change.kind === 'projects') void invalidateAfterEvent(client, wellQueries.all);
+        // A fit turns stale when its well's production changes; the core says so on read.
+        if (change.kind === 'production' || change.kind === 'wells') {
+          void invalidateAfterEvent(client, declineQueries.all);
+        }
       }),
       bridge.on('outbox-changed', () => {
         void invalidateAfterEvent(client, syncQueries.all);
@@ -26,6 +32,19 @@ export function useCoreEvents(): void {
       }),
       bridge.on('sync-status-changed', (status) => {
         client.setQueryData(syncQueries.status().queryKey, status);
+      }),
+      bridge.on('forecast-all-progress', (status) => {
+        if (!status.projectId) return;
+        client.setQueryData(declineQueries.forecastAll(status.projectId).queryKey, (previous) =>
+          laterStatus(previous, status),
+        );
+        // Every finished well has new fits: the wells table's decline columns and any open
+        // well page re-read them once the run ends (not per well, which would re-sort
+        // the table under the person's eyes 300 times).
+        if (status.state !== 'running') {
+          void invalidateAfterEvent(client, wellQueries.all);
+          void invalidateAfterEvent(client, declineQueries.all);
+        }
       }),
     ];
     return () => stops.forEach((stop) => stop());

@@ -13,14 +13,22 @@ import { TopBar } from './TopBar.js';
 
 const LAST_VIEW = 'flowline:last-view';
 
-/** Remembers the view across launches and reopens it (project → wells → well). */
+/**
+ * Reopens the view of the last launch (project → wells → well) when the app starts on its
+ * home page. Called once, before the first render: restoring later would fight the user's
+ * own navigation.
+ */
+export function restoreLastView(): void {
+  const last = localStorage.getItem(LAST_VIEW);
+  const atHome = window.location.hash === '' || window.location.hash === '#/';
+  if (atHome && last && last !== '/') {
+    window.history.replaceState(window.history.state, '', `#${last}`);
+  }
+}
+
+/** Remembers the view across launches (restoreLastView reopens it). */
 function useLastView() {
-  const [location, navigate] = useLocation();
-  useEffect(() => {
-    const last = localStorage.getItem(LAST_VIEW);
-    if (location === '/' && last && last !== '/') navigate(last, { replace: true });
-    // Only on start: restoring later would fight the user’s own navigation.
-  }, []);
+  const [location] = useLocation();
   useEffect(() => {
     if (location !== '/') localStorage.setItem(LAST_VIEW, location);
   }, [location]);

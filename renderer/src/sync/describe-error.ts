@@ -19,6 +19,7 @@ const TITLES: Record<IpcErrorType, string> = {
   server: 'The server failed to process the change',
   internal: 'Flowline could not send the change',
   storage: 'Flowline could not save on this computer',
+  refused: 'Flowline’s host refused the request',
 };
 
 /** What to do next, when there is something specific to say. */

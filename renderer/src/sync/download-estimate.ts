@@ -1,5 +1,6 @@
 import { DEFAULT_RATE_LIMITER } from '../../../shared/client/rate-limiter.js';
-import { formatDay, formatDayRange, todayIso, yearsBefore } from './dates.js';
+import { localToday, yearsBefore } from '../../../shared/dates/iso-day.js';
+import { formatDay, formatDayRange } from './dates.js';
 
 /**
  * What "Make available offline" will cost before it starts. The core counts
@@ -79,7 +80,7 @@ export function presetRange(
   preset: Exclude<RangePreset, 'custom'>,
   now: Date = new Date(),
 ): { from: string; to: string } {
-  const to = todayIso(now);
+  const to = localToday(now);
   if (preset === 'all') return { from: ALL_HISTORY_FROM, to };
   return { from: yearsBefore(to, preset === '1y' ? 1 : 5), to };
 }

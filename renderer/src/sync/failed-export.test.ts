@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OutboxGetResult, ProductionValues } from '../../../shared/desktop/index.js';
-import { csvCell, exportFileName, toCsv, toJson } from './failed-export.js';
+import { exportFileName, toCsv, toJson } from './failed-export.js';
 
 /** As outbox-get answers for a metric project (units and values from the core). */
 const METRIC_UNITS = {
@@ -109,6 +109,17 @@ describe('failed-export', () => {
     );
   });
 
+  it('writes its cells with the shared CSV writer: a formula in a name is defused', () => {
+    const deletion = toCsv({
+      ...data,
+      change: { ...change, kind: 'delete-range', records: null },
+      wellName: '=HYPERLINK("x")',
+    });
+    expect(deletion.split('\r\n')[1]).toBe(
+      `delete days,"'=HYPERLINK(""x"")",2024-01-05,2024-01-06,Well w1 no longer exists,req_1`,
+    );
+  });
+
   it('writes a well change as its patch, lengths with their unit', () => {
     const update: OutboxGetResult = {
       ...change,
@@ -127,13 +138,6 @@ describe('failed-export', () => {
       lengthUnit: 'm',
       patch: { status: 'shut_in', lateralLength: 1523.25, perfInterval: null },
     });
-  });
-
-  it('defuses text a spreadsheet would run as a formula, not negative numbers', () => {
-    expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
-    expect(csvCell('-12')).toBe('-12');
-    expect(csvCell(-3.5)).toBe('-3.5');
-    expect(csvCell(null)).toBe('');
   });
 
   it('names the file after the well, the change and its dates', () => {

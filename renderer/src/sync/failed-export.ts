@@ -1,4 +1,5 @@
 import { PRODUCTION_FIELDS, type WellPatch } from '../../../shared/api/index.js';
+import { csvText, type CsvValue } from '../../../shared/csv/csv-writer.js';
 import type { OutboxGetResult, OutboxOperationView } from '../../../shared/desktop/index.js';
 
 /**
@@ -16,8 +17,6 @@ export interface FailedChangeExport {
   wellName: string;
   exportedAt: Date;
 }
-
-type Cell = string | number | null;
 
 export function toJson({ change, wellName, exportedAt }: FailedChangeExport): string {
   return `${JSON.stringify(
@@ -49,7 +48,7 @@ export function toJson({ change, wellName, exportedAt }: FailedChangeExport): st
 export function toCsv({ change, wellName }: FailedChangeExport): string {
   const error = change.error?.message ?? '';
   const requestId = change.error?.details?.requestId ?? '';
-  let rows: Cell[][];
+  let rows: CsvValue[][];
   if (change.kind === 'upsert-records') {
     // Every field: a record replaces the whole day on the server, empty cells included.
     rows = [
@@ -85,12 +84,12 @@ export function toCsv({ change, wellName }: FailedChangeExport): string {
       ],
     ];
   }
-  return `${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
+  return csvText(rows);
 }
 
 /** The fields the well change sets, in the API's names; lengths with their unit. */
-function patchColumns(patch: WellPatch, lengthUnit: string): Array<[string, Cell]> {
-  const columns: Array<[string, Cell]> = [];
+function patchColumns(patch: WellPatch, lengthUnit: string): Array<[string, CsvValue]> {
+  const columns: Array<[string, CsvValue]> = [];
   if (patch.name !== undefined) columns.push(['name', patch.name]);
   if (patch.apiNumber !== undefined) columns.push(['api_number', patch.apiNumber]);
   if (patch.type !== undefined) columns.push(['type', patch.type]);
@@ -105,14 +104,6 @@ function patchColumns(patch: WellPatch, lengthUnit: string): Array<[string, Cell
     columns.push([`perf_bottom_md (${lengthUnit})`, patch.perfInterval?.bottomMd ?? null]);
   }
   return columns;
-}
-
-/** RFC 4180 quoting; text a spreadsheet would run as a formula is defused with a quote mark. */
-export function csvCell(value: Cell): string {
-  if (value === null) return '';
-  if (typeof value === 'number') return String(value);
-  const text = /^[=+@\t\r-]/.test(value) && !/^-?\d/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
 const KIND_WORD: Record<OutboxOperationView['kind'], string> = {

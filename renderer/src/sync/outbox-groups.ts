@@ -1,5 +1,6 @@
 import type { OutboxOperationView } from '../../../shared/desktop/index.js';
-import { daysInclusive, formatDayRange } from './dates.js';
+import { daysInclusive } from '../../../shared/dates/iso-day.js';
+import { formatDayRange } from './dates.js';
 
 /**
  * The outbox as the sync panel shows it: changes still on their way, grouped by

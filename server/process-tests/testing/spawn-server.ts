@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { addDays } from '../../../shared/dates/iso-day.js';
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const CLI = ['--import', 'tsx', 'server/cli.ts'];
@@ -214,9 +215,8 @@ export function dailyRecords(
   count: number,
   start = '1990-01-01',
 ): Array<Record<string, number | string>> {
-  const first = Date.parse(`${start}T00:00:00Z`);
   return Array.from({ length: count }, (_, i) => ({
-    date: new Date(first + i * 86_400_000).toISOString().slice(0, 10),
+    date: addDays(start, i),
     oil_rate: 100 + (i % 50),
     water_rate: 20 + (i % 7),
     gas_rate: 300 + (i % 30),

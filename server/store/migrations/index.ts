@@ -1,11 +1,9 @@
+import type { Migration } from '../../../shared/sqlite/migrations.js';
 import { sql as initial } from './0001-initial.js';
 import { sql as readPaths } from './0002-read-paths.js';
 
-export interface Migration {
-  id: number;
-  name: string;
-  sql: string;
-}
+// The runner and this shape are shared with the desktop cache (shared/sqlite/migrations.ts).
+export type { Migration };
 
 /** Append-only. Each id is applied once, in order, inside one transaction. */
 export const MIGRATIONS: readonly Migration[] = [

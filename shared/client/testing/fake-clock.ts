@@ -1,4 +1,4 @@
-import { abortErrorFrom } from '../api-error.js';
+import { abortErrorFrom } from '../api-call-error.js';
 
 /**
  * A clock whose time moves only when a test says so. Sleepers wake in time

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { ApiClient } from '../api-client.js';
-import { ApiError } from '../api-error.js';
+import { ApiCallError } from '../api-call-error.js';
 import type { ApiClientOptions } from '../client-options.js';
 import { instantClock } from './fake-clock.js';
 import { json, startFakeServer, type FakeServer, type Step } from './fake-server.js';
@@ -52,12 +52,12 @@ export async function closeScripted(): Promise<void> {
   current = undefined;
 }
 
-/** The ApiError a call fails with (the test fails if it does not). */
-export async function failure(promise: Promise<unknown>): Promise<ApiError> {
+/** The ApiCallError a call fails with (the test fails if it does not). */
+export async function failure(promise: Promise<unknown>): Promise<ApiCallError> {
   const error = await promise.then(
     () => undefined,
     (caught: unknown) => caught,
   );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
+  expect(error).toBeInstanceOf(ApiCallError);
+  return error as ApiCallError;
 }

@@ -1,3 +1,4 @@
+import type { Migration } from '../../../../shared/sqlite/migrations.js';
 import { sql as initial } from './0001-initial.js';
 import { sql as wellSummaries } from './0002-well-summaries.js';
 import { sql as importMappings } from './0003-import-mappings.js';
@@ -7,16 +8,8 @@ import { sql as publishedOptionalMembers } from './0006-published-optional-membe
 import { sql as qualityDismissed } from './0007-quality-dismissed.js';
 import { sql as decline } from './0008-decline.js';
 
-export interface Migration {
-  id: number;
-  name: string;
-  sql: string;
-  /**
-   * Run with foreign keys off (then checked before commit): a migration that
-   * copies a table others reference, which dropping would otherwise cascade.
-   */
-  foreignKeysOff?: boolean;
-}
+// The runner and this shape are shared with the server's database (shared/sqlite/migrations.ts).
+export type { Migration };
 
 /** Append-only. Each id is applied once, in order, inside one transaction. */
 export const CACHE_MIGRATIONS: readonly Migration[] = [

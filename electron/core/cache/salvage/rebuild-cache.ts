@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { existsSync, renameSync, rmSync } from 'node:fs';
 import type { Migration } from '../migrations/index.js';
 import { migrate, type CacheDb } from '../migrate.js';
-import { sqliteBindingOptions } from '../native-binding.js';
+import { sqliteBindingOptions } from '../../../../shared/sqlite/native-binding.js';
 import { prepareOwnerOnlyDatabase } from '../owner-only.js';
 import { readSalvage, type SalvagedTable, type WantedColumns } from './salvage-read.js';
 import { writeSalvaged, type SalvageCounts } from './salvage-write.js';
@@ -66,7 +66,7 @@ export function buildFromDamaged(
   const building = file + REBUILDING_SUFFIX;
   removeDatabase(building); // an earlier attempt that did not finish
   prepareOwnerOnlyDatabase(building);
-  let db: CacheDb | undefined = new Database(building, sqliteBindingOptions());
+  let db: CacheDb | undefined = new Database(building, sqliteBindingOptions(process.env));
   try {
     options.configure(db);
     migrate(db, options.migrations, options.now);

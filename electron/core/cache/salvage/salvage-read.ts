@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import type { CacheDb } from '../migrate.js';
-import { sqliteBindingOptions } from '../native-binding.js';
+import { sqliteBindingOptions } from '../../../../shared/sqlite/native-binding.js';
 import { columnsOf, isSqliteError, orElse, readAround, readOne, type Row } from './read-damaged.js';
 
 /**
@@ -36,7 +36,11 @@ export type SalvagedTable =
 export function readSalvage(file: string, wanted: WantedColumns): Salvaged | null {
   let db: CacheDb;
   try {
-    db = new Database(file, { ...sqliteBindingOptions(), readonly: true, fileMustExist: true });
+    db = new Database(file, {
+      ...sqliteBindingOptions(process.env),
+      readonly: true,
+      fileMustExist: true,
+    });
   } catch (error) {
     if (isSqliteError(error)) return null;
     throw error;

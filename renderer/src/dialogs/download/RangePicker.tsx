@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { isCalendarDate } from '../../../../shared/api/index.js';
 import { IsoDateInput } from '../../shell/IsoDateInput.js';
 import { ALL_HISTORY_FROM, type RangePreset } from '../../sync/download-estimate.js';
@@ -27,7 +27,13 @@ export function RangePicker({
   const ids = { label: useId(), from: useId(), to: useId() };
   // What is typed, kept here until it is a whole date: only real dates reach the estimate.
   const [draft, setDraft] = useState(range);
-  useEffect(() => setDraft({ from: range.from, to: range.to }), [range.from, range.to]);
+  // A new range from above (a preset, the estimate) replaces the draft, during render as
+  // React advises for state that follows a prop, so no frame shows the old draft.
+  const [draftOf, setDraftOf] = useState(range);
+  if (draftOf.from !== range.from || draftOf.to !== range.to) {
+    setDraftOf(range);
+    setDraft(range);
+  }
   const type = (next: { from: string; to: string }) => {
     setDraft(next);
     if (isCalendarDate(next.from) && isCalendarDate(next.to)) onCustom(next);

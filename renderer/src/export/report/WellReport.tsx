@@ -20,6 +20,8 @@ import { TimeChart } from '../../pages/well/TimeChart.js';
 import { wellQueries } from '../../queries/keys.js';
 import { rangeDetail } from '../chart-header.js';
 import { exportFileName } from '../file-name.js';
+import { declineQueries } from '../../queries/decline-keys.js';
+import { DeclineSheet } from './DeclineSheet.js';
 import { MonthlyTable } from './MonthlyTable.js';
 import { monthlySummary } from './monthly-summary.js';
 import { wellFieldTexts } from '../../pages/well/well-fields.js';
@@ -50,6 +52,10 @@ export function WellReport(props: {
   const view = production.data?.data;
   const dailyView = daily.data?.data;
 
+  // Every stream with a saved decline fit gets a sheet (chart with the curve, parameters, EUR).
+  const fits = useQuery(declineQueries.fits(projectId, wellId));
+  const declineSettings = useQuery(declineQueries.settings(projectId));
+  const declineReady = !fits.isPending && !declineSettings.isPending;
   const before = useQuery(volumesBeforeQuery(projectId, wellId, range.from));
   const volumesBefore = before.data?.volumes ?? null;
   const specs = useMemo<ChartSpec[]>(() => {
@@ -81,7 +87,9 @@ export function WellReport(props: {
   const title = w
     ? `${w.name} - Production report ${range.from} to ${range.to}`
     : 'Flowline report';
-  const ready = useChartsDrawn(specs.length > 0 && summary !== null && w !== undefined);
+  const { ref: reportRef, drawn: chartsDrawn } = useChartsDrawn(
+    specs.length > 0 && summary !== null && w !== undefined && declineReady,
+  );
   const [status, setStatus] = useState<string | null>(null);
 
   // The report is what prints while it is open; the title names the PDF.
@@ -123,7 +131,7 @@ export function WellReport(props: {
   }
   const autoPrinted = useRef(false);
   useEffect(() => {
-    if (!ready.drawn || autoPrinted.current) return;
+    if (!chartsDrawn || autoPrinted.current) return;
     autoPrinted.current = true;
     void print();
   });
@@ -158,6 +166,19 @@ export function WellReport(props: {
       <section className="report-sheet">
         <MonthlyTable summary={summary} before={volumesBefore} />
       </section>
+      {declineSettings.data &&
+        specs[0] &&
+        (fits.data?.fits ?? []).map((fit) => (
+          <DeclineSheet
+            key={fit.stream}
+            fit={fit}
+            settings={declineSettings.data}
+            rates={specs[0] as ChartSpec}
+            range={timeWindow}
+            bands={bands}
+            unitSystem={system}
+          />
+        ))}
     </>
   );
 
@@ -182,14 +203,14 @@ export function WellReport(props: {
         <span className="report-status" role="status">
           {error
             ? `The report could not be prepared: ${error.message}`
-            : !ready.drawn
+            : !chartsDrawn
               ? 'Preparing the report…'
               : status}
         </span>
         <button
           type="button"
           className="well-button primary"
-          disabled={!ready.drawn}
+          disabled={!chartsDrawn}
           data-testid="report-print"
           onClick={() => void print()}
         >
@@ -206,9 +227,9 @@ export function WellReport(props: {
       </div>
       <div
         className="well-report"
-        ref={ready.ref}
+        ref={reportRef}
         data-testid="well-report"
-        data-ready={ready.drawn ? 'true' : 'false'}
+        data-ready={chartsDrawn ? 'true' : 'false'}
       >
         {sheets}
       </div>

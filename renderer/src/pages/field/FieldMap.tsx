@@ -51,7 +51,9 @@ export function FieldMap({ projectId }: { projectId: string }) {
   const selected = useMemo(() => new Set(selection ?? []), [selection]);
   const zoomRef = useRef<ZoomBehavior<HTMLCanvasElement, unknown> | null>(null);
   const boxModeRef = useRef(boxMode);
-  boxModeRef.current = boxMode;
+  useEffect(() => {
+    boxModeRef.current = boxMode;
+  }, [boxMode]);
 
   useEffect(() => {
     loadAtlas().then(setAtlas, setAtlasError);

@@ -1,5 +1,5 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { WellView } from '../../../../shared/desktop/index.js';
 import {
   comparisonCsv,
@@ -41,14 +41,15 @@ const PICKER_ROWS = 200;
 export function WellComparison({ projectId }: { projectId: string }) {
   const project = useQuery(projectQueries.detail(projectId)).data?.data;
   const selection = useMapSelection(projectId);
-  const [start, setStart] = useState(() => initialChoice(selection));
+  const start = initialChoice(selection);
   const [chosen, setChosen] = useState<string[]>(start.chosen);
-  // A new selection on the map or in the table starts a new comparison.
-  useEffect(() => {
-    const next = initialChoice(selection);
-    setStart(next);
-    setChosen(next.chosen);
-  }, [selection]);
+  // A new selection on the map or in the table starts a new comparison (state adjusted
+  // while rendering, React's pattern for state that follows a changed input).
+  const [chosenFor, setChosenFor] = useState(selection);
+  if (chosenFor !== selection) {
+    setChosenFor(selection);
+    setChosen(start.chosen);
+  }
   const [stream, setStream] = useState<CompareStream>('oil');
   const [step, setStep] = useState<AlignmentStep>('month');
   const [normalised, setNormalised] = useState(false);

@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import type { PendingDeletion } from '../../../../shared/desktop/index.js';
 import { IsoDateInput } from '../../shell/IsoDateInput.js';
-import { addDays, isIsoDate, type GridRow } from './grid-model.js';
+import { addDays, isCalendarDate } from '../../../../shared/dates/iso-day.js';
+import type { GridRow } from './grid-model.js';
 
 export interface GridToolbarProps {
   rows: readonly GridRow[];
@@ -25,7 +26,7 @@ export function GridToolbar(props: GridToolbarProps) {
   const dayProblem =
     day === null
       ? null
-      : !isIsoDate(day)
+      : !isCalendarDate(day)
         ? 'Choose a date'
         : rows.some((row) => row.date === day)
           ? `${day} is already in the grid`

@@ -114,6 +114,7 @@ export function RecordsGrid({ projectId, wellId, range, unitSystem, spudDate }: 
   /** The cell the last click selected: a click on it again edits it. */
   const clicked = useRef<CellAt | null>(null);
 
+  // eslint-disable-next-line react-hooks/incompatible-library -- no React Compiler here: nothing memoizes what useVirtualizer returns
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scroller.current,

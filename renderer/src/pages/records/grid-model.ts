@@ -5,6 +5,7 @@ import {
   type ProductionField,
   type ProductionRecordInput,
 } from '../../../../shared/api/index.js';
+import { addDays, isCalendarDate } from '../../../../shared/dates/iso-day.js';
 import type { DateRange, ProductionView, RowSyncState } from '../../../../shared/desktop/index.js';
 
 /**
@@ -95,18 +96,6 @@ export function parseClipboardBlock(text: string): string[][] {
   return lines.map((line) => line.split('\t'));
 }
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-export function isIsoDate(text: string): boolean {
-  if (!ISO_DATE.test(text)) return false;
-  const time = Date.parse(`${text}T00:00:00Z`);
-  return Number.isFinite(time) && new Date(time).toISOString().slice(0, 10) === text;
-}
-
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
-
 export interface PasteTarget {
   /** Row index of the active cell (may equal rows.length: the row after the last). */
   row: number;
@@ -146,7 +135,7 @@ export function pasteBlock(
       const text = (cells[0] ?? '').trim();
       values = cells.slice(1);
       firstField = 0;
-      if (!isIsoDate(text)) {
+      if (!isCalendarDate(text)) {
         problems.push({
           date: text || `line ${offset + 1}`,
           field: 'date',

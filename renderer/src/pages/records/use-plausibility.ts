@@ -12,7 +12,8 @@ import {
 } from '../../../../shared/production/index.js';
 import { send } from '../../bridge/bridge.js';
 import { HISTORY_START } from '../well/volumes-before-query.js';
-import { addDays, rowsFromView, toRecord, type GridRow } from './grid-model.js';
+import { addDays } from '../../../../shared/dates/iso-day.js';
+import { rowsFromView, toRecord, type GridRow } from './grid-model.js';
 import { warningsOfChanges } from './plausibility-changes.js';
 
 /** Each day's warnings by field, for marking cells. */

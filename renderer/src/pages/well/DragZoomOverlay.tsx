@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useEffectEvent, useState, type RefObject } from 'react';
 import type { PlotBox } from './zoom.js';
 
 /** Drags shorter than this are clicks (they should not zoom into a sliver). */
@@ -18,15 +18,14 @@ export function DragZoomOverlay(props: {
 }) {
   const [selection, setSelection] = useState<{ start: number; end: number } | null>(null);
   // The latest props, read by listeners that are attached once.
-  const latest = useRef(props);
-  latest.current = props;
+  const latest = useEffectEvent(() => props);
 
   useEffect(() => {
     const element = props.target.current;
     if (!element) return;
     let start: number | null = null;
     const localX = (event: MouseEvent) => {
-      const { plot } = latest.current;
+      const { plot } = latest();
       const x = event.clientX - element.getBoundingClientRect().left;
       return Math.min(plot.left + plot.width, Math.max(plot.left, x));
     };
@@ -38,12 +37,12 @@ export function DragZoomOverlay(props: {
       window.removeEventListener('mouseup', up);
       if (start === null) return;
       const end = localX(event);
-      if (Math.abs(end - start) >= MIN_DRAG_PX) latest.current.onSelect(start, end);
+      if (Math.abs(end - start) >= MIN_DRAG_PX) latest().onSelect(start, end);
       start = null;
       setSelection(null);
     };
     const down = (event: MouseEvent) => {
-      const { plot } = latest.current;
+      const { plot } = latest();
       const x = event.clientX - element.getBoundingClientRect().left;
       if (event.button !== 0 || x < plot.left || x > plot.left + plot.width) return;
       event.preventDefault(); // no text selection while dragging
@@ -51,7 +50,7 @@ export function DragZoomOverlay(props: {
       window.addEventListener('mousemove', move);
       window.addEventListener('mouseup', up);
     };
-    const dblclick = () => latest.current.onReset();
+    const dblclick = () => latest().onReset();
     element.addEventListener('mousedown', down);
     element.addEventListener('dblclick', dblclick);
     return () => {

@@ -14,7 +14,10 @@ export function SeriesPath(props: {
   yAxisId: 'left' | 'right';
   colour: string;
   seriesKey: string;
+  /** A decline curve drawn over the data: thinner, dashed for its forecast. */
+  variant?: 'series' | 'decline-fit' | 'decline-forecast';
 }) {
+  const variant = props.variant ?? 'series';
   const x = useXAxisScale();
   const y = useYAxisScale(props.yAxisId);
   const plot = usePlotArea();
@@ -22,16 +25,21 @@ export function SeriesPath(props: {
   const d = useMemo(() => (x && y ? pathOf(props.points, x, y) : ''), [props.points, x, y]);
   if (!plot) return null;
   return (
-    <g className="series-line" data-series={props.seriesKey}>
+    <g
+      className={variant === 'series' ? 'series-line' : 'decline-line'}
+      data-series={props.seriesKey}
+      data-testid={variant === 'series' ? undefined : variant}
+    >
       <clipPath id={clipId}>
         <rect x={plot.x} y={plot.y} width={plot.width} height={plot.height} />
       </clipPath>
       <path
-        className="series-curve"
+        className={variant === 'series' ? 'series-curve' : 'decline-curve'}
         d={d}
         fill="none"
         stroke={props.colour}
-        strokeWidth={1.5}
+        strokeWidth={variant === 'series' ? 1.5 : 1.25}
+        strokeDasharray={variant === 'decline-forecast' ? '6 4' : undefined}
         strokeLinejoin="round"
         clipPath={`url(#${clipId})`}
       />

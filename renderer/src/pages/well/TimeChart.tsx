@@ -12,6 +12,8 @@ import { AxisTick, type TickPosition } from './AxisTick.js';
 import { ChartTooltip } from './ChartTooltip.js';
 import { SeriesPath } from './SeriesPath.js';
 import { DragZoomOverlay } from './DragZoomOverlay.js';
+import { overlayLines, type DeclineOverlay } from './decline/chart-overlay.js';
+import { OutlierMarks } from './decline/OutlierMarks.js';
 import { isoDay } from './date-range.js';
 import { visibleBands, type Band } from './pending.js';
 import { cachedWindowSeries, DAY_MS, hasValueIn, type ChartPoint } from './series.js';
@@ -37,6 +39,10 @@ export function TimeChart(props: {
   onResetZoom: () => void;
   /** The well and units for the "Export" menu; without it the chart has none (the report). */
   exportContext?: ChartExportContext;
+  /** A decline fit drawn over the series (the rates chart, with "Fit decline" open). */
+  overlay?: DeclineOverlay | null;
+  /** A drag selects the decline fit window instead of zooming (shown as its own cursor). */
+  choosingWindow?: boolean;
 }) {
   const { spec, timeWindow } = props;
   const [ref, width] = useElementWidth<HTMLDivElement>();
@@ -82,24 +88,41 @@ export function TimeChart(props: {
     return visibleBands(props.bands, timeWindow, 2 * daysPerPixel, 3 * daysPerPixel);
   }, [props.bands, timeWindow, fullColumns]);
 
+  const { overlay } = props;
+  const decline = useMemo(
+    () => (overlay ? overlayLines(overlay, timeWindow, fullColumns) : []),
+    [overlay, timeWindow, fullColumns],
+  );
+
   const shown = lines.filter((line) => !hidden.has(line.series.key));
   const empty = !shown.some((line) => line.drawable);
   const scales = useMemo(() => {
-    const visible = lines.filter((line) => !hidden.has(line.series.key) && line.drawable);
+    // The decline curve counts like a series of its stream's axis, so its forecast down
+    // to the economic limit stays on the chart.
+    const visible = [
+      ...lines
+        .filter((line) => !hidden.has(line.series.key) && line.drawable)
+        .map((line) => ({ axis: line.series.axis, points: line.points })),
+      ...(overlay
+        ? decline
+            .filter((line) => line.points.length > 0)
+            .map((line) => ({ axis: overlay.axis, points: line.points }))
+        : []),
+    ];
     const scale = (side: 'left' | 'right') => {
       const axis = side === 'left' ? spec.left : spec.right;
-      const points = visible.filter((line) => line.series.axis === side).map((line) => line.points);
+      const points = visible.filter((line) => line.axis === side).map((line) => line.points);
       return axis && points.length ? axisScale(axis, points) : null;
     };
     if (spec.sharedLogScale && spec.left.log && spec.right?.log) {
       const shared = sharedScale(visible.map((line) => line.points));
       return {
-        left: visible.some((line) => line.series.axis === 'left') ? shared : null,
-        right: visible.some((line) => line.series.axis === 'right') ? shared : null,
+        left: visible.some((line) => line.axis === 'left') ? shared : null,
+        right: visible.some((line) => line.axis === 'right') ? shared : null,
       };
     }
     return { left: scale('left'), right: scale('right') };
-  }, [lines, hidden, spec]);
+  }, [lines, hidden, spec, overlay, decline]);
   const xTicks = useMemo(() => timeTicks(timeWindow, plot.width / 90), [timeWindow, plot.width]);
   const toggle = (key: string) =>
     setHidden((previous) => {
@@ -147,7 +170,11 @@ export function TimeChart(props: {
           )}
         </div>
       </div>
-      <div ref={ref} className="well-chart-plot" style={{ height: CHART_HEIGHT }}>
+      <div
+        ref={ref}
+        className={`well-chart-plot${props.choosingWindow ? ' choosing-window' : ''}`}
+        style={{ height: CHART_HEIGHT }}
+      >
         {width > 0 && empty && (
           <p className="chart-empty" data-testid={`chart-empty-${spec.id}`}>
             {spec.series.length === 0 || shown.length > 0
@@ -191,6 +218,20 @@ export function TimeChart(props: {
                 ifOverflow="hidden"
               />
             ))}
+            {overlay && (
+              <ReferenceArea
+                className="decline-window"
+                x1={overlay.fitWindow.from * DAY_MS}
+                x2={(overlay.fitWindow.to + 1) * DAY_MS}
+                yAxisId="left"
+                fill={overlay.colour}
+                fillOpacity={0.06}
+                stroke={overlay.colour}
+                strokeOpacity={0.35}
+                strokeDasharray="2 3"
+                ifOverflow="hidden"
+              />
+            )}
             <Tooltip
               isAnimationActive={false}
               // Recharts shows its tooltip box only with a payload from its own <Line>s; the
@@ -218,6 +259,24 @@ export function TimeChart(props: {
                   seriesKey={series.key}
                 />
               ))}
+            {overlay &&
+              decline.map((line) => (
+                <SeriesPath
+                  key={line.key}
+                  points={line.points}
+                  yAxisId={overlay.axis}
+                  colour={overlay.colour}
+                  seriesKey={`decline-${line.key}`}
+                  variant={line.dashed ? 'decline-forecast' : 'decline-fit'}
+                />
+              ))}
+            {overlay && overlay.outliers.length > 0 && (
+              <OutlierMarks
+                points={overlay.outliers}
+                yAxisId={overlay.axis}
+                colour={overlay.colour}
+              />
+            )}
           </LineChart>
         )}
         <DragZoomOverlay target={ref} plot={plot} onSelect={onSelect} onReset={props.onResetZoom} />

@@ -25,6 +25,8 @@ import { DAY_MS } from './series.js';
 import { TimeChart } from './TimeChart.js';
 import { selectionWindow, type DayWindow } from './zoom.js';
 import { ZoomStatus } from './ZoomStatus.js';
+import { DeclinePanel } from './decline/DeclinePanel.js';
+import { useDeclineView } from './decline/use-decline-view.js';
 import './well.css';
 
 /** The narrowest zoom: a week of days, or a quarter of months. */
@@ -59,7 +61,6 @@ export function WellCharts(props: {
   );
   const zoomWindow =
     zoom && zoom.range.from === range.from && zoom.range.to === range.to ? zoom.window : null;
-  const timeWindow = zoomWindow ?? bounds;
 
   const production = useQuery(productionQuery(projectId, wellId, range, aggregation));
   // Cumulative volumes integrate daily rates; when daily is shown this is the same query.
@@ -82,6 +83,19 @@ export function WellCharts(props: {
   const laterView = useDeferredValue(view ?? null, null);
   const laterDaily = useDeferredValue(dailyView ?? null, null);
   const specs = useMemo(() => (view ? topCharts(view, logScale) : []), [view, logScale]);
+  const decline = useDeclineView({
+    projectId,
+    wellId,
+    wellName: wellDetail?.well.name ?? null,
+    unitSystem: wellDetail?.unitSystem ?? null,
+    frequency: aggregation,
+    rows: specs[0]?.rows ?? null,
+    series: specs[0]?.series ?? NO_SERIES,
+  });
+  // With a decline fit shown, the time axis reaches into its forecast (decline/curve-points.ts).
+  const { widen } = decline;
+  const fullWindow = useMemo(() => widen(bounds), [widen, bounds]);
+  const timeWindow = zoomWindow ?? fullWindow;
   const ratios = useMemo(
     () => (laterView ? ratiosChart(laterView, rowAxis(laterView), logScale) : null),
     [laterView, logScale],
@@ -118,6 +132,7 @@ export function WellCharts(props: {
   );
   const resetZoom = useCallback(() => setZoom(null), []);
   const syncId = `well-${wellId}`;
+  const choosing = decline.choosingWindow;
   const chart = (spec: ChartSpec) => (
     <TimeChart
       key={spec.id}
@@ -125,11 +140,20 @@ export function WellCharts(props: {
       timeWindow={timeWindow}
       bands={bands}
       syncId={syncId}
-      onZoom={onZoom}
+      onZoom={choosing && spec.id === 'rates' ? decline.onChooseWindow : onZoom}
       onResetZoom={resetZoom}
       exportContext={exportContext}
+      overlay={spec.id === 'rates' ? decline.overlay : null}
+      choosingWindow={choosing && spec.id === 'rates'}
     />
   );
+  // The grid lists recorded days: a zoom into the forecast shows none past the range.
+  const gridRange = zoomWindow
+    ? {
+        from: isoDay(Math.min(zoomWindow.from, bounds.to) * DAY_MS),
+        to: isoDay(Math.min(zoomWindow.to, bounds.to) * DAY_MS),
+      }
+    : range;
 
   return (
     <section className="well-charts" aria-label="Production charts">
@@ -169,6 +193,16 @@ export function WellCharts(props: {
       {view && view.dates.length > 0 && (
         <>
           <div className="chart-subbar">
+            <button
+              type="button"
+              className="well-button"
+              aria-pressed={decline.open}
+              title="Fit a decline curve to the rates and forecast it"
+              data-testid="fit-decline"
+              onClick={decline.onFitDecline}
+            >
+              Fit decline
+            </button>
             <PendingCaption
               states={view.states}
               deletions={view.deletions.filter((deletion) => deletion.state !== 'synced').length}
@@ -183,6 +217,22 @@ export function WellCharts(props: {
               onReset={resetZoom}
             />
           </div>
+          {decline.open && exportContext && (
+            <DeclinePanel
+              projectId={projectId}
+              unitSystem={exportContext.unitSystem}
+              stream={decline.stream}
+              onStream={decline.setStream}
+              frequency={aggregation}
+              decline={decline.decline}
+              preview={decline.preview}
+              csv={decline.csv}
+              choosingWindow={decline.choosingWindow}
+              onChoosingWindow={decline.setChoosingWindow}
+              horizon={decline.horizon}
+              onHorizon={decline.setHorizon}
+            />
+          )}
           <div className="chart-stack">
             {specs.map(chart)}
             {ratios ? (
@@ -210,11 +260,7 @@ export function WellCharts(props: {
         <RecordsGrid
           projectId={projectId}
           wellId={wellId}
-          range={
-            zoomWindow
-              ? { from: isoDay(zoomWindow.from * DAY_MS), to: isoDay(zoomWindow.to * DAY_MS) }
-              : range
-          }
+          range={gridRange}
           unitSystem={view.unitSystem}
           spudDate={props.spudDate}
         />
@@ -222,6 +268,8 @@ export function WellCharts(props: {
     </section>
   );
 }
+
+const NO_SERIES: never[] = [];
 
 function topCharts(view: ProductionView, logScale: boolean): ChartSpec[] {
   const rows = rowAxis(view);

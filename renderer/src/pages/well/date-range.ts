@@ -1,4 +1,7 @@
-import { epochDay } from '../../../../shared/production/index.js';
+import { addDays, daysInclusive, isCalendarDate } from '../../../../shared/dates/iso-day.js';
+
+// The UTC day of an instant; the chart's parts import it from here.
+export { isoDay } from '../../../../shared/dates/iso-day.js';
 
 /**
  * The well page's date range: a preset counted back from today, or a custom pair of
@@ -18,11 +21,6 @@ export interface IsoRange {
 const EARLIEST = '1990-01-01';
 const EARLIEST_TYPED = '1900-01-01';
 const LATEST_TYPED = '2100-12-31';
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-export function isoDay(ms: number): string {
-  return new Date(ms).toISOString().slice(0, 10);
-}
 
 /** The range a preset stands for on `today` (UTC, like the API's dates). */
 export function presetRange(preset: Preset, firstDate: string | null, today: string): IsoRange {
@@ -31,7 +29,7 @@ export function presetRange(preset: Preset, firstDate: string | null, today: str
     const first = firstDate ?? EARLIEST;
     return { from: first <= today ? first : today, to: today };
   }
-  return { from: isoDay(Date.parse(`${today}T00:00:00Z`) - days * 86_400_000), to: today };
+  return { from: addDays(today, -days), to: today };
 }
 
 export type RangeCheck = { ok: true; range: IsoRange } | { ok: false; message: string };
@@ -47,7 +45,7 @@ export function checkCustomRange(from: string, to: string): RangeCheck {
     ['Start', from],
     ['End', to],
   ] as const) {
-    if (!isValidIsoDate(value))
+    if (!isCalendarDate(value))
       return { ok: false, message: `${name} date "${value}" is not a date written YYYY-MM-DD.` };
     // A date input reads year "2" as 0002 while the year is being typed.
     if (value < EARLIEST_TYPED || value > LATEST_TYPED) {
@@ -66,16 +64,9 @@ export function checkCustomRange(from: string, to: string): RangeCheck {
   return { ok: true, range: { from, to } };
 }
 
-function isValidIsoDate(value: string): boolean {
-  if (!ISO_DATE.test(value)) return false;
-  const time = Date.parse(`${value}T00:00:00Z`);
-  // Date.parse accepts 2023-02-30 as March 2nd in some engines; a round trip catches it.
-  return Number.isFinite(time) && isoDay(time) === value;
-}
-
 /** Days in [from, to], both included. */
 export function rangeDays(range: IsoRange): number {
-  return epochDay(range.to) - epochDay(range.from) + 1;
+  return daysInclusive(range.from, range.to);
 }
 
 /**

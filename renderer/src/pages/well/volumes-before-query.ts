@@ -5,7 +5,7 @@ import {
   type VolumesBefore,
 } from '../../../../shared/production/index.js';
 import { send } from '../../bridge/bridge.js';
-import { isoDay } from './date-range.js';
+import { addDays } from '../../../../shared/dates/iso-day.js';
 
 /** The earliest day a range can start on; the history before a range is read from here. */
 export const HISTORY_START = '1900-01-01';
@@ -30,7 +30,7 @@ export function volumesBeforeQuery(projectId: string, wellId: string, from: stri
       if (from <= HISTORY_START) {
         return { volumes: { oil_rate: 0, gas_rate: 0, water_rate: 0 } };
       }
-      const dayBefore = isoDay(Date.parse(`${from}T00:00:00Z`) - 86_400_000);
+      const dayBefore = addDays(from, -1);
       try {
         const history = await send('production-get', {
           projectId,

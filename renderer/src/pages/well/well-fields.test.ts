@@ -22,6 +22,7 @@ const partial: WellView = {
   syncState: 'synced',
   lastProduction: null,
   availableOffline: null,
+  decline: {},
 };
 
 function texts(well: WellView): Record<string, string> {

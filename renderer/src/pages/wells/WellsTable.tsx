@@ -54,6 +54,7 @@ export function WellsTable({
   // virtualizer shows with that count: both read in render, no state between them.
   const [total, setTotal] = useState<number | undefined>(undefined);
   const count = total ?? 0;
+  // eslint-disable-next-line react-hooks/incompatible-library -- no React Compiler here: nothing memoizes what useVirtualizer returns
   const virtualizer = useVirtualizer({
     count,
     getScrollElement: () => scroller.current,

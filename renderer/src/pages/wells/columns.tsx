@@ -2,6 +2,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { unitLabel, type UnitSystem } from '../../../../shared/api/index.js';
 import type { WellSortColumn, WellView } from '../../../../shared/desktop/index.js';
 import { formatApiNumber, typeLabel } from '../../shell/format.js';
+import { declineColumns } from './decline-columns.js';
 import { StatusCell } from './StatusCell.js';
 
 const column = createColumnHelper<WellView>();
@@ -124,5 +125,6 @@ export function wellColumns(unitSystem: UnitSystem, projectId: string) {
       meta: { numeric: true, label: 'Lateral length', hiddenByDefault: true },
       cell: (info) => number(info.getValue()),
     }),
+    ...declineColumns(unitSystem),
   ];
 }

@@ -13,7 +13,7 @@ export const CLIENT_ERROR_CODES = {
   INVALID_RESPONSE: 'INVALID_RESPONSE',
 } as const;
 
-export interface ApiErrorInit {
+export interface ApiCallErrorInit {
   status: number;
   code: string;
   message: string;
@@ -26,9 +26,11 @@ export interface ApiErrorInit {
 /**
  * Every failure of an API call except a caller's abort: one serialisable shape
  * (docs/architecture.md, "Errors") whether the server answered with its envelope,
- * something else answered, or nothing answered.
+ * something else answered, or nothing answered. Named for the call, not the server: the
+ * server's own `ApiError` (server/http/api-error.ts) is the answer it sends; this is what
+ * the client saw of a call, network failures and timeouts included.
  */
-export class ApiError extends Error {
+export class ApiCallError extends Error {
   readonly status: number;
   readonly code: string;
   readonly requestId?: string;
@@ -37,9 +39,9 @@ export class ApiError extends Error {
   /** How long the server asked us to wait (Retry-After), when it said. */
   readonly retryAfterMs?: number;
 
-  constructor(init: ApiErrorInit) {
+  constructor(init: ApiCallErrorInit) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
-    this.name = 'ApiError';
+    this.name = 'ApiCallError';
     this.status = init.status;
     this.code = init.code;
     if (init.requestId !== undefined) this.requestId = init.requestId;
@@ -48,7 +50,7 @@ export class ApiError extends Error {
   }
 
   /** Plain data for IPC or logs (an Error's own members do not survive structured clone well). */
-  toJSON(): ApiErrorInit {
+  toJSON(): ApiCallErrorInit {
     return {
       status: this.status,
       code: this.code,
@@ -60,8 +62,8 @@ export class ApiError extends Error {
   }
 }
 
-export function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError;
+export function isApiCallError(error: unknown): error is ApiCallError {
+  return error instanceof ApiCallError;
 }
 
 /** True for the error fetch and our sleeps throw when a signal aborts. */

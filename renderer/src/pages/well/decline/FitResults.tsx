@@ -1,0 +1,106 @@
+import type { ReactNode } from 'react';
+import type { SavedDeclineFit } from '../../../../../shared/desktop/index.js';
+import { isoDay } from '../date-range.js';
+import { DAY_MS } from '../series.js';
+import type { ForecastPreview } from './forecast-preview.js';
+import { CUMULATIVE_SYMBOL, type StreamUnits } from './stream-units.js';
+
+const volume = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const ratio = new Intl.NumberFormat('en-US', {
+  maximumFractionDigits: 3,
+  minimumFractionDigits: 3,
+});
+
+const END_REASON: Record<ForecastPreview['endReason'], string> = {
+  'economic-limit': 'to the economic limit',
+  'end-date': 'to the project’s end date',
+  'max-duration': 'to 50 years (the limit is not reached)',
+  'below-limit-at-start': 'already below the economic limit',
+};
+
+/**
+ * What the fit says: EUR, cumulative to date and remaining (from the parameters on
+ * screen), how long until the limit, and how good the fit is (RMSE and R² of ln rate,
+ * points used and left out), with the poor-fit reasons and the stale badge.
+ */
+export function FitResults(props: {
+  fit: SavedDeclineFit;
+  preview: ForecastPreview | null;
+  units: StreamUnits;
+  running: boolean;
+  onRefit: () => void;
+}) {
+  const { fit, preview, units } = props;
+  const years = preview ? preview.daysToLimit / 365.25 : null;
+  return (
+    <div className="decline-results">
+      <dl className="decline-figures">
+        <Figure label="EUR" testId="decline-eur" strong>
+          {preview ? `${volume.format(preview.eur)} ${units.volume}` : '—'}
+        </Figure>
+        <Figure label={`${CUMULATIVE_SYMBOL[fit.stream]} to date`} testId="decline-cumulative">
+          {preview ? `${volume.format(preview.cumulativeToDate)} ${units.volume}` : '—'}
+        </Figure>
+        <Figure label="Remaining" testId="decline-remaining">
+          {preview ? `${volume.format(preview.remaining)} ${units.volume}` : '—'}
+        </Figure>
+        <Figure label="Forecast" testId="decline-end">
+          {preview && years !== null ? (
+            <>
+              <span className="mono">{isoDay(Math.floor(preview.endDay) * DAY_MS)}</span>{' '}
+              <span className="muted">
+                ({years.toFixed(1)} yr {END_REASON[preview.endReason]})
+              </span>
+            </>
+          ) : (
+            'No forecast: the fit has no cumulative to date on this computer'
+          )}
+        </Figure>
+        <Figure label="RMSE ln(q)" testId="decline-rmse">
+          {fit.goodness ? ratio.format(fit.goodness.rmseLog) : '—'}
+        </Figure>
+        <Figure label="R² ln(q)" testId="decline-r2">
+          {fit.goodness ? ratio.format(fit.goodness.r2Log) : '—'}
+        </Figure>
+        <Figure label="Points" testId="decline-points">
+          {fit.pointsUsed} used · {fit.pointsExcluded} left out
+        </Figure>
+      </dl>
+      <div className="decline-flags">
+        {fit.origin === 'edited' && (
+          <span className="decline-badge edited" title="Parameters changed by hand since the fit">
+            edited
+          </span>
+        )}
+        {fit.poor && (
+          <span className="decline-badge poor" data-testid="decline-poor">
+            poor fit: {fit.reasons.map((reason) => reason.message).join('; ')}
+          </span>
+        )}
+        {fit.stale && (
+          <span className="decline-badge stale" data-testid="decline-stale">
+            stale: the production changed after this fit
+            <button
+              type="button"
+              className="link-button"
+              disabled={props.running}
+              onClick={props.onRefit}
+              data-testid="decline-refit-stale"
+            >
+              Refit
+            </button>
+          </span>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function Figure(props: { label: string; testId: string; strong?: boolean; children: ReactNode }) {
+  return (
+    <div className={`decline-figure${props.strong ? ' strong' : ''}`}>
+      <dt>{props.label}</dt>
+      <dd data-testid={props.testId}>{props.children}</dd>
+    </div>
+  );
+}

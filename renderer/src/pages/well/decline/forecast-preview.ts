@@ -1,0 +1,51 @@
+import {
+  DeclineInputError,
+  forecastDecline,
+  type DeclineModel,
+  type Forecast,
+} from '../../../../../shared/decline/index.js';
+import type { DeclineSettings, SavedDeclineFit } from '../../../../../shared/desktop/index.js';
+import { epochDay } from '../../../../../shared/production/index.js';
+
+/**
+ * The forecast of the parameters on screen, computed here from shared/decline as the
+ * person types or drags (no call to the core per keystroke). It starts where the saved
+ * fit's forecast starts (the day after the last producing day) from the same cumulative
+ * to date, under the project's settings, so with unchanged parameters it repeats the
+ * core's numbers. Days are epoch days (day 0 = 1970-01-01), as the charts use.
+ */
+export interface ForecastPreview extends Forecast {
+  cumulativeToDate: number;
+  /** The curve's day 0 (the fit's anchor date). */
+  t0: number;
+}
+
+const EPOCH = '1970-01-01';
+
+export function previewForecast(
+  fit: Pick<SavedDeclineFit, 'stream' | 'anchorDate' | 'forecast'>,
+  model: DeclineModel,
+  settings: Pick<DeclineSettings, 'economicLimit' | 'endDate'>,
+): ForecastPreview | null {
+  if (!fit.forecast) return null;
+  const t0 = epochDay(fit.anchorDate);
+  const startDay = Math.max(t0, epochDay(fit.forecast.startDate));
+  const endDay = settings.endDate ? epochDay(settings.endDate) : undefined;
+  try {
+    const forecast = forecastDecline(
+      { model, t0 },
+      {
+        referenceDate: EPOCH,
+        cumulativeToDate: fit.forecast.cumulativeToDate,
+        startDay,
+        limitRate: settings.economicLimit[fit.stream],
+        // An end date before the forecast starts leaves nothing to forecast.
+        ...(endDay !== undefined ? { endDay: Math.max(endDay, startDay) } : {}),
+      },
+    );
+    return { ...forecast, cumulativeToDate: fit.forecast.cumulativeToDate, t0 };
+  } catch (error) {
+    if (error instanceof DeclineInputError) return null;
+    throw error;
+  }
+}

@@ -1,0 +1,159 @@
+import {
+  exponentialEffective,
+  exponentialNominal,
+  exponentOf,
+  hyperbolicSecantEffective,
+  hyperbolicSecantNominal,
+  type DeclineModel,
+} from '../../../../../shared/decline/index.js';
+
+/**
+ * The decline parameter panel's fields as the person edits them. The model holds Di and
+ * Dmin NOMINAL per year (shared/decline's convention); the panel shows Di both nominal and
+ * effective (annual secant, for the model's b) and Dmin effective, all in %/yr. Each field
+ * keeps the text typed into it, so a half-typed "0." or a wrong "3" stays on screen with
+ * its error while the curve and the saved fit keep the last valid parameters.
+ *
+ * When b changes, the NOMINAL Di is kept and the effective one follows (the model's own
+ * parameter does not move under a slider); typing either Di converts it into the other.
+ */
+export const PARAMETER_FIELDS = ['qi', 'diNominal', 'diEffective', 'b', 'dMin'] as const;
+export type ParameterField = (typeof PARAMETER_FIELDS)[number];
+
+export const FIELD_LABELS: Record<ParameterField, string> = {
+  qi: 'qi',
+  diNominal: 'Di nominal',
+  diEffective: 'Di effective',
+  b: 'b',
+  dMin: 'Dmin effective',
+};
+
+export interface ParameterDraft {
+  /** The last valid parameters: what the curve, EUR and save use. */
+  model: DeclineModel;
+  /** Text typed into a field and not yet shown formatted (a field without one shows the model). */
+  texts: Partial<Record<ParameterField, string>>;
+  /** Why a typed text was refused, per field; the model ignores those texts. */
+  errors: Partial<Record<ParameterField, string>>;
+}
+
+export function draftOf(model: DeclineModel): ParameterDraft {
+  return { model, texts: {}, errors: {} };
+}
+
+/** The fields a model kind has: exponential and harmonic fix b; only the modified hyperbolic has Dmin. */
+export function fieldsOf(model: DeclineModel): ParameterField[] {
+  return PARAMETER_FIELDS.filter((field) => {
+    if (field === 'b') return model.kind === 'hyperbolic' || model.kind === 'modified-hyperbolic';
+    if (field === 'dMin') return model.kind === 'modified-hyperbolic';
+    return true;
+  });
+}
+
+/** Di's secant effective decline, as a fraction, for the model's b. */
+export function diEffectiveOf(model: DeclineModel): number {
+  return hyperbolicSecantEffective(model.di, exponentOf(model));
+}
+
+/** The model's value of a field in the units the panel shows (qi per day, declines in %/yr). */
+export function fieldValue(model: DeclineModel, field: ParameterField): number {
+  switch (field) {
+    case 'qi':
+      return model.qi;
+    case 'diNominal':
+      return model.di * 100;
+    case 'diEffective':
+      return diEffectiveOf(model) * 100;
+    case 'b':
+      return exponentOf(model);
+    case 'dMin':
+      return model.kind === 'modified-hyperbolic' ? exponentialEffective(model.dMin) * 100 : NaN;
+  }
+}
+
+/** How a field's value is written in the panel: enough digits to read a fit, not float noise. */
+export function formatField(field: ParameterField, value: number): string {
+  if (!Number.isFinite(value)) return '';
+  const digits = field === 'b' ? 3 : field === 'qi' && Math.abs(value) >= 100 ? 1 : 2;
+  return String(Number(value.toFixed(digits)));
+}
+
+/** What a field's input shows: the text being typed, else the model's value formatted. */
+export function fieldText(draft: ParameterDraft, field: ParameterField): string {
+  return draft.texts[field] ?? formatField(field, fieldValue(draft.model, field));
+}
+
+/**
+ * The draft after the person typed `text` into `field`: the text is kept; when it is a
+ * valid value the model takes it (and the other Di follows), otherwise the field carries
+ * an error naming it and the model is unchanged.
+ */
+export function editField(
+  draft: ParameterDraft,
+  field: ParameterField,
+  text: string,
+): ParameterDraft {
+  const texts = { ...draft.texts, [field]: text };
+  const errors = { ...draft.errors };
+  delete errors[field];
+  const parsed = parseField(field, text, draft.model);
+  if (typeof parsed === 'string') {
+    errors[field] = parsed;
+    return { model: draft.model, texts, errors };
+  }
+  // The other Di shows the converted value of this one, so it drops its own text.
+  if (field === 'diNominal' || field === 'diEffective') {
+    delete texts[field === 'diNominal' ? 'diEffective' : 'diNominal'];
+    delete errors[field === 'diNominal' ? 'diEffective' : 'diNominal'];
+  }
+  // A new b changes what the effective Di means: it is shown again from the model.
+  if (field === 'b') delete texts.diEffective;
+  return { model: parsed, texts, errors };
+}
+
+/** The draft with every field showing the model's own value (after a save or a refit). */
+export function settleDraft(draft: ParameterDraft): ParameterDraft {
+  return Object.keys(draft.errors).length === 0 ? draftOf(draft.model) : draft;
+}
+
+export function hasErrors(draft: ParameterDraft): boolean {
+  return Object.keys(draft.errors).length > 0;
+}
+
+/** The model with the field set from text, or the error message naming the field. */
+export function parseField(
+  field: ParameterField,
+  text: string,
+  model: DeclineModel,
+): DeclineModel | string {
+  const label = FIELD_LABELS[field];
+  const trimmed = text.trim().replace(/,/g, '');
+  if (trimmed === '') return `${label} is required.`;
+  const value = Number(trimmed);
+  if (!Number.isFinite(value)) return `${label} must be a number (got "${text}").`;
+  switch (field) {
+    case 'qi':
+      return value > 0 ? { ...model, qi: value } : `qi must be greater than 0 (got ${text}).`;
+    case 'diNominal':
+      if (!(value > 0)) return `Di nominal must be greater than 0 %/yr (got ${text}).`;
+      return { ...model, di: value / 100 };
+    case 'diEffective':
+      if (!(value > 0 && value < 100)) {
+        return `Di effective must be between 0 and 100 %/yr (got ${text}).`;
+      }
+      return { ...model, di: hyperbolicSecantNominal(value / 100, exponentOf(model)) };
+    case 'b':
+      if (model.kind !== 'hyperbolic' && model.kind !== 'modified-hyperbolic') {
+        return `b is fixed for the ${model.kind} model.`;
+      }
+      if (!(value >= 0 && value <= 2)) return `b must be between 0 and 2 (got ${text}).`;
+      return { ...model, b: value };
+    case 'dMin':
+      if (model.kind !== 'modified-hyperbolic')
+        return 'Dmin applies to the modified hyperbolic only.';
+      if (!(value > 0 && value < 100)) {
+        return `Dmin effective must be between 0 and 100 %/yr (got ${text}).`;
+      }
+      return { ...model, dMin: exponentialNominal(value / 100) };
+  }
+}
