@@ -122,6 +122,21 @@ test('wells box-selected on the map are compared on producing time with their P5
   // P10 is the high case.
   expect(Number(first['P10 (bbl/d)'])).toBeGreaterThanOrEqual(Number(first['P90 (bbl/d)']));
 
+  // The chart as SVG, with the type curve and every well in its legend.
+  await page.getByTestId('chart-export-compare').click();
+  const [svg] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByTestId('chart-export-compare-svg').click(),
+  ]);
+  const { readFile } = await import('node:fs/promises');
+  const image = (await readFile(await svg.path())).toString('utf8');
+  expect(image).toContain('P50');
+  const compared = Object.keys(first)
+    .filter((header) => header.endsWith(' (bbl/d)') && !/^P\d0 /.test(header))
+    .map((header) => header.slice(0, -' (bbl/d)'.length));
+  expect(compared.length).toBeGreaterThanOrEqual(2);
+  for (const name of compared) expect(image).toContain(name);
+
   await compare.normalise(true);
   await expect(compare.chart).toContainText('per 1,000 ft');
   await compare.waitForCurve();
