@@ -23,6 +23,7 @@ import { declineHandlers } from './decline/decline-handlers.js';
 import { DeclineFitsRepo } from './decline/decline-fits-repo.js';
 import { DeclineSettingsRepo } from './decline/decline-settings-repo.js';
 import { downloadHandlers } from './download/download-handlers.js';
+import { fieldHandlers } from './field/field-handlers.js';
 import { filesHandlers } from './files/files-handlers.js';
 import { GrantedFiles } from './files/granted-files.js';
 import { dispatch, dispatchFromRenderer } from './handler-kit.js';
@@ -173,6 +174,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     ...noticeHandlers(notices, log),
     ...qualityHandlers(ctx),
     ...declineHandlers(ctx),
+    ...fieldHandlers(ctx),
   } satisfies HandlerTable;
   try {
     engine.start();

@@ -67,6 +67,7 @@ describe('handler table', () => {
       'forecast-all-cancel',
       'quality-scan',
       'quality-dismiss',
+      'field-totals',
     ]);
     for (const name of HANDLER_NAMES) expect(name).toMatch(/^[a-z]+(-[a-z]+)+$/);
     expect(isHandlerName('wells-list')).toBe(true);

@@ -18,3 +18,4 @@ export * from './reads.js';
 export * from './sync-states.js';
 export * from './sync.js';
 export * from './bridge.js';
+export * from './field.js';
