@@ -143,17 +143,30 @@ test('a well of the hosted service: its charts and grid, an edit synced in a bod
   );
 
   await well.editCell(date, 'oil_rate', '312.5');
-  await expect(well.row(date)).toHaveAttribute('data-state', 'synced', { timeout: 30_000 });
+  const postsSent = () => service.requests.filter((r) => r.method === 'POST');
+  await expect.poll(() => postsSent().length, { timeout: 30_000 }).toBe(1);
+  await expect(well.row(date)).toHaveAttribute('data-state', 'synced');
   await expect(shell.pendingCount).toHaveText(/0 pending/);
 
   // The service took it: its strict reading accepted the body, and the day is replaced
   // with the edited oil and every other value the day had (an upsert replaces the record).
-  const posts = service.requests.filter((r) => r.method === 'POST');
+  const posts = postsSent();
   expect(posts).toHaveLength(1);
   expect(posts[0]!.path).toBe('/api/v1/projects/prj-seed-0/wells/well-seed-0-1/production');
   expect(posts[0]!.body).toEqual({ records: [{ ...before, oil_rate: 312.5 }] });
   expect(days.get(date)).toEqual({ ...before, oil_rate: 312.5 });
   await expect(well.cell(date, 'oil_rate')).toHaveText('312.5');
+
+  // The status the service never gave, set in the header: a PATCH of that member alone.
+  // Its answer leaves the status out again (the well's shape); the change it took is kept.
+  const status = page.getByTestId('well-status-select');
+  await status.selectOption('active');
+  await expect
+    .poll(() => service.requests.filter((r) => r.method === 'PATCH').map((r) => [r.path, r.body]))
+    .toEqual([['/api/v1/projects/prj-seed-0/wells/well-seed-0-1', { status: 'active' }]]);
+  await expect(page.getByTestId('well-sync-state')).toHaveCount(0);
+  expect(service.wells.get('well-seed-0-1')?.status).toBe('active');
+  await expect(status).toHaveValue('active');
   expect(errors).toEqual([]);
   await page.screenshot({ path: 'test-results/e2e-artifacts/published-well.png', fullPage: true });
 });
