@@ -157,6 +157,20 @@ test('a well of the hosted service: its charts and grid, an edit synced in a bod
   expect(days.get(date)).toEqual({ ...before, oil_rate: 312.5 });
   await expect(well.cell(date, 'oil_rate')).toHaveText('312.5');
 
+  // A day deleted in the grid: the published DELETE with that day as its range.
+  const doomed = (await well.recordRows.nth(8).getAttribute('data-date'))!;
+  await well.row(doomed).getByRole('rowheader').click();
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByTestId('delete-days').click();
+  await expect
+    .poll(() => service.requests.filter((r) => r.method === 'DELETE').map((r) => r.path))
+    .toEqual([
+      `/api/v1/projects/prj-seed-0/wells/well-seed-0-1/production?from=${doomed}&to=${doomed}`,
+    ]);
+  await expect(page.getByTestId('pending-deletions')).toHaveCount(0);
+  await expect(well.row(doomed)).toHaveCount(0);
+  expect(days.has(doomed)).toBe(false);
+
   // The status the service never gave, set in the header: a PATCH of that member alone.
   // Its answer leaves the status out again (the well's shape); the change it took is kept.
   const status = page.getByTestId('well-status-select');
