@@ -210,7 +210,9 @@ test('a project of the hosted service made available offline reads with the serv
   });
   await dialog.getByRole('button', { name: 'Done', exact: true }).click();
   await expect(dialog).toHaveCount(0);
-  await expect(shell.projectLinks.filter({ hasText: 'North Sea' })).toContainText('Offline: 3 of');
+  await expect(shell.projectLinks.filter({ hasText: 'North Sea' })).toContainText(
+    'Offline: 3 wells,',
+  );
   const downloaded = productionReads().length;
 
   // The service goes away; the window is opened again (it asks the server at start).
