@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { PublishedService } from '../shared/client/testing/published-service/published-service.js';
+import { ConnectionDialog } from './page-models/connection-dialog.js';
+import { DownloadDialog } from './page-models/download-dialog.js';
 import { ShellPage } from './page-models/shell-page.js';
 import { WellPage } from './page-models/well-page.js';
 import { WellsPage } from './page-models/wells-page.js';
@@ -44,7 +46,8 @@ function collectErrors(page: Page): string[] {
 async function connectToService(page: Page, launchUrl: string): Promise<ShellPage> {
   const shell = new ShellPage(page);
   await shell.open(launchUrl);
-  await shell.addConnection('Hosted service', service.baseUrl, service.token);
+  await new ConnectionDialog(page).addConnection('Hosted service', service.baseUrl, service.token);
+  await expect(shell.connectionName).toContainText('Hosted service');
   await expect(shell.title).toHaveText('Permian Basin');
   await expect(shell.onlineState).toHaveText(/Online/);
   return shell;
@@ -196,20 +199,18 @@ test('a project of the hosted service made available offline reads with the serv
   const errors = collectErrors(page);
   const shell = await connectToService(page, host.launchUrl);
 
-  await page.getByTestId('open-download').click();
-  const dialog = page.getByTestId('download-dialog');
-  await expect(dialog).toBeVisible();
-  await dialog.getByTestId('download-project').selectOption({ label: 'North Sea — — wells' });
+  const download = new DownloadDialog(page);
+  await download.open();
+  await download.dialog.getByLabel('Project').selectOption({ label: 'North Sea — — wells' });
+  await download.chooseRange('Last year');
   // The service does not say how many wells it has: no estimate, and the dialog says why.
-  await expect(dialog.getByTestId('download-estimate')).toContainText(
+  await expect(download.estimate).toContainText(
     'The server does not say how many wells North Sea has',
   );
-  await dialog.getByTestId('download-start').click();
-  await expect(dialog.getByTestId('download-progress')).toHaveAttribute('data-state', 'done', {
-    timeout: 30_000,
-  });
-  await dialog.getByRole('button', { name: 'Done', exact: true }).click();
-  await expect(dialog).toHaveCount(0);
+  await download.download();
+  await expect(download.available).toContainText('3 of 3 wells');
+  await download.dialog.getByRole('button', { name: 'Done', exact: true }).click();
+  await expect(download.dialog).toBeHidden();
   await expect(shell.projectLinks.filter({ hasText: 'North Sea' })).toContainText(
     'Offline: 3 wells,',
   );

@@ -25,25 +25,6 @@ export class ShellPage {
     return this.page.locator('[data-testid=project-link] .project-name').allTextContents();
   }
 
-  /**
-   * Adds an organisation's API as a person does: the connection name in the top bar, then
-   * its address and token, "Test" (which must pass), "Save and connect". Lands on its
-   * first project.
-   */
-  async addConnection(name: string, url: string, token: string): Promise<void> {
-    await this.connectionName.click();
-    const dialog = this.page.getByTestId('connection-dialog');
-    await expect(dialog).toBeVisible();
-    await dialog.getByTestId('connection-url').fill(url);
-    await dialog.getByTestId('connection-token').fill(token);
-    await dialog.getByLabel('Name').fill(name);
-    await dialog.getByTestId('connection-test').click();
-    await expect(dialog.getByTestId('connection-result')).toHaveAttribute('data-ok', 'true');
-    await dialog.getByTestId('connection-save').click();
-    await expect(dialog).toBeHidden();
-    await expect(this.connectionName).toContainText(name);
-  }
-
   async openProject(name: string): Promise<void> {
     await this.projectLinks.filter({ hasText: name }).click();
     await expect(this.title).toHaveText(name);
