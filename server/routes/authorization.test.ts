@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_SCOPES, SCOPES, type Scope } from '../auth/scopes.js';
-import { createToken, revokeToken } from '../auth/token-store.js';
 import { createHarness, errorOf, type CallOptions, type Harness } from '../testing/harness.js';
 
 /**
@@ -407,7 +406,7 @@ describe('(a) another user never sees or touches alice’s resources', () => {
 
 /** Tokens lacking exactly the needed scope: alice (a member) and carol (not one), and a scopeless token. */
 const lacking = (scope: Scope) => SCOPES.filter((s) => s !== scope && s !== 'admin');
-const SCOPELESS: Array<[string, (h: Harness, scope: Scope) => string]> = [
+const SCOPELESS: Array<[string, (h: Harness, scope: Scope) => Promise<string>]> = [
   ['alice with every other scope', (h, scope) => h.token('alice', lacking(scope))],
   ['carol with every other scope', (h, scope) => h.token('carol', lacking(scope))],
   ['carol with no scope at all', (h) => h.token('carol', [])],
@@ -421,7 +420,7 @@ describe('(b) a token without the needed scope → 403 FORBIDDEN, nothing change
       ),
     ),
   )('%s (needs %s) as %s', async (_name, _scope, _who, endpoint, make) => {
-    const token = make(f.h, endpoint.scope);
+    const token = await make(f.h, endpoint.scope);
     await expectNothingChanged(f, async () => {
       const response = await send(f, endpoint, f, token);
       expectError(response, 403, 'FORBIDDEN');
@@ -434,7 +433,7 @@ describe('(c) the needed scope alone is enough', () => {
   it.each(ENDPOINTS.map((endpoint) => [label(endpoint), endpoint.scope, endpoint] as const))(
     '%s with only %s',
     async (_name, _scope, endpoint) => {
-      const token = f.h.token('alice', [endpoint.scope]);
+      const token = await f.h.token('alice', [endpoint.scope]);
       const response = await send(f, endpoint, f, token);
       expect(response.statusCode, response.body).toBe(endpoint.success);
       await endpoint.verify(f, response);
@@ -490,10 +489,10 @@ describe('(e) missing or bad credentials → 401 with WWW-Authenticate: Bearer, 
     async (how) => {
       let token: string;
       if (how === 'revoked') {
-        token = f.h.token('alice');
-        revokeToken(f.h.db, token);
+        token = await f.h.token('alice');
+        await f.h.store.tokens.revoke(token);
       } else {
-        token = createToken(f.h.db, {
+        token = await f.h.store.tokens.create({
           user: 'alice',
           scopes: DEFAULT_SCOPES,
           expires: '2001-01-01',
