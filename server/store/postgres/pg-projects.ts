@@ -2,7 +2,7 @@ import { isAdmin, type Principal } from '../../auth/scopes.js';
 import { newId } from '../../http/ids.js';
 import type { ProjectAccess, ProjectRow } from '../projects-repo.js';
 import type { NewProject, ProjectStore } from '../store.js';
-import type { PgDatabase } from './pg-session.js';
+import { isStorableText, type PgDatabase } from './pg-session.js';
 
 /** The same columns as server/store/projects-repo.ts; quoted aliases keep their camelCase. */
 const COLUMNS = `p.id, p.name, p.description, p.timezone, p.unit_system AS "unitSystem",
@@ -22,11 +22,13 @@ const PATCH_COLUMNS = {
 } as const;
 
 export function pgProjects(db: PgDatabase): ProjectStore {
-  const get = (principal: Principal, id: string) =>
-    db.one<ProjectRow>(`SELECT ${COLUMNS} FROM projects p WHERE p.id = $3 AND ${VISIBLE}`, [
-      ...who(principal),
-      id,
-    ]);
+  const get = async (principal: Principal, id: string) =>
+    !isStorableText(id)
+      ? undefined
+      : db.one<ProjectRow>(`SELECT ${COLUMNS} FROM projects p WHERE p.id = $3 AND ${VISIBLE}`, [
+          ...who(principal),
+          id,
+        ]);
   return {
     async list(principal, limit, after) {
       const rows = await db.rows<ProjectRow>(
@@ -44,11 +46,13 @@ export function pgProjects(db: PgDatabase): ProjectStore {
 
     get,
 
-    access: (principal, id) =>
-      db.one<ProjectAccess>(
-        `SELECT p.id, p.unit_system AS "unitSystem" FROM projects p WHERE p.id = $3 AND ${VISIBLE}`,
-        [...who(principal), id],
-      ),
+    access: async (principal, id) =>
+      !isStorableText(id)
+        ? undefined
+        : db.one<ProjectAccess>(
+            `SELECT p.id, p.unit_system AS "unitSystem" FROM projects p WHERE p.id = $3 AND ${VISIBLE}`,
+            [...who(principal), id],
+          ),
 
     async create(principal, input: NewProject, now = new Date()) {
       const id = newId('prj');

@@ -146,3 +146,11 @@ export function createPool(url: string, connectTimeoutMs = 5_000): pg.Pool {
   pool.on('error', () => undefined);
   return pool;
 }
+
+/**
+ * False for text PostgreSQL cannot hold (a NUL character): no id this server issued has one,
+ * so a lookup by such an id finds nothing, as it does on SQLite, instead of failing.
+ */
+export function isStorableText(text: string): boolean {
+  return !text.includes('\u0000');
+}

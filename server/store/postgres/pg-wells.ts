@@ -2,7 +2,7 @@ import { apiNumberDigits } from '../../../shared/api/index.js';
 import { newId } from '../../http/ids.js';
 import type { WellStore } from '../store.js';
 import { apiNumberConflict, nameKey, type WellFields, type WellRow } from '../wells-repo.js';
-import type { PgDatabase } from './pg-session.js';
+import { isStorableText, type PgDatabase } from './pg-session.js';
 
 /** The same columns as server/store/wells-repo.ts; quoted aliases keep their camelCase. */
 const COLUMNS = `seq, id, project_id AS "projectId", name, api_number AS "apiNumber", type, status,
@@ -45,11 +45,13 @@ async function guardUnique<T>(apiNumber: string | null, write: () => Promise<T>)
 }
 
 export function pgWells(db: PgDatabase): WellStore {
-  const get = (projectId: string, wellId: string) =>
-    db.one<WellRow>(`SELECT ${COLUMNS} FROM wells WHERE id = $1 AND project_id = $2`, [
-      wellId,
-      projectId,
-    ]);
+  const get = async (projectId: string, wellId: string) =>
+    !isStorableText(wellId) || !isStorableText(projectId)
+      ? undefined
+      : db.one<WellRow>(`SELECT ${COLUMNS} FROM wells WHERE id = $1 AND project_id = $2`, [
+          wellId,
+          projectId,
+        ]);
   return {
     async list(projectId, filters, limit, after) {
       const search = filters.search === undefined || filters.search === '' ? null : filters.search;
