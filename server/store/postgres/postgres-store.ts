@@ -7,27 +7,29 @@ import { createPool, PgDatabase } from './pg-session.js';
 import { pgTokens } from './pg-tokens.js';
 import { pgWells } from './pg-wells.js';
 
-/** True for a connection URL that names PostgreSQL (anything else is a SQLite file path). */
-export function isPostgresUrl(target: string): boolean {
-  return /^postgres(ql)?:\/\//i.test(target);
-}
-
 /**
  * Connects to PostgreSQL, brings its schema up to date (server/store/migrations/postgres/) and
  * returns the Store over it. Several server instances may open the same database.
  */
-export async function openPostgresStore(
-  url: string,
-  options: { migrate?: boolean } = {},
-): Promise<Store> {
+export async function openPostgresStore(url: string): Promise<Store> {
   const db = new PgDatabase(createPool(url));
   try {
-    if (options.migrate ?? true) await migratePostgres(db);
+    await migratePostgres(db);
   } catch (error) {
     await db.pool.end();
     throw error;
   }
   return postgresStore(db);
+}
+
+/** Applies the pending migrations to the database at `url`; returns their ids. */
+export async function migratePostgresUrl(url: string): Promise<number[]> {
+  const db = new PgDatabase(createPool(url));
+  try {
+    return await migratePostgres(db);
+  } finally {
+    await db.pool.end();
+  }
 }
 
 export function postgresStore(db: PgDatabase): Store {
