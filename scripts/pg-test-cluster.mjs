@@ -5,22 +5,32 @@
 //   node scripts/pg-test-cluster.mjs                 prints the URL, runs until Ctrl-C
 //   node scripts/pg-test-cluster.mjs -- <command>    runs <command> with FLOWLINE_TEST_DATABASE_URL
 //
-// PG_BIN overrides where the server's programs are (default: Debian's PostgreSQL 15, or PATH).
+// PG_BIN overrides where the server's programs are (default: Debian's newest installed
+// /usr/lib/postgresql/<version>/bin, else PATH).
 import { spawn, spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const DEBIAN_BIN = '/usr/lib/postgresql/15/bin';
+const DEBIAN_ROOT = '/usr/lib/postgresql';
 const USER = 'flowline';
 const DATABASE = 'flowline_test';
 /** Who runs the cluster when we are root: `nobody` exists on every Debian machine. */
 const UNPRIVILEGED = 'nobody';
 
+/** Debian installs each major version side by side; the newest one with initdb is used. */
+function debianBin() {
+  if (!existsSync(DEBIAN_ROOT)) return '';
+  const versions = readdirSync(DEBIAN_ROOT)
+    .filter((version) => existsSync(join(DEBIAN_ROOT, version, 'bin', 'initdb')))
+    .sort((a, b) => Number(b) - Number(a));
+  return versions.length > 0 ? join(DEBIAN_ROOT, versions[0], 'bin') : '';
+}
+
 function binary(name) {
-  const dir = process.env.PG_BIN ?? (existsSync(DEBIAN_BIN) ? DEBIAN_BIN : '');
+  const dir = process.env.PG_BIN ?? debianBin();
   return dir ? join(dir, name) : name;
 }
 
