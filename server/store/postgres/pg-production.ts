@@ -3,7 +3,7 @@ import {
   type ProductionField,
   type ProductionRecord,
 } from '../../../shared/api/index.js';
-import type { RawRow, StoredRecordInput } from '../production-repo.js';
+import type { RawRow } from '../production-repo.js';
 import type { ProductionStore } from '../store.js';
 import type { PgDatabase, PgSession } from './pg-session.js';
 
