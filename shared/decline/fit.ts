@@ -181,11 +181,13 @@ export function fitDecline(series: readonly DeclinePoint[], options: FitOptions)
       ? best!
       : levenbergMarquardt(problem, best!.params, { ...bounds, maxIterations: 100 });
 
-  const residuals = new Float64Array(m);
+  // Each solve hands back its residuals (and Jacobian) at the point it reached: the
+  // reweighting reads them, and the next solve starts from them, instead of evaluating
+  // the same point twice more per round.
   const weights = new Float64Array(m).fill(1);
   const outlier = new Uint8Array(m);
   for (let round = 0; round < MAX_ROUNDS; round++) {
-    problem.evaluate(Float64Array.from(result.params), residuals, null);
+    const residuals = result.evaluated.residuals;
     const scale = Math.max(robustScale(residuals), SCALE_FLOOR);
     let changed = false;
     for (let i = 0; i < m; i++) {
@@ -197,10 +199,14 @@ export function fitDecline(series: readonly DeclinePoint[], options: FitOptions)
       weights[i] = w;
     }
     if (!changed && round > 0) break;
-    result = levenbergMarquardt(problem, result.params, { ...bounds, weights });
+    result = levenbergMarquardt(problem, result.params, {
+      ...bounds,
+      weights,
+      evaluated: result.evaluated,
+    });
   }
 
-  problem.evaluate(Float64Array.from(result.params), residuals, null);
+  const residuals = result.evaluated.residuals;
   const used: number[] = [];
   let sumSquares = 0;
   let sumLog = 0;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { arpsLogDecline, arpsLogDeclineDb, arpsLogDeclineWithDb } from './arps.js';
 import { DeclineInputError } from './errors.js';
 import { forecastDecline } from './forecast.js';
 import {
@@ -268,6 +269,25 @@ describe('decline models at the edges of b', () => {
           );
         }
       }
+    }
+  });
+
+  it("the fit's shared-logarithm form gives the same L and ∂L/∂b as the separate ones", () => {
+    const dLdb = new Float64Array(1);
+    // x = b·D·t in the series range of both (< 1e-5), of ∂L/∂b only (< 1e-3), and beyond.
+    for (const [b, t] of [
+      [1e-6, 3],
+      [0.05, 2],
+      [0.9, 3],
+      [1.5, 4000],
+    ] as const) {
+      const d = 2 / YEAR;
+      const logDecline = arpsLogDeclineWithDb(d, b, t, dLdb);
+      expect(Math.abs(logDecline - arpsLogDecline(d, b, t))).toBeLessThanOrEqual(
+        1e-15 * logDecline,
+      );
+      const db = arpsLogDeclineDb(d, b, t);
+      expect(Math.abs(dLdb[0]! - db)).toBeLessThanOrEqual(1e-15 * Math.abs(db));
     }
   });
 

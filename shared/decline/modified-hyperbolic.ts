@@ -1,7 +1,7 @@
 import {
   arpsCumulative,
   arpsLogDecline,
-  arpsLogDeclineDb,
+  arpsLogDeclineWithDb,
   arpsRate,
   arpsTimeToRate,
 } from './arps.js';
@@ -77,6 +77,9 @@ export function modifiedHyperbolicTimeToRate(
   return sw.t + Math.log(sw.q / q) / dMin;
 }
 
+/** Scratch for ∂L/∂b: the gradient runs once per point of every evaluation, so nothing is allocated there. */
+const dLdb = new Float64Array(1);
+
 /**
  * ln q(t) and its derivatives with respect to (ln qi, ln D, b), for the fit's
  * Jacobian. Past the switch, ln q = ln qi + ln(Dmin/D)/b − Dmin·(t − t_switch)
@@ -100,8 +103,9 @@ export function modifiedHyperbolicLogRateGradient(
   if (t <= tSwitch) {
     const x = b * d * t;
     out[1] = -(d * t) / (1 + x);
-    out[2] = -arpsLogDeclineDb(d, b, t);
-    return logQi - arpsLogDecline(d, b, t);
+    const logDecline = arpsLogDeclineWithDb(d, b, t, dLdb);
+    out[2] = -(dLdb[0] as number);
+    return logQi - logDecline;
   }
   const ratio = dMin / d;
   out[1] = -(1 - ratio) / b;
