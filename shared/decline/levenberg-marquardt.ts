@@ -93,7 +93,8 @@ export function levenbergMarquardt(
     let sum = 0;
     for (let i = 0; i < m; i++) {
       const w = weights ? (weights[i] as number) : 1;
-      sum += w * (r[i] as number) ** 2;
+      const ri = r[i] as number;
+      sum += w * (ri * ri);
     }
     return Number.isFinite(sum) ? sum : Infinity;
   };
