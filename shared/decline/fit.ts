@@ -2,6 +2,7 @@ import { exponentialNominal } from './declines.js';
 import { DeclineInputError } from './errors.js';
 import { levenbergMarquardt, type LeastSquaresProblem } from './levenberg-marquardt.js';
 import { logRate, logRateGradient, type DeclineModel, type DeclineModelKind } from './model.js';
+import { modifiedHyperbolicResiduals } from './modified-hyperbolic.js';
 import { huberWeight, robustScale } from './robust.js';
 import { perDay, perYear } from './units.js';
 import { checkTimes, checkWindow, isProducing, peakIndex, type DeclinePoint } from './window.js';
@@ -329,6 +330,11 @@ function logRateProblem(
           const logQ = logRate(kind, logQi, d, b, dMinPerDay, times[i] as number);
           residuals[i] = (logRates[i] as number) - logQ;
         }
+        return;
+      }
+      if (kind === 'modified-hyperbolic') {
+        // The default model, and most of a fit's time: its evaluation over every point at once.
+        modifiedHyperbolicResiduals(logQi, d, b, dMinPerDay, times, logRates, residuals, jacobian);
         return;
       }
       const width = hasB ? 3 : 2;
