@@ -238,6 +238,19 @@ const ENDPOINTS: Endpoint[] = [
       expect(response.json()).toEqual({ inserted: 1, updated: 0, total: 1 });
       expect(f.h.db.prepare('SELECT COUNT(*) FROM production').pluck().get()).toBe(3);
     },
+  },  {
+    method: 'GET',
+    path: '/projects/{pid}/production/latest',
+    scope: 'read:production',
+    success: 200,
+    request: {},
+    verify: async (f, response) => {
+      const body = response.json();
+      expect(body).toMatchObject({ projectId: f.projectId, changeDays: 30, sparklineDays: 90 });
+      expect(body.data).toMatchObject([
+        { wellId: f.wellId, latest: { date: '2024-01-02', oil_rate: 12 }, previous: null },
+      ]);
+    },
   },
 ];
 

@@ -75,14 +75,18 @@ describe('screeningFigures', () => {
   });
 
   it('gives no change where the window holds no earlier producing day', () => {
-    const figures = screeningFigures(daily('2025-06-30', 20, () => ({ oil: 50, gas: 0, water: 1 })));
+    const figures = screeningFigures(
+      daily('2025-06-30', 20, () => ({ oil: 50, gas: 0, water: 1 })),
+    );
     expect(figures.lastProductionDate).toBe('2025-06-30');
     expect(figures.previousDate).toBeNull();
     expect(figures.change).toEqual({ oil: null, gas: null, water: null });
   });
 
   it('gives nothing for a well with no producing day', () => {
-    const figures = screeningFigures(daily('2025-06-30', 40, () => ({ oil: 0, gas: null, water: 0 })));
+    const figures = screeningFigures(
+      daily('2025-06-30', 40, () => ({ oil: 0, gas: null, water: 0 })),
+    );
     expect(figures.lastProductionDate).toBeNull();
     expect(figures.sparkline.oil).toEqual([]);
     expect(screeningFigures({ dates: [], rates: { oil: [], gas: [], water: [] } }).latest).toEqual({

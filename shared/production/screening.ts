@@ -141,8 +141,7 @@ export function sparklinePaths(
   const low = Math.min(0, min);
   const spread = max - low;
   const step = values.length > 1 ? width / (values.length - 1) : 0;
-  const y = (value: number) =>
-    spread === 0 ? height : height - ((value - low) / spread) * height;
+  const y = (value: number) => (spread === 0 ? height : height - ((value - low) / spread) * height);
   const paths: string[] = [];
   let current: string[] = [];
   values.forEach((value, index) => {
