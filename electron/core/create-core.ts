@@ -20,6 +20,7 @@ import { consoleLogger, type CoreLogger } from './core-errors.js';
 import { NO_SYNC, type CoreContext } from './core-context.js';
 import { CoreEventEmitter } from './events.js';
 import { declineHandlers } from './decline/decline-handlers.js';
+import { screeningHandlers } from './screening/screening-handlers.js';
 import { DeclineFitsRepo } from './decline/decline-fits-repo.js';
 import { DeclineSettingsRepo } from './decline/decline-settings-repo.js';
 import { downloadHandlers } from './download/download-handlers.js';
@@ -173,6 +174,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     ...noticeHandlers(notices, log),
     ...qualityHandlers(ctx),
     ...declineHandlers(ctx),
+    ...screeningHandlers(ctx),
   } satisfies HandlerTable;
   try {
     engine.start();

@@ -121,6 +121,10 @@ const BAD_ARGUMENTS: Record<keyof typeof harness.core.handlers, [unknown, string
   // The data-quality queue.
   'quality-scan': [{ projectId: 'p', flatLineDays: 1 }, 'flatLineDays'],
   'quality-dismiss': [{ projectId: 'p', key: 'k', dismissed: 'yes' }, 'dismissed'],
+  // The wells table's screening fill.
+  'screening-fill-start': [{ projectId: '' }, 'projectId'],
+  'screening-fill-status': [{ projectId: 'p', stream: 'oil' }, 'stream'],
+  'screening-fill-cancel': [{}, 'projectId'],
 };
 
 describe('handler contract', () => {

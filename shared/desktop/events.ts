@@ -1,6 +1,7 @@
 import type { DateRange } from './common-args.js';
 import type { QualityProgress } from './quality.js';
 import type { ForecastAllStatus } from './decline.js';
+import type { ScreeningStatus } from './screening.js';
 import type { DownloadStatus, SyncStatus } from './sync.js';
 
 /** What the core tells the renderer without being asked. */
@@ -38,6 +39,8 @@ export interface CoreEvents {
   'quality-progress': QualityProgress;
   /** "Forecast all wells" moved on (a well done, finished, cancelled). */
   'forecast-all-progress': ForecastAllStatus;
+  /** The wells table's screening fill moved on (wells done, finished, cancelled, offline). */
+  'screening-progress': ScreeningStatus;
 }
 export type CoreEventName = keyof CoreEvents;
 
@@ -49,5 +52,6 @@ const EVENT_NAMES_BY_KEY = {
   'download-progress': true,
   'quality-progress': true,
   'forecast-all-progress': true,
+  'screening-progress': true,
 } as const satisfies Record<CoreEventName, true>;
 export const CORE_EVENT_NAMES = Object.keys(EVENT_NAMES_BY_KEY) as CoreEventName[];

@@ -67,6 +67,9 @@ describe('handler table', () => {
       'forecast-all-cancel',
       'quality-scan',
       'quality-dismiss',
+      'screening-fill-start',
+      'screening-fill-status',
+      'screening-fill-cancel',
     ]);
     for (const name of HANDLER_NAMES) expect(name).toMatch(/^[a-z]+(-[a-z]+)+$/);
     expect(isHandlerName('wells-list')).toBe(true);

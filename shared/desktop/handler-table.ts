@@ -9,6 +9,7 @@ import * as outboxDetail from './outbox-detail.js';
 import * as production from './production.js';
 import * as quality from './quality.js';
 import * as reads from './reads.js';
+import * as screening from './screening.js';
 import * as sync from './sync.js';
 
 /** Who may call a handler (see HANDLERS). */
@@ -180,6 +181,18 @@ export const HANDLERS = {
   'quality-scan': handler<quality.QualityScanResult>()(quality.qualityScanArgsSchema, 'renderer'),
   'quality-dismiss': handler<quality.QualityDismissResult>()(
     quality.qualityDismissArgsSchema,
+    'renderer',
+  ),
+  'screening-fill-start': handler<screening.ScreeningStatus>()(
+    screening.screeningFillStartArgsSchema,
+    'renderer',
+  ),
+  'screening-fill-status': handler<screening.ScreeningStatus>()(
+    screening.screeningFillStatusArgsSchema,
+    'renderer',
+  ),
+  'screening-fill-cancel': handler<screening.ScreeningStatus>()(
+    screening.screeningFillCancelArgsSchema,
     'renderer',
   ),
 } as const;
