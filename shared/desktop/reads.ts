@@ -162,8 +162,11 @@ export const wellsListArgsSchema = z.strictObject({
   /** A window of the sorted result, for virtualised tables; all wells when absent. */
   offset: z.number().int().min(0).optional(),
   limit: z.number().int().min(1).max(100_000).optional(),
-  /** Each well's 90-day sparkline of this stream in `screening.sparkline`; none when absent. */
-  sparkline: screeningStreamSchema.optional(),
+  /** Each well's 90-day sparkline of these streams in `screening.sparklines`; none when absent. */
+  sparklines: z
+    .array(screeningStreamSchema)
+    .max(3, { message: 'must name at most the three streams' })
+    .optional(),
   refresh: refreshArg,
 });
 export type WellsListArgs = z.infer<typeof wellsListArgsSchema>;

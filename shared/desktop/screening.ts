@@ -24,11 +24,11 @@ export interface WellScreening {
    */
   change: Record<ScreeningStream, number | null>;
   /**
-   * 90 daily rates ending at the last producing day, of the stream wells-list
-   * was asked for (`sparkline`), in the project's units; null for a day without
-   * a value. null when not asked or when the well has no producing day.
+   * 90 daily rates ending at the last producing day, of each stream wells-list
+   * was asked for (`sparklines`), in the project's units; null for a day without
+   * a value. Empty when none was asked for or the well has no producing day.
    */
-  sparkline: Array<number | null> | null;
+  sparklines: Partial<Record<ScreeningStream, Array<number | null>>>;
 }
 
 export type ScreeningFillState = 'idle' | 'running' | 'done' | 'cancelled' | 'failed' | 'offline';

@@ -50,7 +50,7 @@ async function fill(h: CoreHarness, projectId: string) {
 }
 
 async function list(h: CoreHarness, projectId: string, extra: object = {}) {
-  return (await h.core.handlers['wells-list']({ projectId, sparkline: 'oil', ...extra })).data
+  return (await h.core.handlers['wells-list']({ projectId, sparklines: ['oil'], ...extra })).data
     .wells;
 }
 
@@ -107,8 +107,8 @@ describe('screening fill on our server (the summary extension)', () => {
         if (expected.change[stream] === null) expect(change).toBeNull();
         else expect(change).toBeCloseTo(expected.change[stream]!, 6);
       }
-      expect(well.screening?.sparkline).toHaveLength(90);
-      expect(well.screening?.sparkline?.at(-1)).toBeCloseTo(expected.latest.oil ?? 0, 6);
+      expect(well.screening?.sparklines.oil).toHaveLength(90);
+      expect(well.screening?.sparklines.oil?.at(-1)).toBeCloseTo(expected.latest.oil ?? 0, 6);
     }
   });
 
@@ -219,7 +219,7 @@ describe('screening fill on the published service (no summary: one read per well
     const first = wells.find((well) => well.id === 'well-seed-0-0')!;
     expect(first.lastProduction).toMatchObject({ date: '2025-03-01', oilRate: 382 });
     expect(first.screening?.change.oil).toBeCloseTo(((382 - 442) / 442) * 100, 6);
-    expect(first.screening?.sparkline?.filter((value) => value !== null)).toHaveLength(60);
+    expect(first.screening?.sparklines.oil?.filter((value) => value !== null)).toHaveLength(60);
   });
 
   it('stops when cancelled and fills only the rest when started again', async () => {

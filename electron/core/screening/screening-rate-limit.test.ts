@@ -96,7 +96,7 @@ describe('screening fill within the rate limit', () => {
     expect(throttled.length).toBeLessThanOrEqual(reads.length / 2);
 
     const wells = (
-      await harness.core.handlers['wells-list']({ projectId: project.id, sparkline: 'oil' })
+      await harness.core.handlers['wells-list']({ projectId: project.id, sparklines: ['oil'] })
     ).data.wells;
     expect(wells.every((well) => well.screening !== null)).toBe(true);
   }, 60_000);

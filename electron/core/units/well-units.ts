@@ -92,7 +92,7 @@ export function wellToStored(well: ApiWell, system: UnitSystem): StoredWell {
 /** Builds the views of many wells of one project with one converter. */
 export function wellViewer(
   system: UnitSystem,
-  sparkline?: ScreeningStream,
+  sparklines: readonly ScreeningStream[] = [],
 ): (row: WellRow, state?: RowSyncState, decline?: WellView['decline']) => WellView {
   const length = displayConverter('length', system);
   const show = (feet: number | null) => (feet === null ? null : length(feet));
@@ -100,10 +100,13 @@ export function wellViewer(
   const oil = nullable(displayConverter(FIELD_RULES.oil_rate.quantity, system));
   const gas = nullable(displayConverter(FIELD_RULES.gas_rate.quantity, system));
   const water = nullable(displayConverter(FIELD_RULES.water_rate.quantity, system));
-  const sparklineOf = (json: string | null) => {
-    if (sparkline === undefined || json === null) return null;
-    const values = (JSON.parse(json) as Record<ScreeningStream, Array<number | null>>)[sparkline];
-    return values.map({ oil, gas, water }[sparkline]);
+  const convert = { oil, gas, water };
+  const sparklinesOf = (json: string | null) => {
+    const chosen: Partial<Record<ScreeningStream, Array<number | null>>> = {};
+    if (sparklines.length === 0 || json === null) return chosen;
+    const all = JSON.parse(json) as Record<ScreeningStream, Array<number | null>>;
+    for (const stream of sparklines) chosen[stream] = all[stream].map(convert[stream]);
+    return chosen;
   };
   // Not shared/api's wellFromFeet: a service may give one end of the perforations, kept here.
   return (row, state = 'synced', decline = {}) => ({
@@ -145,7 +148,7 @@ export function wellViewer(
         : {
             asOf: row.screeningAsOf,
             change: { oil: row.oilChange, gas: row.gasChange, water: row.waterChange },
-            sparkline: sparklineOf(row.sparklines),
+            sparklines: sparklinesOf(row.sparklines),
           },
   });
 }

@@ -14,7 +14,9 @@ import type { WellFilters } from '../../queries/keys.js';
 import { formatCount } from '../../shell/format.js';
 import { ErrorPanel } from '../ErrorPanel.js';
 import { wellColumns, type WellColumnMeta } from './columns.js';
+import { screeningText, shownSparklines } from './screening-text.js';
 import { isColumnVisible } from './use-column-choice.js';
+import { useScreeningFill } from './use-screening-fill.js';
 import { useWellWindow } from './use-well-window.js';
 import { WellRow } from './WellRow.js';
 import './wells-table.css';
@@ -62,14 +64,6 @@ export function WellsTable({
     overscan: 12,
   });
   const items = virtualizer.getVirtualItems();
-  // Fetch a margin beyond the rows on screen, so rows scrolled into view are usually
-  // already there while the next window loads.
-  const wells = useWellWindow(
-    filters,
-    (items[0]?.index ?? 0) - FETCH_MARGIN,
-    (items[items.length - 1]?.index ?? 40) + FETCH_MARGIN,
-  );
-  if (wells.total !== total) setTotal(wells.total);
 
   const allColumns = useMemo(() => wellColumns(unitSystem, projectId), [unitSystem, projectId]);
   // Hidden columns are left out of the table itself: cells, header and grid template alike.
@@ -84,6 +78,22 @@ export function WellsTable({
       ),
     [allColumns, columnChoice],
   );
+  // Only the sparklines of the columns shown cross the bridge.
+  const sparklines = useMemo(
+    () => shownSparklines(columns.map((column) => column.id ?? '')),
+    [columns],
+  );
+  // Fetch a margin beyond the rows on screen, so rows scrolled into view are usually
+  // already there while the next window loads.
+  const wells = useWellWindow(
+    filters,
+    (items[0]?.index ?? 0) - FETCH_MARGIN,
+    (items[items.length - 1]?.index ?? 40) + FETCH_MARGIN,
+    sparklines,
+  );
+  if (wells.total !== total) setTotal(wells.total);
+  const fill = useScreeningFill(projectId, wells.total !== undefined);
+  const fillText = screeningText(fill.status, fill.error, wells.offline);
   const table = useReactTable({
     data: wells.wells,
     columns,
@@ -197,6 +207,12 @@ export function WellsTable({
           <span className="offline-note" data-testid="wells-offline">
             {' '}
             · Offline: showing the wells saved on this computer
+          </span>
+        )}
+        {fillText !== null && (
+          <span className="screening-note" data-testid="screening-status">
+            {' '}
+            · {fillText}
           </span>
         )}
       </p>

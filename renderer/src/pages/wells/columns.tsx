@@ -3,6 +3,7 @@ import { unitLabel, type UnitSystem } from '../../../../shared/api/index.js';
 import type { WellSortColumn, WellView } from '../../../../shared/desktop/index.js';
 import { formatApiNumber, typeLabel } from '../../shell/format.js';
 import { declineColumns } from './decline-columns.js';
+import { screeningColumns } from './screening-columns.js';
 import { StatusCell } from './StatusCell.js';
 
 const column = createColumnHelper<WellView>();
@@ -26,7 +27,8 @@ export interface WellColumnMeta {
  * screen; type, dates and lateral length can be added from the column menu. Each id is a
  * sort column the core understands (sorting happens in SQL over the whole project, not
  * over the rows on screen); `size` is the column's width in pixels. Rates are the latest
- * producing day held in the cache.
+ * producing day held in the cache or found by the screening fill (screening-columns.tsx
+ * adds days since, the 30-day change and the 90-day sparkline).
  */
 export function wellColumns(unitSystem: UnitSystem, projectId: string) {
   const liquid = unitLabel('liquidRate', unitSystem);
@@ -97,6 +99,7 @@ export function wellColumns(unitSystem: UnitSystem, projectId: string) {
       meta: { numeric: true, label: 'Latest water rate' },
       cell: (info) => number(info.getValue()),
     }),
+    ...screeningColumns(),
     column.accessor('type', {
       id: 'type' satisfies WellSortColumn,
       header: 'Type',
