@@ -189,7 +189,9 @@ export class ScreeningFill {
         }
       }
       if (remaining.length === 0) {
-        run.status.path = 'cache';
+        if (wells.length > 0) run.status.path = 'cache';
+        // Nothing to update, but the figures shown are only as current as the last contact.
+        if (ctx.offline.has(run.connection.id)) run.status.state = 'offline';
       } else if (ctx.offline.has(run.connection.id)) {
         this.fillOffline(run, remaining);
       } else {

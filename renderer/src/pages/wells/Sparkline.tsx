@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { sparklinePaths } from '../../../../shared/production/screening.js';
 
-const WIDTH = 90;
+const WIDTH = 66;
 const HEIGHT = 18;
 
 /**

@@ -5,12 +5,13 @@ import {
   type SortingState,
   type VisibilityState,
 } from '@tanstack/react-table';
+import { useQuery } from '@tanstack/react-query';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'wouter';
 import type { UnitSystem } from '../../../../shared/api/index.js';
 import type { WellSortColumn } from '../../../../shared/desktop/index.js';
-import type { WellFilters } from '../../queries/keys.js';
+import { syncQueries, type WellFilters } from '../../queries/keys.js';
 import { formatCount } from '../../shell/format.js';
 import { ErrorPanel } from '../ErrorPanel.js';
 import { wellColumns, type WellColumnMeta } from './columns.js';
@@ -92,8 +93,11 @@ export function WellsTable({
     sparklines,
   );
   if (wells.total !== total) setTotal(wells.total);
-  const fill = useScreeningFill(projectId, wells.total !== undefined);
-  const fillText = screeningText(fill.status, fill.error, wells.offline);
+  // Offline as the top bar says it, or as this answer found: the figures' age is worth saying.
+  const reachability = useQuery(syncQueries.status()).data?.reachability;
+  const offline = wells.offline || reachability === 'unreachable';
+  const fill = useScreeningFill(projectId, wells.total !== undefined, !offline);
+  const fillText = screeningText(fill.status, fill.error, offline);
   const table = useReactTable({
     data: wells.wells,
     columns,

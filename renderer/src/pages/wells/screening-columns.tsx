@@ -23,8 +23,9 @@ const COLOR: Record<ScreeningStream, string> = {
  * The screening columns, beside the latest rates: days since the last producing day; per
  * stream, the change of the latest rate against the producing day 30 days before, in percent
  * (comparable across wells of any size; the absolute rates are the columns before); and
- * per stream, the last 90 days as a sparkline. Shown by default: days since, the oil change
- * and the oil sparkline; the rest from the column menu. Days since and the changes sort in
+ * per stream, the last 90 days as a sparkline. Shown by default, to fit a 1,366-px screen
+ * beside the latest rates: the oil change and the oil sparkline (the last production cell
+ * says the days since on hover); the rest from the column menu. Days since and the changes sort in
  * the core; a sparkline is a picture and does not sort.
  */
 export function screeningColumns() {
@@ -32,8 +33,8 @@ export function screeningColumns() {
     column.accessor((well) => daysSince(well.lastProduction?.date, localToday()), {
       id: 'daysSinceProduction' satisfies WellSortColumn,
       header: 'Days since',
-      size: 90,
-      meta: { numeric: true, label: 'Days since last production' },
+      size: 96,
+      meta: { numeric: true, label: 'Days since last production', hiddenByDefault: true },
       cell: (info) => {
         const days = info.getValue();
         return days === null ? '—' : days.toLocaleString('en-US');
@@ -43,7 +44,7 @@ export function screeningColumns() {
       column.accessor((well) => well.screening?.change[stream] ?? null, {
         id: `${stream}Change` satisfies WellSortColumn,
         header: `${NAME[stream]} 30 d`,
-        size: 85,
+        size: 86,
         meta: {
           numeric: true,
           label: `${NAME[stream]} change over 30 days (%)`,
@@ -60,7 +61,7 @@ export function screeningColumns() {
       column.display({
         id: SPARKLINE_COLUMN[stream],
         header: `${NAME[stream]} 90 d`,
-        size: 104,
+        size: 82,
         enableSorting: false,
         meta: { label: `${NAME[stream]} sparkline (90 days)`, hiddenByDefault: stream !== 'oil' },
         cell: (info) => {

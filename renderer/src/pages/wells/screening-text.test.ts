@@ -25,9 +25,11 @@ describe('screening columns', () => {
   });
 
   it('writes the change with its sign, to one decimal', () => {
-    expect(changeText(-12.345)).toBe('-12.3 %');
-    expect(changeText(3)).toBe('+3 %');
-    expect(changeText(0)).toBe('0 %');
+    expect(changeText(-12.345)).toBe('-12.3%');
+    expect(changeText(3)).toBe('+3%');
+    expect(changeText(0)).toBe('0%');
+    expect(changeText(1510.24)).toBe('+1,510%');
+    expect(changeText(-100)).toBe('-100%');
     expect(changeText(null)).toBe('—');
   });
 
@@ -48,9 +50,9 @@ describe('screening status line', () => {
   it('says nothing once current online, and how old the figures are offline', () => {
     const done = status({ state: 'done', done: 300, asOf: '2026-11-20T07:30:00.000Z' });
     expect(screeningText(done, null, false)).toBeNull();
-    expect(screeningText(done, null, true)).toBe('Offline: latest production as of 2026-11-20');
+    expect(screeningText(done, null, true)).toBe('Latest production as of 2026-11-20');
     expect(screeningText(status({ state: 'offline', asOf: null }), null, false)).toBe(
-      'Offline: no latest production on this computer yet',
+      'No latest production on this computer yet',
     );
   });
 

@@ -11,6 +11,11 @@ const percent = new Intl.NumberFormat('en-US', {
   maximumFractionDigits: 1,
   signDisplay: 'exceptZero',
 });
+/** From ±100 % on, whole percent: the column stays narrow. */
+const wholePercent = new Intl.NumberFormat('en-US', {
+  maximumFractionDigits: 0,
+  signDisplay: 'exceptZero',
+});
 
 /** The sparkline columns' ids; the table asks the core for the streams of those shown. */
 export const SPARKLINE_COLUMN: Record<ScreeningStream, string> = {
@@ -27,9 +32,10 @@ export function daysSince(
   return lastProductionDate == null ? null : Math.max(0, daysBetween(lastProductionDate, today));
 }
 
-/** "−12.5 %", "+3 %", "0 %"; "—" without a change (no producing day 30 days before). */
+/** "-12.5%", "+3%", "+1,510%", "0%"; "—" without a change (no producing day 30 days before). */
 export function changeText(value: number | null | undefined): string {
-  return value == null ? '—' : `${percent.format(value)} %`;
+  if (value == null) return '—';
+  return `${(Math.abs(value) >= 100 ? wholePercent : percent).format(value)}%`;
 }
 
 /** The streams whose sparkline column is shown, for wells-list's `sparklines`. */
@@ -52,9 +58,8 @@ export function screeningText(
     return `Latest production could not be updated${status.error ? `: ${status.error}` : ''}`;
   }
   if ((offline || status.state === 'offline') && status.asOf !== null) {
-    return `Offline: latest production as of ${status.asOf.slice(0, 10)}`;
+    return `Latest production as of ${status.asOf.slice(0, 10)}`;
   }
-  if (offline || status.state === 'offline')
-    return 'Offline: no latest production on this computer yet';
+  if (offline || status.state === 'offline') return 'No latest production on this computer yet';
   return null;
 }

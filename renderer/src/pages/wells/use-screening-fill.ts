@@ -4,13 +4,14 @@ import { bridge, send } from '../../bridge/bridge.js';
 
 /**
  * Keeps the screening fill going for the project in view: started once its wells are on
- * this computer (`ready`), followed through `screening-progress`, cancelled when the table
- * leaves the project. The core refills only what is missing or stale, so coming back to a
- * project costs nothing when it is current.
+ * this computer (`ready`), again when the server is back (`online`), followed through
+ * `screening-progress`, cancelled when the table leaves the project. The core refills only
+ * what is missing or stale, so coming back to a project costs nothing when it is current.
  */
 export function useScreeningFill(
   projectId: string,
   ready: boolean,
+  online: boolean,
 ): { status: ScreeningStatus | undefined; error: string | null } {
   const [status, setStatus] = useState<ScreeningStatus | undefined>(undefined);
   const [error, setError] = useState<string | null>(null);
@@ -36,6 +37,6 @@ export function useScreeningFill(
       // Leaving the project: its fill stops between wells (what it got is kept).
       send('screening-fill-cancel', { projectId }).catch(() => undefined);
     };
-  }, [projectId, ready]);
+  }, [projectId, ready, online]);
   return { status, error };
 }
