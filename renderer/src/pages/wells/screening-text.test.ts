@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { ScreeningStatus } from '../../../../shared/desktop/index.js';
-import { changeText, daysSince, screeningText, shownSparklines } from './screening-text.js';
+import {
+  changeText,
+  daysSince,
+  laterScreeningStatus,
+  screeningText,
+  shownSparklines,
+} from './screening-text.js';
 
 const status = (over: Partial<ScreeningStatus>): ScreeningStatus => ({
   projectId: 'p',
@@ -63,5 +69,23 @@ describe('screening status line', () => {
     expect(screeningText(undefined, 'Project p is not on this computer', false)).toBe(
       'Latest production could not be updated: Project p is not on this computer',
     );
+  });
+});
+
+describe('the later status of a fill', () => {
+  it('keeps the end of a run over its start, whichever arrives last', () => {
+    const started = status({ done: 0, startedAt: '2026-11-24T09:00:00.000Z' });
+    const ended = status({ state: 'done', done: 300, startedAt: '2026-11-24T09:00:00.000Z' });
+    expect(laterScreeningStatus(ended, started)).toBe(ended);
+    expect(laterScreeningStatus(started, ended)).toBe(ended);
+    expect(laterScreeningStatus(undefined, started)).toBe(started);
+  });
+
+  it('takes a newer run, and the further one of the same run', () => {
+    const old = status({ state: 'cancelled', done: 10, startedAt: '2026-11-24T09:00:00.000Z' });
+    const fresh = status({ done: 0, startedAt: '2026-11-24T09:05:00.000Z' });
+    expect(laterScreeningStatus(fresh, old)).toBe(fresh);
+    const further = status({ done: 20, startedAt: '2026-11-24T09:05:00.000Z' });
+    expect(laterScreeningStatus(further, fresh)).toBe(further);
   });
 });

@@ -63,3 +63,20 @@ export function screeningText(
   if (offline || status.state === 'offline') return 'No latest production on this computer yet';
   return null;
 }
+
+/**
+ * Of two statuses of a project's fill, the more recent: a later run, else the one that
+ * ended, else the one further on. The start's reply can arrive after the run's own events.
+ */
+export function laterScreeningStatus(
+  previous: ScreeningStatus | undefined,
+  next: ScreeningStatus,
+): ScreeningStatus {
+  if (!previous) return next;
+  if (previous.startedAt !== next.startedAt) {
+    return (next.startedAt ?? '') >= (previous.startedAt ?? '') ? next : previous;
+  }
+  const ended = (status: ScreeningStatus) => (status.state === 'running' ? 0 : 1);
+  if (ended(previous) !== ended(next)) return ended(next) > ended(previous) ? next : previous;
+  return next.done >= previous.done ? next : previous;
+}

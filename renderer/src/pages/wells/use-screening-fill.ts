@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ScreeningStatus } from '../../../../shared/desktop/index.js';
 import { bridge, send } from '../../bridge/bridge.js';
+import { laterScreeningStatus } from './screening-text.js';
 
 /**
  * Keeps the screening fill going for the project in view: started once its wells are on
@@ -18,12 +19,13 @@ export function useScreeningFill(
   useEffect(() => {
     if (!ready) return;
     let live = true;
+    // Events and the start's reply may arrive in either order: the later word wins.
     const stop = bridge.on('screening-progress', (next) => {
-      if (next.projectId === projectId) setStatus(next);
+      if (next.projectId === projectId) setStatus((current) => laterScreeningStatus(current, next));
     });
     send('screening-fill-start', { projectId }).then(
       (started) => {
-        if (live) setStatus((current) => (current?.state === 'running' ? current : started));
+        if (live) setStatus((current) => laterScreeningStatus(current, started));
       },
       (failure: unknown) => {
         if (live) setError(failure instanceof Error ? failure.message : String(failure));
