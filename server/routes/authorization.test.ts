@@ -238,7 +238,8 @@ const ENDPOINTS: Endpoint[] = [
       expect(response.json()).toEqual({ inserted: 1, updated: 0, total: 1 });
       expect(f.h.db.prepare('SELECT COUNT(*) FROM production').pluck().get()).toBe(3);
     },
-  },  {
+  },
+  {
     method: 'GET',
     path: '/projects/{pid}/production/latest',
     scope: 'read:production',

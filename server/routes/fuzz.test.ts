@@ -1205,7 +1205,8 @@ const ENDPOINTS: Endpoint[] = [
     path: '/projects/{pid}/wells/{wid}/production/import',
     body: 'csv',
     query: 'none',
-  },  { method: 'GET', path: '/projects/{pid}/production/latest', body: 'none', query: 'none' },
+  },
+  { method: 'GET', path: '/projects/{pid}/production/latest', body: 'none', query: 'none' },
 ];
 
 const sendsBody = (endpoint: Endpoint) => endpoint.body !== 'none';
