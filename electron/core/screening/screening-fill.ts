@@ -52,6 +52,8 @@ export const STALE_AFTER_MS = 6 * 60 * 60 * 1000;
 export const PER_WELL_CONCURRENCY = 2;
 /** The wells table re-reads after this many wells, not after each one. */
 const ANNOUNCE_EVERY = 25;
+/** Wells of the server's summary written per transaction, the event loop free between. */
+const SUMMARY_SLICE = 500;
 
 interface WellRef {
   id: string;
@@ -235,13 +237,21 @@ export class ScreeningFill {
       const summary = await client.getProjectLatestProduction(run.projectId, { signal });
       const byId = new Map(summary.data.map((well) => [well.wellId, well]));
       const at = this.ctx.now().toISOString();
-      writeIfConnected(this.ctx, run.connection.id, () => {
-        for (const well of wells) {
-          const item = byId.get(well.id);
-          if (item) this.save(run, well, figuresFromSummary(item, run.unitSystem), at, 'summary');
-        }
-      });
-      for (const well of wells) this.done(run, well, false);
+      // In slices, yielding between them: 20,000 wells in one go would hold every other
+      // handler (a keystroke's wells-list) for as long as the writes take.
+      for (let start = 0; start < wells.length; start += SUMMARY_SLICE) {
+        await yieldToLoop();
+        signal.throwIfAborted();
+        const slice = wells.slice(start, start + SUMMARY_SLICE);
+        writeIfConnected(this.ctx, run.connection.id, () => {
+          for (const well of slice) {
+            const item = byId.get(well.id);
+            if (item) this.save(run, well, figuresFromSummary(item, run.unitSystem), at, 'summary');
+          }
+        });
+        for (const well of slice) this.done(run, well, false);
+        this.ctx.events.emit('screening-progress', { ...run.status });
+      }
       return;
     }
     run.status.path = 'per-well';
@@ -358,7 +368,7 @@ export class ScreeningFill {
     source: ScreeningSource,
   ): void {
     // The well may have left the project meanwhile (a refresh): its figures have no row to join.
-    if (!this.ctx.wells.get(run.connection.id, well.id)) return;
+    if (!this.repo.hasWell(run.connection.id, well.id)) return;
     const version = this.repo.version(run.connection.id, well.id);
     this.repo.save(run.connection.id, well.id, figures, { asOf, source, version });
   }

@@ -32,6 +32,7 @@ export class ScreeningRepo {
       version: db
         .prepare('SELECT version FROM production_versions WHERE connection_id = ? AND well_id = ?')
         .pluck(),
+      hasWell: db.prepare('SELECT 1 FROM wells WHERE connection_id = ? AND id = ?').pluck(),
       oldest: db
         .prepare(
           `SELECT min(s.as_of) FROM well_screening s
@@ -75,6 +76,11 @@ export class ScreeningRepo {
 
   version(connectionId: string, wellId: string): number {
     return (this.statements.version.get(connectionId, wellId) as number | undefined) ?? 0;
+  }
+
+  /** Whether the well is (still) in the cache: figures need its row. */
+  hasWell(connectionId: string, wellId: string): boolean {
+    return this.statements.hasWell.get(connectionId, wellId) !== undefined;
   }
 
   /** The oldest figures of the project: what its "as of" note says. */
