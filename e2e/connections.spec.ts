@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { startDemoServer, type DemoServer } from '../electron/core/testing/demo-server.js';
 import { ShellPage } from './page-models/shell-page.js';
 import { expect, test } from './support/fixtures.js';
+import { freePort } from './support/web-host.js';
 
 /**
  * Switching connections, as a person does it from the top bar: each switch lands on the
@@ -70,4 +71,41 @@ test('adding a connection and switching back and forth twenty times always lands
   }
   expect(errors).toEqual([]);
   await page.screenshot({ path: 'test-results/e2e-artifacts/connection-switch.png' });
+});
+
+test('"Test" says exactly what is wrong with an address or a token, and saves nothing', async ({
+  page,
+  host,
+}) => {
+  const shell = new ShellPage(page);
+  await shell.open(host.launchUrl);
+  await shell.connectionName.click();
+  const dialog = page.getByTestId('connection-dialog');
+  const address = dialog.getByTestId('connection-url');
+  const token = dialog.getByTestId('connection-token');
+  const verdict = dialog.getByRole('alert');
+  const test = async (url: string, secret: string) => {
+    await address.fill(url);
+    await token.fill(secret);
+    await dialog.getByTestId('connection-test').click();
+  };
+
+  await test('http://production.example.com/api/v1', office.token);
+  await expect(verdict).toContainText('The address must use HTTPS.');
+
+  // A port nothing listens on: the office server stopped, as far as the app can tell.
+  await test(`http://127.0.0.1:${await freePort()}/api/v1`, office.token);
+  await expect(verdict).toContainText('The server could not be reached.');
+
+  await test(office.baseUrl, 'flw_not_the_token');
+  await expect(verdict).toContainText('The token was refused (401)');
+
+  await test(office.baseUrl, office.token);
+  await expect(dialog.getByRole('status')).toHaveText(/Connected: the token can see 3 projects\./);
+
+  await dialog.getByTestId('connection-dialog-close').click();
+  await expect(dialog).toBeHidden();
+  await expect(shell.connectionName).toContainText('Demo workspace');
+  await shell.connectionName.click();
+  await expect(dialog.getByTestId('connection-row')).toHaveCount(1);
 });

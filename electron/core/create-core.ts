@@ -24,6 +24,7 @@ import { screeningHandlers } from './screening/screening-handlers.js';
 import { DeclineFitsRepo } from './decline/decline-fits-repo.js';
 import { DeclineSettingsRepo } from './decline/decline-settings-repo.js';
 import { downloadHandlers } from './download/download-handlers.js';
+import { fieldHandlers } from './field/field-handlers.js';
 import { filesHandlers } from './files/files-handlers.js';
 import { GrantedFiles } from './files/granted-files.js';
 import { dispatch, dispatchFromRenderer } from './handler-kit.js';
@@ -174,6 +175,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     ...noticeHandlers(notices, log),
     ...qualityHandlers(ctx),
     ...declineHandlers(ctx),
+    ...fieldHandlers(ctx),
     ...screeningHandlers(ctx),
   } satisfies HandlerTable;
   try {

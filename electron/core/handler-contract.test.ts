@@ -121,6 +121,8 @@ const BAD_ARGUMENTS: Record<keyof typeof harness.core.handlers, [unknown, string
   // The data-quality queue.
   'quality-scan': [{ projectId: 'p', flatLineDays: 1 }, 'flatLineDays'],
   'quality-dismiss': [{ projectId: 'p', key: 'k', dismissed: 'yes' }, 'dismissed'],
+  // Field review.
+  'field-totals': [{ projectId: 'p', aggregation: 'daily', wellIds: [] }, 'wellIds'],
   // The wells table's screening fill.
   'screening-fill-start': [{ projectId: '' }, 'projectId'],
   'screening-fill-status': [{ projectId: 'p', stream: 'oil' }, 'stream'],

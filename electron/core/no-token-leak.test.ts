@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USER } from '../../server/demo/seed.js';
-import { CORE_EVENT_NAMES } from './testing/event-names.js';
+import { CORE_EVENT_NAMES } from '../../shared/desktop/index.js';
 import { startCore, type CoreHarness } from './testing/core-harness.js';
 import { startDemoServer, type DemoServer } from './testing/demo-server.js';
 

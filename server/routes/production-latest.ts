@@ -17,7 +17,7 @@ import {
 } from '../../shared/production/screening.js';
 import { addDays } from '../../shared/dates/iso-day.js';
 import { errorResponses } from '../openapi/responses.js';
-import { readProjectRecentRates, type WellRecentRates } from '../store/production-latest-repo.js';
+import type { WellRecentRates } from '../store/production-latest-repo.js';
 import type { RouteDeps } from './deps.js';
 import { loadedProjectAccess } from './route-contract.js';
 
@@ -42,7 +42,7 @@ export const productionLatestRoute: FastifyPluginAsyncZod<RouteDeps> = async (ap
     },
     async (request) => {
       const project = loadedProjectAccess(request);
-      const wells = await readProjectRecentRates(deps.db, project.id, SCREENING_WINDOW_DAYS);
+      const wells = await deps.production.recentRates(project.id, SCREENING_WINDOW_DAYS);
       return {
         projectId: project.id,
         generatedAt: deps.now().toISOString(),

@@ -1,4 +1,5 @@
 import type { DateRange } from './common-args.js';
+import type { FieldProgress } from './field.js';
 import type { QualityProgress } from './quality.js';
 import type { ForecastAllStatus } from './decline.js';
 import type { ScreeningStatus } from './screening.js';
@@ -39,6 +40,8 @@ export interface CoreEvents {
   'quality-progress': QualityProgress;
   /** "Forecast all wells" moved on (a well done, finished, cancelled). */
   'forecast-all-progress': ForecastAllStatus;
+  /** field-totals moved on (wells summed so far). */
+  'field-progress': FieldProgress;
   /** The wells table's screening fill moved on (wells done, finished, cancelled, offline). */
   'screening-progress': ScreeningStatus;
 }
@@ -52,6 +55,7 @@ const EVENT_NAMES_BY_KEY = {
   'download-progress': true,
   'quality-progress': true,
   'forecast-all-progress': true,
+  'field-progress': true,
   'screening-progress': true,
 } as const satisfies Record<CoreEventName, true>;
 export const CORE_EVENT_NAMES = Object.keys(EVENT_NAMES_BY_KEY) as CoreEventName[];

@@ -67,6 +67,7 @@ describe('handler table', () => {
       'forecast-all-cancel',
       'quality-scan',
       'quality-dismiss',
+      'field-totals',
       'screening-fill-start',
       'screening-fill-status',
       'screening-fill-cancel',

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import * as connections from './connections.js';
 import * as decline from './decline.js';
 import * as edits from './edits.js';
+import * as field from './field.js';
 import * as files from './files.js';
 import * as imports from './imports.js';
 import * as notices from './notices.js';
@@ -183,6 +184,8 @@ export const HANDLERS = {
     quality.qualityDismissArgsSchema,
     'renderer',
   ),
+  // Field review: totals over a project's wells (field/).
+  'field-totals': handler<field.FieldTotalsResult>()(field.fieldTotalsArgsSchema, 'renderer'),
   'screening-fill-start': handler<screening.ScreeningStatus>()(
     screening.screeningFillStartArgsSchema,
     'renderer',

@@ -19,3 +19,4 @@ export * from './screening.js';
 export * from './sync-states.js';
 export * from './sync.js';
 export * from './bridge.js';
+export * from './field.js';

@@ -12,6 +12,8 @@ import { projectQueries, type WellFilters } from '../queries/keys.js';
 import { formatCount, STATUS_LABEL, TYPE_LABEL } from '../shell/format.js';
 import { ErrorPanel } from './ErrorPanel.js';
 import { FieldMap } from './field/FieldMap.js';
+import { FieldOverview } from './field/FieldOverview.js';
+import { WellComparison } from './field/WellComparison.js';
 import { QualityQueue } from './field/QualityQueue.js';
 import { setMapSelection, useMapSelection } from './field/selection-store.js';
 import { ForecastAllButton } from './wells/forecast-all/ForecastAllButton.js';
@@ -29,17 +31,20 @@ const COLUMN_OPTIONS: ColumnOption[] = wellColumns('imperial', '').flatMap((colu
     : [];
 });
 
-export type ProjectView = 'wells' | 'quality' | 'map';
+export type ProjectView = 'wells' | 'quality' | 'map' | 'overview' | 'compare';
 
 const TABS: Array<{ view: ProjectView; label: string; path: string }> = [
   { view: 'wells', label: 'Wells', path: '' },
   { view: 'quality', label: 'Data quality', path: '/quality' },
   { view: 'map', label: 'Map', path: '/map' },
+  { view: 'overview', label: 'Overview', path: '/overview' },
+  { view: 'compare', label: 'Compare', path: '/compare' },
 ];
 
 /**
  * A project: its wells (filter by type and status, search by name or API number, sort,
- * open), the data-quality queue, and the map, each a tab with its own address.
+ * open), the data-quality queue, the map, the field totals (Overview) and the comparison
+ * of chosen wells (Compare), each a tab with its own address.
  */
 export function ProjectPage({
   projectId,
@@ -80,6 +85,8 @@ export function ProjectPage({
       {view === 'wells' && <WellsView projectId={projectId} />}
       {view === 'quality' && <QualityQueue projectId={projectId} />}
       {view === 'map' && <FieldMap projectId={projectId} />}
+      {view === 'overview' && <FieldOverview projectId={projectId} />}
+      {view === 'compare' && <WellComparison projectId={projectId} />}
     </section>
   );
 }
@@ -114,6 +121,12 @@ function WellsView({ projectId }: { projectId: string }) {
           <button type="button" onClick={() => setMapSelection(projectId, null)}>
             Show all wells
           </button>
+          <Link
+            href={`/projects/${encodeURIComponent(projectId)}/compare`}
+            data-testid="compare-selection"
+          >
+            Compare them
+          </Link>
         </p>
       )}
       <div className="filters">

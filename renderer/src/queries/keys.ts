@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { WellsListArgs } from '../../../shared/desktop/index.js';
+import type { FieldTotalsArgs, WellsListArgs } from '../../../shared/desktop/index.js';
 import { send } from '../bridge/bridge.js';
 
 /**
@@ -93,5 +93,17 @@ export const qualityQueries = {
       queryKey: [...qualityQueries.all, 'scan', projectId],
       queryFn: () => send('quality-scan', { projectId }),
       staleTime: Infinity,
+    }),
+};
+
+/**
+ * Field totals of a project (the Overview tab): sums over the production on this computer.
+ * Under `production`, so an edit, a sync or new production read from the server re-reads them.
+ */
+export const fieldQueries = {
+  totals: (args: Omit<FieldTotalsArgs, 'connectionId'>) =>
+    queryOptions({
+      queryKey: ['production', 'field-totals', args],
+      queryFn: () => send('field-totals', args),
     }),
 };

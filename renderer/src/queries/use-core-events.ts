@@ -33,6 +33,16 @@ export function useCoreEvents(): void {
       bridge.on('sync-status-changed', (status) => {
         client.setQueryData(syncQueries.status().queryKey, status);
       }),
+      bridge.on('download-progress', (status) => {
+        // A download writes production without a cache-changed per well: once it ends (done,
+        // cancelled or failed), the sidebar's "Offline: N of M wells", the wells table's last
+        // producing day and an open well's "not available offline" read the cache again,
+        // whether or not the dialog is still open.
+        if (status.state === 'running') return;
+        void invalidateAfterEvent(client, projectQueries.all);
+        void invalidateAfterEvent(client, wellQueries.all);
+        void invalidateAfterEvent(client, ['production']);
+      }),
       bridge.on('forecast-all-progress', (status) => {
         if (!status.projectId) return;
         client.setQueryData(declineQueries.forecastAll(status.projectId).queryKey, (previous) =>

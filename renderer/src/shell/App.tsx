@@ -55,6 +55,12 @@ function Shell() {
             <Route path="/projects/:projectId/map">
               {(params) => <ProjectPage projectId={params.projectId} view="map" />}
             </Route>
+            <Route path="/projects/:projectId/overview">
+              {(params) => <ProjectPage projectId={params.projectId} view="overview" />}
+            </Route>
+            <Route path="/projects/:projectId/compare">
+              {(params) => <ProjectPage projectId={params.projectId} view="compare" />}
+            </Route>
             <Route path="/projects/:projectId">
               {(params) => <ProjectPage projectId={params.projectId} />}
             </Route>

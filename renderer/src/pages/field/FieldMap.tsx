@@ -200,6 +200,7 @@ export function FieldMap({ projectId }: { projectId: string }) {
           <span className="map-selection" data-testid="map-selection">
             {formatCount(selection.length)} {selection.length === 1 ? 'well' : 'wells'} selected ·{' '}
             <Link href={`/projects/${encodeURIComponent(projectId)}`}>Show in wells table</Link> ·{' '}
+            <Link href={`/projects/${encodeURIComponent(projectId)}/compare`}>Compare</Link> ·{' '}
             <button
               type="button"
               className="link-button"

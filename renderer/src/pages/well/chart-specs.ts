@@ -14,7 +14,16 @@ import { formatDay } from '../../sync/dates.js';
  * (not per render): the series with their labels, units in the project's unit system,
  * colours and axes. Pure data, so the charts stay generic and the choices are testable.
  */
-export type ChartId = 'rates' | 'pressures' | 'ratios' | 'cumulative';
+export type ChartId =
+  | 'rates'
+  | 'pressures'
+  | 'ratios'
+  | 'cumulative'
+  // The project overview's and the well comparison's charts (pages/field/).
+  | 'field-rates'
+  | 'field-wells'
+  | 'field-cumulative'
+  | 'compare';
 
 /** The rows a chart's series are aligned to. */
 export interface RowAxis {

@@ -1,0 +1,15 @@
+/**
+ * Knobs for `npm run bench:field`, read once from the environment.
+ * BENCH_QUICK=1 is a smoke run (30 wells, fewer repeats); the defaults are the real run.
+ */
+const quick = process.env.BENCH_QUICK === '1';
+
+export const config = {
+  quick,
+  /** The demo workspace's size: one project of 300 wells, here each with 10 years of days. */
+  wells: quick ? 30 : 300,
+  days: 3_650,
+  /** Timed runs per figure, after one unmeasured run that warms the JIT and SQLite's pages. */
+  repeats: quick ? 3 : 9,
+  goalMs: 500,
+} as const;

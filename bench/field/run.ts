@@ -1,0 +1,109 @@
+/**
+ * Entry point of `npm run bench:field`: field-totals over a project of 300 wells with ten
+ * years of daily production each, from the cache, daily and monthly, printed beside a
+ * baseline measured in the same run (reading the same rows from the cache with
+ * better-sqlite3, nothing else), and written to bench/results/field.json. Goal: under
+ * 500 ms (median wall time, CPU time printed beside it). The exit code is non-zero only
+ * when the benchmark could not run. BENCH_QUICK=1 for a smoke run.
+ */
+import { cpus, loadavg } from 'node:os';
+import { ApiClient } from '../../shared/client/index.js';
+import { startCore } from '../../electron/core/testing/core-harness.js';
+import { startDemoServer } from '../../electron/core/testing/demo-server.js';
+import { fmt, median, Report, verdict } from '../core/report.js';
+import { config } from './config.js';
+import { fillCache, readSameRows } from './fill-cache.js';
+
+const FROM = '2015-07-01';
+
+const report = new Report();
+const loadBefore = loadavg()[0]!;
+process.stdout.write(
+  `Flowline field benchmarks${config.quick ? ' (BENCH_QUICK)' : ''}: Node ${process.version}, ` +
+    `${cpus().length} CPUs, load average ${loadBefore.toFixed(1)}\n\n`,
+);
+const started = performance.now();
+const demo = await startDemoServer({ wellCounts: [0] });
+try {
+  const api = new ApiClient({ baseUrl: demo.baseUrl, token: demo.token, rateLimit: false });
+  const project = await api.createProject({ name: 'Field bench', unitSystem: 'imperial' });
+  const wellIds: string[] = [];
+  for (let w = 0; w < config.wells; w++) {
+    wellIds.push((await api.createWell(project.id, { name: `Bench ${w + 1}H` })).id);
+  }
+  const harness = await startCore(demo);
+  try {
+    await harness.core.handlers['wells-list']({ projectId: project.id, refresh: 'await' });
+    await harness.closeCore();
+    const connectionId = fillCache(harness.dataDir, wellIds, FROM, config.days);
+    const core = await harness.reopen();
+    process.stdout.write(
+      `${fmt.count(config.wells)} wells × ${fmt.count(config.days)} days = ` +
+        `${fmt.count(config.wells * config.days)} cached rows\n\n`,
+    );
+    report.header();
+
+    const time = async (run: () => unknown) => {
+      const walls: number[] = [];
+      const cpu: number[] = [];
+      for (let i = 0; i <= config.repeats; i++) {
+        const cpuBefore = process.cpuUsage();
+        const t0 = performance.now();
+        await run();
+        const wall = performance.now() - t0;
+        const used = process.cpuUsage(cpuBefore);
+        if (i === 0) continue;
+        walls.push(wall);
+        cpu.push((used.user + used.system) / 1000);
+      }
+      return { wall: median(walls), cpu: median(cpu) };
+    };
+
+    const baseline = await time(() => readSameRows(harness.dataDir, connectionId, wellIds));
+    report.record('readSameRows', baseline);
+    for (const aggregation of ['daily', 'monthly'] as const) {
+      let days = 0;
+      const figure = await time(async () => {
+        const result = await core.handlers['field-totals']({ projectId: project.id, aggregation });
+        days = result.dates.length;
+        if (result.wellsWithProduction !== config.wells) {
+          throw new Error(`summed ${result.wellsWithProduction} wells, not ${config.wells}`);
+        }
+      });
+      report.record(`fieldTotals.${aggregation}`, { ...figure, rows: days });
+      report.row({
+        benchmark: `field-totals, ${config.wells} wells × 10 years, ${aggregation} (${fmt.count(days)} rows out)`,
+        result: `${fmt.ms(figure.wall)} (CPU ${fmt.ms(figure.cpu)})`,
+        reference: `reading the same rows: ${fmt.ms(baseline.wall)} (CPU ${fmt.ms(baseline.cpu)})`,
+        goal: `< ${config.goalMs} ms`,
+        verdict: verdict(figure.wall < config.goalMs),
+      });
+    }
+  } finally {
+    await harness.close();
+  }
+} catch (error) {
+  process.exitCode = 1;
+  process.stdout.write(
+    `\nThe benchmark could not run: ${(error as Error).stack ?? String(error)}\n`,
+  );
+} finally {
+  await demo.close();
+}
+const file = report.write(
+  {
+    date: new Date().toISOString(),
+    quick: config.quick,
+    node: process.version,
+    cpus: cpus().length,
+    loadAverage: { before: loadBefore, after: loadavg()[0] },
+    totalSeconds: (performance.now() - started) / 1000,
+    config,
+  },
+  'field',
+);
+process.stdout.write(`\nLoad average after: ${loadavg()[0]!.toFixed(1)}`);
+if (Math.max(loadBefore, loadavg()[0]!) > cpus().length) {
+  process.stdout.write(' (above the CPU count: other processes competed with this run)');
+}
+process.stdout.write(`\nResults written to ${file}\n`);

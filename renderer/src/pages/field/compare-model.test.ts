@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import type { PhaseDays } from '../../../../shared/field/index.js';
+import { buildComparison, initialChoice, rateUnit, type CompareInput } from './compare-model.js';
+
+/** A hand-made well: oil on consecutive days from 2024-01-01, gas twice the oil, no water. */
+function days(oil: number[]): PhaseDays {
+  return {
+    dates: oil.map((_, d) => `2024-01-${String(d + 1).padStart(2, '0')}`),
+    oil,
+    gas: oil.map((rate) => rate * 2),
+    water: oil.map(() => 0),
+  };
+}
+
+const wells: CompareInput[] = [
+  { id: 'a', name: 'A', lateralLength: 10_000, days: days([0, 100, 90]) },
+  { id: 'b', name: 'B', lateralLength: 5_000, days: days([300, 0, 200, 150]) },
+  { id: 'c', name: 'C', lateralLength: null, days: days([500, 400]) },
+  { id: 'd', name: 'D dry', lateralLength: 8_000, days: days([0, 0]) },
+  { id: 'e', name: 'E reading', lateralLength: 8_000, days: null },
+];
+
+describe('buildComparison', () => {
+  it('aligns every well on its producing days and takes the P10/P50/P90 per day', () => {
+    const result = buildComparison(wells, {
+      stream: 'oil',
+      step: 'day',
+      normalised: false,
+      unitSystem: 'imperial',
+    });
+    expect(result.unit).toBe('bbl/d');
+    expect(result.wells.map((w) => [w.name, w.values])).toEqual([
+      ['A', [100, 90]],
+      ['B', [300, 200, 150]],
+      ['C', [500, 400]],
+    ]);
+    expect(result.withoutProduction).toEqual(['D dry']);
+    // Day 1: 100, 300, 500 → P10 460, P50 300, P90 140. Day 3: only B, below the minimum.
+    expect([result.curve.p10[0], result.curve.p50[0], result.curve.p90[0]]).toEqual([
+      460, 300, 140,
+    ]);
+    expect(result.curve.p50[2]).toBeNull();
+    expect(result.curve.wells).toEqual([3, 3, 1]);
+  });
+
+  it('normalises per 1,000 ft of lateral and leaves out, by name, wells without one', () => {
+    const result = buildComparison(wells, {
+      stream: 'gas',
+      step: 'day',
+      normalised: true,
+      unitSystem: 'imperial',
+    });
+    expect(result.unit).toBe('Mscf/d per 1,000 ft');
+    expect(result.withoutLateral).toEqual(['C']);
+    // A: gas 200 on its first producing day over 10 × 1,000 ft = 20.
+    expect(result.wells.find((w) => w.id === 'a')!.values[0]).toBe(20);
+    // B: gas 600 over 5 × 1,000 ft = 120.
+    expect(result.wells.find((w) => w.id === 'b')!.values[0]).toBe(120);
+    expect(result.curve.p50[0]).toBe(70);
+  });
+
+  it('says per 100 m in a metric project', () => {
+    expect(rateUnit({ stream: 'oil', normalised: true, unitSystem: 'metric' })).toBe(
+      'm³/d per 100 m',
+    );
+  });
+
+  it('gives each well its own colour, kept when others drop out', () => {
+    const result = buildComparison(wells, {
+      stream: 'oil',
+      step: 'month',
+      normalised: false,
+      unitSystem: 'imperial',
+    });
+    const colours = result.wells.map((w) => w.colour);
+    expect(new Set(colours).size).toBe(colours.length);
+    // January, producing days only: A (100 + 90) / 2 = 95.
+    expect(result.wells[0]!.values).toEqual([95]);
+  });
+});
+
+describe('initialChoice', () => {
+  it('starts from the selection, or from nothing when it is over 20 wells', () => {
+    expect(initialChoice(null)).toEqual({ chosen: [], tooMany: null });
+    expect(initialChoice(['a', 'b'])).toEqual({ chosen: ['a', 'b'], tooMany: null });
+    const many = Array.from({ length: 21 }, (_, i) => `w${i}`);
+    expect(initialChoice(many)).toEqual({ chosen: [], tooMany: 21 });
+  });
+});

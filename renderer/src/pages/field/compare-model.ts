@@ -1,0 +1,140 @@
+import { FIELD_RULES, unitLabel, type UnitSystem } from '../../../../shared/api/index.js';
+import {
+  alignOnProducingTime,
+  hasLateral,
+  LATERAL_BASIS,
+  normalisePerLateral,
+  typeCurve,
+  type AlignmentStep,
+  type PhaseDays,
+  type TypeCurve,
+} from '../../../../shared/field/index.js';
+
+/**
+ * The comparison of a few wells (the Compare tab): each well's rate of one stream on
+ * producing time (shared/field/align.ts), optionally per unit of lateral length
+ * (shared/field/normalise.ts), and the group's P10/P50/P90 (shared/field/type-curve.ts).
+ * Pure, so what is compared, left out and why is testable without a page.
+ */
+
+export const MIN_COMPARED = 2;
+export const MAX_COMPARED = 20;
+
+export type CompareStream = 'oil' | 'gas' | 'water';
+export const STREAM_FIELD = { oil: 'oil_rate', gas: 'gas_rate', water: 'water_rate' } as const;
+export const STREAM_LABEL: Record<CompareStream, string> = {
+  oil: 'Oil',
+  gas: 'Gas',
+  water: 'Water',
+};
+
+export interface CompareInput {
+  id: string;
+  name: string;
+  /** In the project's length unit; null when unknown. */
+  lateralLength: number | null;
+  /** The well's daily rates on this computer; null while they are read. */
+  days: PhaseDays | null;
+}
+
+export interface CompareOptions {
+  stream: CompareStream;
+  step: AlignmentStep;
+  normalised: boolean;
+  unitSystem: UnitSystem;
+}
+
+export interface ComparedWell {
+  id: string;
+  name: string;
+  colour: string;
+  values: Array<number | null>;
+}
+
+export interface Comparison {
+  /** bbl/d, or bbl/d per 1,000 ft when normalised. */
+  unit: string;
+  wells: ComparedWell[];
+  /** Names of wells with no producing day on this computer: not in the comparison. */
+  withoutProduction: string[];
+  /** Names of wells without a lateral length: left out of the normalised view. */
+  withoutLateral: string[];
+  curve: TypeCurve;
+}
+
+/** Twenty colours apart from each other and from the type curve's near-black. */
+export const WELL_COLOURS = [
+  '#1f77b4',
+  '#ff7f0e',
+  '#2ca02c',
+  '#d62728',
+  '#9467bd',
+  '#8c564b',
+  '#e377c2',
+  '#7f7f7f',
+  '#bcbd22',
+  '#17becf',
+  '#aec7e8',
+  '#ffbb78',
+  '#98df8a',
+  '#ff9896',
+  '#c5b0d5',
+  '#c49c94',
+  '#f7b6d2',
+  '#c7c7c7',
+  '#dbdb8d',
+  '#9edae5',
+];
+
+export function rateUnit(options: Pick<CompareOptions, 'stream' | 'normalised' | 'unitSystem'>) {
+  const unit = unitLabel(FIELD_RULES[STREAM_FIELD[options.stream]].quantity, options.unitSystem);
+  return options.normalised ? `${unit} ${LATERAL_BASIS[options.unitSystem].label}` : unit;
+}
+
+export function buildComparison(
+  inputs: readonly CompareInput[],
+  options: CompareOptions,
+): Comparison {
+  const comparison: Comparison = {
+    unit: rateUnit(options),
+    wells: [],
+    withoutProduction: [],
+    withoutLateral: [],
+    curve: typeCurve([]),
+  };
+  inputs.forEach((input, index) => {
+    if (!input.days) return;
+    const aligned = alignOnProducingTime(input.days, input.days[options.stream], options.step);
+    if (aligned.length === 0) {
+      comparison.withoutProduction.push(input.name);
+      return;
+    }
+    let values = aligned;
+    if (options.normalised) {
+      if (!hasLateral(input.lateralLength)) {
+        comparison.withoutLateral.push(input.name);
+        return;
+      }
+      values = normalisePerLateral(aligned, input.lateralLength, options.unitSystem);
+    }
+    comparison.wells.push({
+      id: input.id,
+      name: input.name,
+      colour: WELL_COLOURS[index % WELL_COLOURS.length] as string,
+      values,
+    });
+  });
+  comparison.curve = typeCurve(comparison.wells.map((well) => well.values));
+  return comparison;
+}
+
+/** The wells a selection starts the comparison with: all of it, unless it is over the limit. */
+export function initialChoice(selection: readonly string[] | null): {
+  chosen: string[];
+  /** The selection's size when it holds more wells than a comparison takes. */
+  tooMany: number | null;
+} {
+  if (!selection) return { chosen: [], tooMany: null };
+  if (selection.length > MAX_COMPARED) return { chosen: [], tooMany: selection.length };
+  return { chosen: [...selection], tooMany: null };
+}
