@@ -19,6 +19,7 @@ export default defineConfig({
       'server/routes/wells.test.ts',
       'server/routes/production.test.ts',
       'server/routes/production-import.test.ts',
+      'server/routes/production-latest.test.ts',
       'server/routes/authorization.test.ts',
       'server/store/postgres/**/*.test.ts',
     ],

@@ -24,6 +24,7 @@ import { RequestLimiter } from './rate-limit/request-limiter.js';
 import { registerHealthRoute } from './routes/health.js';
 import type { RouteDeps } from './routes/deps.js';
 import { productionImportRoute } from './routes/production-import.js';
+import { productionLatestRoute } from './routes/production-latest.js';
 import { productionRoutes } from './routes/production.js';
 import { projectRoutes } from './routes/projects.js';
 import { consumesJson, installRouteContract } from './routes/route-contract.js';
@@ -146,6 +147,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(wellRoutes, deps);
   await app.register(productionRoutes, deps);
   await app.register(productionImportRoute, deps);
+  await app.register(productionLatestRoute, deps);
   answerOtherMethodsWith405(app, routes);
   return app;
 }

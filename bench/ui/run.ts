@@ -5,6 +5,7 @@ import { fmt, median, Report, verdict } from '../core/report.js';
 import { benchmarkCharts, type ChartFigures } from './chart-benchmark.js';
 import { prepareUiFixture } from './fixture.js';
 import { percentile } from './measure-in-page.js';
+import { benchmarkScreening } from './screening-benchmark.js';
 import { benchmarkTable } from './table-benchmark.js';
 
 /**
@@ -57,6 +58,16 @@ try {
     reference: `median ${fmt.ms(median(table.scrollFrameMs))}`,
     goal: '≤ 17 ms',
     verdict: verdict(table.scrollP95 <= 17),
+  });
+
+  const screening = await benchmarkScreening(page, 'Permian benchmark', fixture.wellCount, REPEATS);
+  report.record('screening', screening);
+  report.row({
+    benchmark: 'Wells table mount with the screening columns (30-day change, sparkline), median',
+    result: fmt.ms(median(screening.withColumnsMs)),
+    reference: `without them ${fmt.ms(median(screening.withoutColumnsMs))}`,
+    goal: '< 200 ms',
+    verdict: verdict(median(screening.withColumnsMs) < 200),
   });
 
   // Warm the cache with the 20-year well once (the first read comes from the server).

@@ -139,6 +139,7 @@ describe('HTTP behaviour', () => {
       '/projects/{projectId}/wells/{wellId}',
       '/projects/{projectId}/wells/{wellId}/production',
       '/projects/{projectId}/wells/{wellId}/production/import',
+      '/projects/{projectId}/production/latest',
     ]);
     expect(doc.components.schemas.Well.properties.status.enum).toEqual([
       'active',

@@ -238,6 +238,20 @@ const ENDPOINTS: Endpoint[] = [
       expect(await f.h.scalar('SELECT COUNT(*) FROM production')).toBe(3);
     },
   },
+  {
+    method: 'GET',
+    path: '/projects/{pid}/production/latest',
+    scope: 'read:production',
+    success: 200,
+    request: {},
+    verify: async (f, response) => {
+      const body = response.json();
+      expect(body).toMatchObject({ projectId: f.projectId, changeDays: 30, sparklineDays: 90 });
+      expect(body.data).toMatchObject([
+        { wellId: f.wellId, latest: { date: '2024-01-02', oil_rate: 12 }, previous: null },
+      ]);
+    },
+  },
 ];
 
 function urlOf(endpoint: Endpoint, ids: Ids): string {

@@ -1206,6 +1206,7 @@ const ENDPOINTS: Endpoint[] = [
     body: 'csv',
     query: 'none',
   },
+  { method: 'GET', path: '/projects/{pid}/production/latest', body: 'none', query: 'none' },
 ];
 
 const sendsBody = (endpoint: Endpoint) => endpoint.body !== 'none';

@@ -2,6 +2,7 @@ import { createToken, revokeToken, TokenVerifier } from '../auth/token-store.js'
 import { GcraLimiter } from '../rate-limit/gcra.js';
 import { metaValue, type Db } from './database.js';
 import { ProductionRepo } from './production-repo.js';
+import { readProjectRecentRates } from './production-latest-repo.js';
 import { ProjectsRepo } from './projects-repo.js';
 import type { Store } from './store.js';
 import { WellsRepo } from './wells-repo.js';
@@ -42,6 +43,7 @@ export function sqliteStore(db: Db): Store {
       readRaw: async (wellSeq, from, to, fields) => production.readRaw(wellSeq, from, to, fields),
       upsert: async (wellSeq, records, now) => production.upsert(wellSeq, records, now),
       deleteRange: async (wellSeq, from, to, now) => production.deleteRange(wellSeq, from, to, now),
+      recentRates: async (projectId, days) => readProjectRecentRates(db, projectId, days),
     },
     tokens: {
       create: async (options) => createToken(db, options),

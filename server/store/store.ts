@@ -3,6 +3,7 @@ import type { TokenLookup, CreateTokenOptions } from '../auth/token-store.js';
 import type { Principal } from '../auth/scopes.js';
 import type { RateDecision, RateLimit } from '../rate-limit/gcra.js';
 import type { RawRow, StoredRecordInput } from './production-repo.js';
+import type { WellRecentRates } from './production-latest-repo.js';
 import type { ProjectAccess, ProjectKey, ProjectRow } from './projects-repo.js';
 import type { WellFields, WellFilters, WellKey, WellRow } from './wells-repo.js';
 import type { ProductionField, ProductionRecord } from '../../shared/api/index.js';
@@ -94,6 +95,11 @@ export interface ProductionStore {
     now?: Date,
   ): Promise<{ inserted: number; updated: number }>;
   deleteRange(wellSeq: number, from: string, to: string, now?: Date): Promise<number>;
+  /**
+   * Every well of a project, in the wells list's order, with its rows of the `days` days
+   * ending at its last producing day: the project latest-production summary's one read.
+   */
+  recentRates(projectId: string, days: number): Promise<WellRecentRates[]>;
 }
 
 export interface TokenStore {

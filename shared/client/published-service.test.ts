@@ -256,6 +256,15 @@ describe('writes the published service takes', () => {
     expect(service.requests.some((request) => request.path.endsWith('/openapi.json'))).toBe(true);
   });
 
+  it('finds no latest-production summary on a service without an OpenAPI document', async () => {
+    const { client, service } = await connect();
+    expect(await client.offersProjectLatestProduction()).toBe(false);
+    expect(await client.offersCsvImport()).toBe(false);
+    // One look at the document answers both.
+    const looks = service.requests.filter((request) => request.path.endsWith('/openapi.json'));
+    expect(looks).toHaveLength(1);
+  });
+
   it('reports the refusal of a server that does not clear with null, naming its message', async () => {
     const { client } = await connect({ nullClears: false });
     await expect(

@@ -4,6 +4,11 @@ import {
   type ProductionRecord,
 } from '../../../shared/api/index.js';
 import type { RawRow } from '../production-repo.js';
+import {
+  groupRecentRates,
+  recentRatesSql,
+  type RecentRatesRow,
+} from '../production-latest-repo.js';
 import type { ProductionStore } from '../store.js';
 import type { PgDatabase, PgSession } from './pg-session.js';
 
@@ -63,6 +68,15 @@ export function pgProduction(db: PgDatabase): ProductionStore {
         await afterWrite(tx, wellSeq, now);
         return { inserted, updated: records.length - inserted };
       }),
+
+    // Dates are ISO text: the window's first day is computed as a date and written back.
+    recentRates: async (projectId, days) =>
+      groupRecentRates(
+        await db.arrays<RecentRatesRow>(
+          recentRatesSql('$1', '$2', "to_char(last.last_date::date - OFFSET::int, 'YYYY-MM-DD')"),
+          [projectId, days - 1],
+        ),
+      ),
 
     deleteRange: (wellSeq, from, to, now = new Date()) =>
       db.transaction(async (tx) => {
