@@ -20,6 +20,8 @@ export default defineConfig({
             'scripts/**/*.test.ts',
             'renderer/**/*.test.ts',
           ],
+          // These need a PostgreSQL cluster: `npm run test:pg` (vitest.pg.config.ts) starts one.
+          exclude: ['server/store/postgres/**', 'node_modules/**'],
         },
       },
       {
