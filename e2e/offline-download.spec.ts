@@ -57,7 +57,9 @@ test('a project downloaded for offline use shows a never-opened well’s product
       const nameCell = row.getByRole('gridcell').first();
       await expect(nameCell.getByTestId('well-offline-mark')).toHaveText('offline');
       const name = (await nameCell.locator('span').first().textContent()) as string;
-      await nameCell.click();
+      // The person clicks the name they read: rows are re-rendered as the screening figures
+      // arrive, so the same position may hold another row's element by then.
+      await wells.rows.getByTitle(name, { exact: true }).click();
       await expect(shell.title).toHaveText(name);
       const well = new WellPage(page);
       await well.range('1y');

@@ -22,7 +22,7 @@ export class WellsPage {
   async showColumn(label: string, shown = true): Promise<void> {
     const menu = this.page.getByTestId('column-menu');
     await menu.getByText('Columns', { exact: true }).click();
-    const box = menu.getByRole('checkbox', { name: label });
+    const box = menu.getByRole('checkbox', { name: label, exact: true });
     if (shown) await box.check();
     else await box.uncheck();
     await this.page.keyboard.press('Escape');
@@ -34,6 +34,7 @@ export class WellsPage {
 
   async names(): Promise<string[]> {
     await expect(this.rows.first()).toBeVisible();
-    return this.rows.locator('[role=gridcell]:first-child').allTextContents();
+    // The name itself, without the marks beside it ("offline").
+    return this.rows.locator('[role=gridcell]:first-child > span:first-child').allTextContents();
   }
 }
