@@ -48,20 +48,24 @@ function steps(
     if (best) findings.push(finding(points, best, field, context));
     best = null;
   };
+  // The windows are ranges of one array of values: no array per day.
+  const values = Float64Array.from(points, (point) => point.value);
   for (let i = RATIO_WINDOW; i + RATIO_WINDOW <= points.length; i++) {
-    const before = points.slice(i - RATIO_WINDOW, i).map((point) => point.value);
-    const after = points.slice(i, i + RATIO_WINDOW).map((point) => point.value);
-    const levelBefore = median(before);
-    const levelAfter = median(after);
+    const levelBefore = median(values, i - RATIO_WINDOW, i);
+    const levelAfter = median(values, i, i + RATIO_WINDOW);
     const floor = field === 'gor' ? 0.01 * Math.max(levelBefore, levelAfter) : 0.5;
-    const sigma = Math.max(robustSigma(before, levelBefore), robustSigma(after, levelAfter), floor);
+    const sigma = Math.max(
+      robustSigma(values, levelBefore, i - RATIO_WINDOW, i),
+      robustSigma(values, levelAfter, i, i + RATIO_WINDOW),
+      floor,
+    );
     if (
       Math.abs(levelAfter - levelBefore) / sigma > RATIO_SIGMAS &&
       matters(field, levelBefore, levelAfter)
     ) {
       // Medians say whether there is a step; means say where: a window that straddles
       // the step moves its mean by every day it takes from the other side.
-      const score = Math.abs(mean(after) - mean(before));
+      const score = Math.abs(mean(values, i, i + RATIO_WINDOW) - mean(values, i - RATIO_WINDOW, i));
       if (!best || score > best.score) best = { i, score, before: levelBefore, after: levelAfter };
     } else if (best && i - best.i >= RATIO_WINDOW) {
       flush();
@@ -71,8 +75,11 @@ function steps(
   return findings;
 }
 
-function mean(values: readonly number[]): number {
-  return values.reduce((sum, value) => sum + value, 0) / values.length;
+/** The mean of `values[from, to)`, summed left to right. */
+function mean(values: Float64Array, from: number, to: number): number {
+  let sum = 0;
+  for (let i = from; i < to; i++) sum += values[i] as number;
+  return sum / (to - from);
 }
 
 function matters(field: RatioField, before: number, after: number): boolean {

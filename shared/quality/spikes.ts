@@ -35,16 +35,19 @@ export function spikes(
   context: WellSeriesContext,
 ): QualityFinding[] {
   const findings: QualityFinding[] = [];
+  // The neighbours of one day, filled in place for every day (no array per day).
+  const neighbours = new Float64Array(2 * SPIKE_HALF_WINDOW);
   for (const field of RATE_FIELDS) {
     const producing = producingDays(days, field);
     producing.forEach((day, i) => {
-      const neighbours = [
-        ...producing.slice(Math.max(0, i - SPIKE_HALF_WINDOW), i),
-        ...producing.slice(i + 1, i + 1 + SPIKE_HALF_WINDOW),
-      ].map((neighbour) => neighbour.daily);
-      if (neighbours.length < SPIKE_MIN_NEIGHBOURS) return;
-      const centre = median(neighbours);
-      const sigma = robustSigma(neighbours, centre);
+      let count = 0;
+      const last = Math.min(producing.length, i + 1 + SPIKE_HALF_WINDOW);
+      for (let n = Math.max(0, i - SPIKE_HALF_WINDOW); n < last; n++) {
+        if (n !== i) neighbours[count++] = (producing[n] as ProducingDay).daily;
+      }
+      if (count < SPIKE_MIN_NEIGHBOURS) return;
+      const centre = median(neighbours, 0, count);
+      const sigma = robustSigma(neighbours, centre, 0, count);
       const ratio = day.daily / centre;
       const far = Math.abs(day.daily - centre) > SPIKE_SIGMAS * sigma;
       if (!far || (ratio < SPIKE_FACTOR && ratio > 1 / SPIKE_FACTOR)) return;
@@ -62,7 +65,7 @@ export function spikes(
         rule: 'spike',
         from: day.record.date,
         to: day.record.date,
-        reason: `${RATE_NAMES[field]} ${formatRate(value, field, system)} on ${day.record.date}${perDay} is ${compared} the median of the ${neighbours.length} producing days around it, ${formatRate(centre, field, system)}`,
+        reason: `${RATE_NAMES[field]} ${formatRate(value, field, system)} on ${day.record.date}${perDay} is ${compared} the median of the ${count} producing days around it, ${formatRate(centre, field, system)}`,
       });
     });
   }
