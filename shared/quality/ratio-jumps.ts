@@ -48,20 +48,18 @@ function steps(
     if (best) findings.push(finding(points, best, field, context));
     best = null;
   };
-  // The windows are ranges of one array of values: no array per day.
+  // The windows are ranges of one array of values: no array per day. The window after
+  // day i is the window before day i + RATIO_WINDOW, so each window's median is taken once.
   const values = Float64Array.from(points, (point) => point.value);
+  const levels = new Float64Array(Math.max(0, points.length - RATIO_WINDOW + 1));
+  for (let i = 0; i < levels.length; i++) levels[i] = median(values, i, i + RATIO_WINDOW);
   for (let i = RATIO_WINDOW; i + RATIO_WINDOW <= points.length; i++) {
-    const levelBefore = median(values, i - RATIO_WINDOW, i);
-    const levelAfter = median(values, i, i + RATIO_WINDOW);
-    const floor = field === 'gor' ? 0.01 * Math.max(levelBefore, levelAfter) : 0.5;
-    const sigma = Math.max(
-      robustSigma(values, levelBefore, i - RATIO_WINDOW, i),
-      robustSigma(values, levelAfter, i, i + RATIO_WINDOW),
-      floor,
-    );
+    const levelBefore = levels[i - RATIO_WINDOW] as number;
+    const levelAfter = levels[i] as number;
+    // Both tests must hold; whether the step matters is the cheap one (no spread needed).
     if (
-      Math.abs(levelAfter - levelBefore) / sigma > RATIO_SIGMAS &&
-      matters(field, levelBefore, levelAfter)
+      matters(field, levelBefore, levelAfter) &&
+      isStep(values, i, levelBefore, levelAfter, field)
     ) {
       // Medians say whether there is a step; means say where: a window that straddles
       // the step moves its mean by every day it takes from the other side.
@@ -73,6 +71,23 @@ function steps(
   }
   flush();
   return findings;
+}
+
+/** The levels differ by more than RATIO_SIGMAS robust standard deviations of either window. */
+function isStep(
+  values: Float64Array,
+  i: number,
+  levelBefore: number,
+  levelAfter: number,
+  field: RatioField,
+): boolean {
+  const floor = field === 'gor' ? 0.01 * Math.max(levelBefore, levelAfter) : 0.5;
+  const sigma = Math.max(
+    robustSigma(values, levelBefore, i - RATIO_WINDOW, i),
+    robustSigma(values, levelAfter, i, i + RATIO_WINDOW),
+    floor,
+  );
+  return Math.abs(levelAfter - levelBefore) / sigma > RATIO_SIGMAS;
 }
 
 /** The mean of `values[from, to)`, summed left to right. */
