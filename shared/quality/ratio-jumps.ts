@@ -1,7 +1,8 @@
 import { unitLabel, type ProductionRecord, type UnitSystem } from '../api/index.js';
 import { gasOilRatio, watercut } from '../production/ratios.js';
 import { formatNumber, formatTimes } from './format.js';
-import { median, robustSigma } from './robust-stats.js';
+import { robustSigma } from './robust-stats.js';
+import { SortedWindow } from './sorted-window.js';
 import { findingKey, type QualityFinding, type WellSeriesContext } from './types.js';
 
 /**
@@ -49,10 +50,16 @@ function steps(
     best = null;
   };
   // The windows are ranges of one array of values: no array per day. The window after
-  // day i is the window before day i + RATIO_WINDOW, so each window's median is taken once.
+  // day i is the window before day i + RATIO_WINDOW, so each window's median is taken
+  // once, from a window kept sorted as it slides.
   const values = Float64Array.from(points, (point) => point.value);
   const levels = new Float64Array(Math.max(0, points.length - RATIO_WINDOW + 1));
-  for (let i = 0; i < levels.length; i++) levels[i] = median(values, i, i + RATIO_WINDOW);
+  const window = new SortedWindow(RATIO_WINDOW);
+  for (let i = 0; i < points.length; i++) {
+    if (i >= RATIO_WINDOW) window.remove(values[i - RATIO_WINDOW] as number);
+    window.add(values[i] as number);
+    if (i >= RATIO_WINDOW - 1) levels[i - RATIO_WINDOW + 1] = window.median();
+  }
   for (let i = RATIO_WINDOW; i + RATIO_WINDOW <= points.length; i++) {
     const levelBefore = levels[i - RATIO_WINDOW] as number;
     const levelAfter = levels[i] as number;

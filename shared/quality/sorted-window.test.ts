@@ -15,6 +15,7 @@ describe('SortedWindow', () => {
       rest.splice(rest.indexOf(series[i - 1]!), 1);
       expect(window.size).toBe(held.length);
       expect(window.medianWithout(series[i - 1]!)).toBe(median(rest));
+      expect(window.median()).toBe(median(held));
     }
   });
 

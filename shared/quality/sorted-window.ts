@@ -29,6 +29,15 @@ export class SortedWindow {
     this.size--;
   }
 
+  /** The median of the window. */
+  median(): number {
+    if (this.size === 0) throw new Error('median of no values');
+    const middle = this.size >> 1;
+    return this.size % 2 === 1
+      ? (this.values[middle] as number)
+      : ((this.values[middle - 1] as number) + (this.values[middle] as number)) / 2;
+  }
+
   /** The median of the window with one occurrence of `value` (which must be in it) left out. */
   medianWithout(value: number): number {
     const skip = this.indexOf(value);
