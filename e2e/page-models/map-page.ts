@@ -24,6 +24,8 @@ export class MapPage {
   async open(wellCount: number): Promise<void> {
     await this.tab.click();
     await expect(this.canvas).toHaveAttribute('data-wells', String(wellCount));
+    // Drawn, outlines and all: a hover or a drag before that would race the first frame.
+    await expect(this.canvas).toHaveAttribute('data-drawn', String(wellCount));
   }
 
   /**

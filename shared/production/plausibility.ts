@@ -112,10 +112,11 @@ export function plausibilityWarnings(
   const system = context.unitSystem;
   const warnings: PlausibilityWarning[] = [];
   const candidateDays = new Map(candidates.map((record) => [record.date, record]));
+  const ceiling = fromStored('pressure', PRESSURE_CEILING_PSI, system);
   for (const record of [...candidateDays.values()].sort(byDate)) {
     warnings.push(...beforeSpud(record, context.spudDate, system));
     for (const field of PRESSURES) {
-      const warning = pressureAboveCeiling(record, field, system);
+      const warning = pressureAboveCeiling(record, field, ceiling, system);
       if (warning) warnings.push(warning);
     }
     const gor = gorMismatch(record, system);
@@ -147,10 +148,11 @@ function beforeSpud(
 function pressureAboveCeiling(
   record: ProductionRecordInput,
   field: (typeof PRESSURES)[number],
+  /** PRESSURE_CEILING_PSI in the project's units. */
+  ceiling: number,
   system: UnitSystem,
 ): PlausibilityWarning | null {
   const value = record[field];
-  const ceiling = fromStored('pressure', PRESSURE_CEILING_PSI, system);
   if (value === null || value === undefined || value <= ceiling) return null;
   const limit =
     system === 'imperial'
@@ -194,7 +196,11 @@ function rateJumps(
 ): PlausibilityWarning[] {
   const days = new Map<string, ProductionRecordInput>();
   for (const record of history) days.set(record.date, record);
-  for (const [date, record] of candidates) days.set(date, { ...days.get(date), ...record });
+  for (const [date, record] of candidates) {
+    const stored = days.get(date);
+    // A candidate that is the history's own record (a scan of stored days) needs no merge.
+    days.set(date, stored === record ? record : { ...stored, ...record });
+  }
   const recent = RATES.map(() => new RecentMaximum(RATE_BASIS_DAYS));
   const warnings: PlausibilityWarning[] = [];
   for (const day of [...days.values()].sort(byDate)) {

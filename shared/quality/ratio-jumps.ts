@@ -1,7 +1,8 @@
 import { unitLabel, type ProductionRecord, type UnitSystem } from '../api/index.js';
 import { gasOilRatio, watercut } from '../production/ratios.js';
 import { formatNumber, formatTimes } from './format.js';
-import { median, robustSigma } from './robust-stats.js';
+import { robustSigma } from './robust-stats.js';
+import { SortedWindow } from './sorted-window.js';
 import { findingKey, type QualityFinding, type WellSeriesContext } from './types.js';
 
 /**
@@ -48,20 +49,28 @@ function steps(
     if (best) findings.push(finding(points, best, field, context));
     best = null;
   };
+  // The windows are ranges of one array of values: no array per day. The window after
+  // day i is the window before day i + RATIO_WINDOW, so each window's median is taken
+  // once, from a window kept sorted as it slides.
+  const values = Float64Array.from(points, (point) => point.value);
+  const levels = new Float64Array(Math.max(0, points.length - RATIO_WINDOW + 1));
+  const window = new SortedWindow(RATIO_WINDOW);
+  for (let i = 0; i < points.length; i++) {
+    if (i >= RATIO_WINDOW) window.remove(values[i - RATIO_WINDOW] as number);
+    window.add(values[i] as number);
+    if (i >= RATIO_WINDOW - 1) levels[i - RATIO_WINDOW + 1] = window.median();
+  }
   for (let i = RATIO_WINDOW; i + RATIO_WINDOW <= points.length; i++) {
-    const before = points.slice(i - RATIO_WINDOW, i).map((point) => point.value);
-    const after = points.slice(i, i + RATIO_WINDOW).map((point) => point.value);
-    const levelBefore = median(before);
-    const levelAfter = median(after);
-    const floor = field === 'gor' ? 0.01 * Math.max(levelBefore, levelAfter) : 0.5;
-    const sigma = Math.max(robustSigma(before, levelBefore), robustSigma(after, levelAfter), floor);
+    const levelBefore = levels[i - RATIO_WINDOW] as number;
+    const levelAfter = levels[i] as number;
+    // Both tests must hold; whether the step matters is the cheap one (no spread needed).
     if (
-      Math.abs(levelAfter - levelBefore) / sigma > RATIO_SIGMAS &&
-      matters(field, levelBefore, levelAfter)
+      matters(field, levelBefore, levelAfter) &&
+      isStep(values, i, levelBefore, levelAfter, field)
     ) {
       // Medians say whether there is a step; means say where: a window that straddles
       // the step moves its mean by every day it takes from the other side.
-      const score = Math.abs(mean(after) - mean(before));
+      const score = Math.abs(mean(values, i, i + RATIO_WINDOW) - mean(values, i - RATIO_WINDOW, i));
       if (!best || score > best.score) best = { i, score, before: levelBefore, after: levelAfter };
     } else if (best && i - best.i >= RATIO_WINDOW) {
       flush();
@@ -71,8 +80,28 @@ function steps(
   return findings;
 }
 
-function mean(values: readonly number[]): number {
-  return values.reduce((sum, value) => sum + value, 0) / values.length;
+/** The levels differ by more than RATIO_SIGMAS robust standard deviations of either window. */
+function isStep(
+  values: Float64Array,
+  i: number,
+  levelBefore: number,
+  levelAfter: number,
+  field: RatioField,
+): boolean {
+  const floor = field === 'gor' ? 0.01 * Math.max(levelBefore, levelAfter) : 0.5;
+  const sigma = Math.max(
+    robustSigma(values, levelBefore, i - RATIO_WINDOW, i),
+    robustSigma(values, levelAfter, i, i + RATIO_WINDOW),
+    floor,
+  );
+  return Math.abs(levelAfter - levelBefore) / sigma > RATIO_SIGMAS;
+}
+
+/** The mean of `values[from, to)`, summed left to right. */
+function mean(values: Float64Array, from: number, to: number): number {
+  let sum = 0;
+  for (let i = from; i < to; i++) sum += values[i] as number;
+  return sum / (to - from);
 }
 
 function matters(field: RatioField, before: number, after: number): boolean {

@@ -1,6 +1,7 @@
 import type { ProductionRecord } from '../api/index.js';
 import { formatNumber, formatRate, formatTimes, RATE_FIELDS, RATE_NAMES } from './format.js';
-import { median, robustSigma } from './robust-stats.js';
+import { robustSigma } from './robust-stats.js';
+import { SortedWindow } from './sorted-window.js';
 import { findingKey, type QualityFinding, type WellSeriesContext } from './types.js';
 
 /**
@@ -35,19 +36,34 @@ export function spikes(
   context: WellSeriesContext,
 ): QualityFinding[] {
   const findings: QualityFinding[] = [];
+  const neighbours = new Float64Array(2 * SPIKE_HALF_WINDOW);
   for (const field of RATE_FIELDS) {
     const producing = producingDays(days, field);
+    // The days from i - SPIKE_HALF_WINDOW to i + SPIKE_HALF_WINDOW, kept sorted as the
+    // window slides (one value in, one out), so a day's median costs a few steps, not a sort.
+    const window = new SortedWindow(2 * SPIKE_HALF_WINDOW + 1);
+    for (let n = 0; n < Math.min(producing.length, SPIKE_HALF_WINDOW); n++) {
+      window.add((producing[n] as ProducingDay).daily);
+    }
     producing.forEach((day, i) => {
-      const neighbours = [
-        ...producing.slice(Math.max(0, i - SPIKE_HALF_WINDOW), i),
-        ...producing.slice(i + 1, i + 1 + SPIKE_HALF_WINDOW),
-      ].map((neighbour) => neighbour.daily);
-      if (neighbours.length < SPIKE_MIN_NEIGHBOURS) return;
-      const centre = median(neighbours);
-      const sigma = robustSigma(neighbours, centre);
+      // Index checks, not reads past the ends: those are slow in V8.
+      const leaving = i - SPIKE_HALF_WINDOW - 1;
+      if (leaving >= 0) window.remove((producing[leaving] as ProducingDay).daily);
+      const entering = i + SPIKE_HALF_WINDOW;
+      if (entering < producing.length) window.add((producing[entering] as ProducingDay).daily);
+      const count = window.size - 1;
+      if (count < SPIKE_MIN_NEIGHBOURS) return;
+      const centre = window.medianWithout(day.daily);
       const ratio = day.daily / centre;
-      const far = Math.abs(day.daily - centre) > SPIKE_SIGMAS * sigma;
-      if (!far || (ratio < SPIKE_FACTOR && ratio > 1 / SPIKE_FACTOR)) return;
+      // Both tests must hold; the ratio is the cheap one and rules out nearly every day.
+      if (ratio < SPIKE_FACTOR && ratio > 1 / SPIKE_FACTOR) return;
+      let filled = 0;
+      const last = Math.min(producing.length, i + 1 + SPIKE_HALF_WINDOW);
+      for (let n = Math.max(0, i - SPIKE_HALF_WINDOW); n < last; n++) {
+        if (n !== i) neighbours[filled++] = (producing[n] as ProducingDay).daily;
+      }
+      const sigma = robustSigma(neighbours, centre, 0, count);
+      if (!(Math.abs(day.daily - centre) > SPIKE_SIGMAS * sigma)) return;
       const value = day.record[field] as number;
       const system = context.unitSystem;
       const compared = ratio >= 1 ? `${formatTimes(ratio)}` : `${formatNumber(100 * ratio, 0)}% of`;
@@ -62,7 +78,7 @@ export function spikes(
         rule: 'spike',
         from: day.record.date,
         to: day.record.date,
-        reason: `${RATE_NAMES[field]} ${formatRate(value, field, system)} on ${day.record.date}${perDay} is ${compared} the median of the ${neighbours.length} producing days around it, ${formatRate(centre, field, system)}`,
+        reason: `${RATE_NAMES[field]} ${formatRate(value, field, system)} on ${day.record.date}${perDay} is ${compared} the median of the ${count} producing days around it, ${formatRate(centre, field, system)}`,
       });
     });
   }

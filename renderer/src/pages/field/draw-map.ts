@@ -1,7 +1,6 @@
-import { geoPath, type GeoProjection } from 'd3-geo';
 import type { WellStatus } from '../../../../shared/api/index.js';
-import type { Atlas } from './atlas.js';
 import type { PlacedWell, View } from './map-geometry.js';
+import type { OutlinePaths } from './outline-paths.js';
 
 /** A well's status on the map: a server may leave it out ('unknown'), and the well is still drawn. */
 export type MapStatus = WellStatus | 'unknown';
@@ -18,8 +17,8 @@ export interface MapFrame {
   width: number;
   height: number;
   view: View;
-  projection: GeoProjection;
-  atlas: Atlas | null;
+  /** The outlines in map pixels (outline-paths.ts), or null while the atlas loads. */
+  outlines: OutlinePaths | null;
   wells: readonly PlacedWell[];
   radius: (well: PlacedWell) => number;
   selected: ReadonlySet<string>;
@@ -28,39 +27,47 @@ export interface MapFrame {
 
 /**
  * One frame: outlines (countries, then counties fainter than states), then the wells
- * as dots. Outlines are drawn in map pixels under the view's transform, with line
- * widths divided by the zoom so they stay hairlines; dots are placed in screen pixels,
- * so they keep their size when zoomed. 20,000 dots are 20,000 arcs in one path per
- * colour: a few milliseconds.
+ * as dots, then the hovered well's ring. Outlines are drawn in map pixels under the
+ * view's transform, with line widths divided by the zoom so they stay hairlines; dots
+ * are placed in screen pixels, so they keep their size when zoomed. 20,000 dots are
+ * 20,000 arcs in one path per colour.
  */
 export function drawMap(context: CanvasRenderingContext2D, frame: MapFrame): void {
+  drawLayers(context, frame);
+  drawHovered(context, frame);
+}
+
+/** The hovered well's ring, over the rest of the frame. */
+export function drawHovered(context: CanvasRenderingContext2D, frame: MapFrame): void {
+  const hovered = frame.hovered && frame.wells.find((well) => well.id === frame.hovered);
+  if (!hovered) return;
+  const ratio = window.devicePixelRatio || 1;
+  context.setTransform(ratio, 0, 0, ratio, 0, 0);
+  ring(context, hovered, frame.view, frame.radius, '#14222b');
+}
+
+/** Everything but the hovered well's ring: what a pan moves without changing. */
+export function drawLayers(context: CanvasRenderingContext2D, frame: MapFrame): void {
   const { width, height, view } = frame;
   const ratio = window.devicePixelRatio || 1;
   context.setTransform(ratio, 0, 0, ratio, 0, 0);
   context.clearRect(0, 0, width, height);
   context.fillStyle = '#eef3f6';
   context.fillRect(0, 0, width, height);
-  if (frame.atlas) {
+  if (frame.outlines) {
     context.save();
     context.setTransform(ratio * view.k, 0, 0, ratio * view.k, ratio * view.x, ratio * view.y);
-    const path = geoPath(frame.projection, context);
-    context.beginPath();
-    path(frame.atlas.countries);
     context.fillStyle = '#ffffff';
-    context.fill();
+    context.fill(frame.outlines.countries);
     context.lineWidth = 1 / view.k;
     context.strokeStyle = '#9aa9b2';
-    context.stroke();
-    context.beginPath();
-    path(frame.atlas.counties);
+    context.stroke(frame.outlines.countries);
     context.lineWidth = 0.5 / view.k;
     context.strokeStyle = '#d5dde2';
-    context.stroke();
-    context.beginPath();
-    path(frame.atlas.states);
+    context.stroke(frame.outlines.counties);
     context.lineWidth = 1 / view.k;
     context.strokeStyle = '#9aa9b2';
-    context.stroke();
+    context.stroke(frame.outlines.states);
     context.restore();
   }
   for (const status of Object.keys(STATUS_COLOUR) as MapStatus[]) {
@@ -82,22 +89,23 @@ export function drawMap(context: CanvasRenderingContext2D, frame: MapFrame): voi
     context.strokeStyle = '#ffffff';
     context.stroke();
   }
-  const ring = (well: PlacedWell, colour: string, width: number) => {
-    context.beginPath();
-    context.arc(
-      well.x * view.k + view.x,
-      well.y * view.k + view.y,
-      frame.radius(well) + 2,
-      0,
-      2 * Math.PI,
-    );
-    context.lineWidth = width;
-    context.strokeStyle = colour;
-    context.stroke();
-  };
   if (frame.selected.size > 0) {
-    for (const well of frame.wells) if (frame.selected.has(well.id)) ring(well, '#0d9488', 2);
+    for (const well of frame.wells) {
+      if (frame.selected.has(well.id)) ring(context, well, view, frame.radius, '#0d9488');
+    }
   }
-  const hovered = frame.hovered && frame.wells.find((well) => well.id === frame.hovered);
-  if (hovered) ring(hovered, '#14222b', 2);
+}
+
+function ring(
+  context: CanvasRenderingContext2D,
+  well: PlacedWell,
+  view: View,
+  radius: (well: PlacedWell) => number,
+  colour: string,
+): void {
+  context.beginPath();
+  context.arc(well.x * view.k + view.x, well.y * view.k + view.y, radius(well) + 2, 0, 2 * Math.PI);
+  context.lineWidth = 2;
+  context.strokeStyle = colour;
+  context.stroke();
 }
