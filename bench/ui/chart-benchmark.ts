@@ -111,7 +111,8 @@ async function openWell(page: Page, well: ChartWell): Promise<void> {
     w.history.replaceState(null, '', `${search}${w.location.hash}`);
   }, `?from=${well.history.from}&to=${well.history.to}`);
   await markNextInput(page, 'click');
-  await row.click();
+  // On the name: the middle of the row is the status menu.
+  await row.getByRole('gridcell').first().click();
 }
 
 /**
