@@ -39,6 +39,8 @@ export async function benchmarkReference(
   page: Page,
   rates: DailyRates,
   plot: { width: number; height: number },
+  /** The days the rates cover, as the well page's hover sweep (over them only). */
+  history: { from: string; to: string },
   repeats: number,
 ): Promise<ReferenceFigures> {
   const today = Math.floor(Date.now() / 1000 / DAY_S) * DAY_S;
@@ -83,7 +85,7 @@ export async function benchmarkReference(
 
   const box = await page.locator('#bench-reference .u-over').boundingBox();
   if (!box) throw new Error('the reference chart has no plot area');
-  const [start, ...rest] = sweepPoints(box, 0);
+  const [start, ...rest] = sweepPoints(box, 0, history);
   if (!start) throw new Error('no hover points');
   await page.mouse.move(start.x, start.y);
   await page.waitForTimeout(300);

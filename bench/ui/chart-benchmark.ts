@@ -154,7 +154,7 @@ export async function benchmarkCharts(
   // Hover: the page is on All. Sweep the rates chart's plot area left to right.
   const box = await page.getByTestId('chart-rates').locator('.well-chart-plot').boundingBox();
   if (!box) throw new Error('the rates chart has no plot area');
-  const { hoverMs, readouts } = await hoverSweep(page, box);
+  const { hoverMs, readouts } = await hoverSweep(page, sweepPoints(box, 68, well.history));
 
   const drawnPoints = await page.evaluate(
     () =>
@@ -174,13 +174,20 @@ export async function benchmarkCharts(
   };
 }
 
-/** The plot area inside a chart of `box` (the value axes take 68 px each side). */
+/**
+ * The hover path: left to right across the plot area inside `box` (`inset` px of value
+ * axis each side), over the part that has data. The All window runs from the first day to
+ * today, and past the last day there is no row to read out.
+ */
 export function sweepPoints(
   box: { x: number; y: number; width: number; height: number },
   inset: number,
+  history: { from: string; to: string },
 ): Array<{ x: number; y: number }> {
+  const first = Date.parse(history.from);
+  const withData = (Date.parse(history.to) - first) / (Date.now() - first);
   const left = box.x + inset + 4;
-  const span = box.width - 2 * inset - 8;
+  const span = (box.width - 2 * inset - 8) * Math.min(1, 0.95 * withData);
   return Array.from({ length: HOVER_MOVES + 1 }, (_, i) => ({
     x: left + (span * i) / HOVER_MOVES,
     y: box.y + box.height / 2,
@@ -189,9 +196,9 @@ export function sweepPoints(
 
 async function hoverSweep(
   page: Page,
-  box: { x: number; y: number; width: number; height: number },
+  points: Array<{ x: number; y: number }>,
 ): Promise<{ hoverMs: number[]; readouts: number }> {
-  const [first, ...rest] = sweepPoints(box, 68);
+  const [first, ...rest] = points;
   if (!first) throw new Error('no hover points');
   await page.mouse.move(first.x, first.y);
   await page.waitForFunction(

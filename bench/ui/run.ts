@@ -79,7 +79,13 @@ try {
     REPEATS,
   );
   report.record('charts', charts);
-  const reference = await benchmarkReference(page, fixture.longWellRates, charts.plot, REPEATS);
+  const reference = await benchmarkReference(
+    page,
+    fixture.longWellRates,
+    charts.plot,
+    fixture.longWellHistory,
+    REPEATS,
+  );
   report.record('canvasReference', reference);
   const compare = (ours: number, theirs: number) => ({
     reference: `uPlot ${fmt.ms(theirs)}, ratio ×${(ours / theirs).toFixed(1)}`,
