@@ -49,7 +49,7 @@ try {
     verdict: verdict(median(table.mountMs) < 200),
   });
   report.row({
-    benchmark: 'Search: "ranch" typed without pauses, each key → its rows painted, median',
+    benchmark: 'Search "ranch" typed without pauses: each key → rows painted, median',
     result: fmt.ms(median(table.keystrokeMs)),
     reference: `p95 ${fmt.ms(percentile(table.keystrokeMs, 95))}, max ${fmt.ms(Math.max(...table.keystrokeMs))}`,
     goal: '< 50 ms',
@@ -93,21 +93,21 @@ try {
   });
   const rows: Array<[string, number[], number[], number, string]> = [
     [
-      `Well page, ${fmt.count(fixture.longWellDays)} days: click on the well → all four charts at full detail`,
+      `Well, ${fmt.count(fixture.longWellDays)} days: click → all 4 charts at full detail`,
       charts.openMs,
       reference.openMs,
       150,
       '< 150 ms',
     ],
     [
-      'Range preset (5Y, All) → all four charts repainted at full detail',
+      'Range preset (5Y, All) → all 4 charts at full detail',
       charts.rangeMs,
       reference.rangeMs,
       50,
       '< 50 ms',
     ],
     [
-      `Hover: mouse move → readout on the new row in ${charts.readouts} charts (DOM)`,
+      `Hover: mouse move → readout in ${charts.readouts} charts (DOM)`,
       charts.hoverMs,
       reference.hoverMs,
       16,
@@ -124,7 +124,7 @@ try {
       verdict: verdict(median(ours) < goal),
     });
     report.row({
-      benchmark: '… against the canvas reference (uPlot, same series and size)',
+      benchmark: '… ours / canvas reference (uPlot: same rates, same size)',
       result: `×${ratio.toFixed(1)}`,
       reference: `uPlot p95 ${fmt.ms(percentile(theirs, 95))}`,
       goal: '≤ 3×',
