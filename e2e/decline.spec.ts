@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import {
   exponentialNominal,
@@ -263,4 +264,148 @@ test('Forecast all wells fits the project, lists the well it skipped, and the ta
     for (const node of [table, ...table.querySelectorAll('*')]) node.scrollLeft = 0;
   });
   await page.screenshot({ path: `${SCREENS}/wells-forecast-columns.png` });
+});
+
+test('A saved fit goes stale when a production value is edited in the records grid; Refit clears it', async ({
+  page,
+  host,
+}) => {
+  test.setTimeout(120_000);
+  await declineProject(host);
+  const well = await openWell(page, host.launchUrl, 'Arps 2H');
+  const decline = new DeclinePanel(page);
+  await decline.openButton.click();
+  await expect(decline.param('qi')).not.toHaveValue('');
+  await expect(decline.stale).toHaveCount(0);
+  const qi = await decline.paramValue('qi');
+
+  // One day of oil typed in the grid, as a correction would be.
+  const date = (await well.recordRows.first().getAttribute('data-date')) as string;
+  await well.editCell(date, 'oil_rate', '1');
+  await expect(decline.stale).toBeVisible();
+  await expect(decline.stale).toContainText('stale: the production changed after this fit');
+
+  await decline.refitStale.click();
+  await expect(decline.stale).toHaveCount(0);
+  await expect(decline.saveState).toHaveText('Saved');
+  // The refit saw the edited day (a spike down, left out or barely felt): qi is still close.
+  expect(Math.abs((await decline.paramValue('qi')) / qi - 1)).toBeLessThan(0.05);
+  // And it stays current after a reload.
+  await page.reload();
+  await expect(decline.panel).toBeVisible();
+  await expect(decline.param('qi')).not.toHaveValue('');
+  await expect(decline.stale).toHaveCount(0);
+});
+
+test('Forecast CSV saves the parameters, then the monthly volumes with units in the headers', async ({
+  page,
+  host,
+}) => {
+  test.setTimeout(120_000);
+  await declineProject(host);
+  await openWell(page, host.launchUrl, 'Arps 1H');
+  const decline = new DeclinePanel(page);
+  await decline.openButton.click();
+  await expect(decline.param('qi')).not.toHaveValue('');
+  const shownQi = await decline.paramValue('qi');
+  const shownRemaining = await decline.figure(decline.remaining);
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByTestId('decline-forecast-csv').click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(
+    /^Arps-1H-oil-forecast-\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.csv$/,
+  );
+  const text = (await readFile(await download.path())).toString('utf8');
+  expect(text.startsWith('\uFEFF')).toBe(true);
+  const lines = text.slice(1).split(/\r?\n/);
+  // The parameters first, one "name,value" line each, units in the names.
+  expect(lines.slice(0, 4)).toEqual([
+    'Well,Arps 1H',
+    'Stream,Oil',
+    'Model,modified-hyperbolic',
+    'Parameters,fitted',
+  ]);
+  const parameters = new Map(
+    lines.slice(0, lines.indexOf('')).map((line) => line.split(',') as [string, string]),
+  );
+  expect(Math.abs(Number(parameters.get('qi (bbl/d)')) / shownQi - 1)).toBeLessThan(1e-3);
+  expect(Number(parameters.get('b'))).toBeGreaterThan(0);
+  expect(parameters.get('Economic limit (bbl/d)')).toBeDefined();
+  const remaining = Number(parameters.get('Remaining (bbl)'));
+  expect(Math.abs(remaining / shownRemaining - 1)).toBeLessThan(1e-3);
+
+  // Then, after an empty line, the forecast month by month.
+  const header = lines[lines.indexOf('') + 1];
+  expect(header).toBe('Month,Days,Oil volume (bbl),Oil average rate (bbl/d),Cumulative oil (bbl)');
+  const months = lines
+    .slice(lines.indexOf('') + 2)
+    .filter((line) => line !== '')
+    .map((line) => line.split(','));
+  expect(months.length).toBeGreaterThan(12);
+  for (const [month, days, volume, rate] of months) {
+    expect(month).toMatch(/^\d{4}-\d{2}$/);
+    expect(Number(days)).toBeGreaterThan(0);
+    expect(Number(days)).toBeLessThanOrEqual(31);
+    expect(Math.abs(Number(rate) * Number(days) - Number(volume))).toBeLessThan(
+      0.01 * Number(volume) + 0.01,
+    );
+  }
+  // Whole months decline, and the volumes add up to the remaining.
+  const rates = months.slice(1, -1).map((row) => Number(row[3]));
+  expect(rates).toEqual([...rates].sort((a, b) => b - a));
+  const total = months.reduce((sum, row) => sum + Number(row[2]), 0);
+  expect(Math.abs(total / remaining - 1)).toBeLessThan(1e-4);
+});
+
+test('Dragging across the rates chart chooses the fit window and refits over it', async ({
+  page,
+  host,
+}) => {
+  test.setTimeout(120_000);
+  await declineProject(host);
+  const well = await openWell(page, host.launchUrl, 'Arps 3H');
+  const decline = new DeclinePanel(page);
+  await decline.openButton.click();
+  await expect(decline.param('qi')).not.toHaveValue('');
+  await well.range('all');
+  const before = await decline.windowDates();
+
+  // The days under the two ends of the drag, as the hover readout gives them.
+  const box = await well.rates.locator('.recharts-surface').first().boundingBox();
+  if (!box) throw new Error('the rates chart is not on screen');
+  const dayAt = async (fraction: number) => {
+    await page.mouse.move(box.x + box.width * fraction, box.y + box.height / 2);
+    const date = page.getByTestId('tooltip-rates').locator('.chart-tooltip-date');
+    await expect(date).toHaveText(/^\d{4}-\d{2}-\d{2}$/);
+    return Date.parse(`${await date.textContent()}T00:00:00Z`);
+  };
+  // Both inside the history (the axis goes on into the forecast, where no day is recorded).
+  const [fromFraction, toFraction] = [0.12, 0.3];
+  const start = await dayAt(fromFraction);
+  const end = await dayAt(toFraction);
+  const lastRecorded = Date.parse(`${isoDay(Date.now())}T00:00:00Z`) - DAY_MS;
+  expect(end - start).toBeGreaterThan(90 * DAY_MS);
+  expect(end).toBeLessThan(lastRecorded - 30 * DAY_MS);
+
+  await page.getByTestId('decline-choose-window').click();
+  await expect(page.getByTestId('decline-choose-window')).toHaveAttribute('aria-pressed', 'true');
+  await well.dragZoom(fromFraction, toFraction);
+  await expect(page.getByTestId('decline-choose-window')).toHaveAttribute('aria-pressed', 'false');
+  // No zoom: the drag chose the window instead.
+  await expect(page.getByTestId('zoom-range')).toHaveCount(0);
+  await expect.poll(() => decline.windowDates()).not.toEqual(before);
+  const chosen = await decline.windowDates();
+  const days = (iso: string, reference: number) =>
+    Math.abs(Date.parse(`${iso}T00:00:00Z`) - reference) / DAY_MS;
+  expect(days(chosen.from, start)).toBeLessThanOrEqual(3);
+  expect(days(chosen.to, end)).toBeLessThanOrEqual(3);
+  // The fit is over that window: its qi is the curve's rate at the window's start.
+  await expect(decline.saveState).toHaveText('Saved');
+  const t =
+    (Date.parse(`${chosen.from}T00:00:00Z`) - Date.parse(`${before.from}T00:00:00Z`)) / DAY_MS;
+  const truthAtStart = rateAt({ ...TRUTH, qi: 1500, b: 1.3 }, t);
+  expect(Math.abs((await decline.paramValue('qi')) / truthAtStart - 1)).toBeLessThan(0.03);
+  await expect(well.rates.locator('.decline-window')).toHaveCount(1);
 });

@@ -80,6 +80,8 @@ test('fits a 1,366-px laptop screen: the screening columns show without scrollin
     'latestOilRate',
     'latestGasRate',
     'latestWaterRate',
+    'oilChange',
+    'oilSparkline',
   ]) {
     const header = (await page.getByTestId(`sort-${column}`).boundingBox())!;
     expect(header.x + header.width, column).toBeLessThanOrEqual(frame.x + frame.width);

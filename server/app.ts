@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { installAuthentication } from './auth/authenticate.js';
 import { ApiError } from './http/api-error.js';
 import { CursorCodec } from './http/cursor.js';
-import { installErrorHandling, sendError } from './http/error-handler.js';
+import { installErrorHandling, sendError, toApiError } from './http/error-handler.js';
 import { installJsonBodyParser } from './http/json-body.js';
 import { installCloseAfterUnreadBody } from './http/unread-body.js';
 import {
@@ -24,14 +24,12 @@ import { RequestLimiter } from './rate-limit/request-limiter.js';
 import { registerHealthRoute } from './routes/health.js';
 import type { RouteDeps } from './routes/deps.js';
 import { productionImportRoute } from './routes/production-import.js';
+import { productionLatestRoute } from './routes/production-latest.js';
 import { productionRoutes } from './routes/production.js';
 import { projectRoutes } from './routes/projects.js';
 import { consumesJson, installRouteContract } from './routes/route-contract.js';
 import { wellRoutes } from './routes/wells.js';
-import { metaValue, type Db } from './store/database.js';
-import { ProductionRepo } from './store/production-repo.js';
-import { ProjectsRepo } from './store/projects-repo.js';
-import { WellsRepo } from './store/wells-repo.js';
+import type { Store } from './store/store.js';
 
 export const JSON_BODY_LIMIT = 8 * 1024 * 1024;
 const METHODS = ['GET', 'POST', 'PATCH', 'PUT', 'DELETE', 'OPTIONS'] as const;
@@ -44,7 +42,8 @@ declare module 'fastify' {
 }
 
 export interface AppOptions {
-  db: Db;
+  /** SQLite (`sqliteStore`) or PostgreSQL (`openPostgresStore`); the caller closes it. */
+  store: Store;
   /** Fastify's logger option: false, true, or pino options/instance. */
   logger?: FastifyServerOptions['logger'];
   /** Rate limiting per token; only benchmarks of raw throughput turn it off. */
@@ -55,10 +54,11 @@ export interface AppOptions {
   timeouts?: ServerTimeouts;
 }
 
-/** Builds the Production Data API as a Fastify app; the caller owns the database. */
+/** Builds the Production Data API as a Fastify app; the caller owns the store. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const now = options.now ?? (() => new Date());
-  const limiter = new RequestLimiter(options.rateLimit ?? true, now);
+  const store = options.store;
+  const limiter = new RequestLimiter(options.rateLimit ?? true, now, store.rateLimits);
   const timeouts = options.timeouts ?? DEFAULT_TIMEOUTS;
   const problem = timeoutsProblem(timeouts);
   if (problem) throw new Error(`Timeouts: ${problem}`);
@@ -75,13 +75,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Errors the router raises before any hook runs (a malformed %-escape in a path id).
     frameworkErrors: (error, request, reply) => {
       setCommonHeaders(request, reply);
-      // No hook runs for these, so the address's budget is counted here.
-      if (!limiter.admitByAddress(request, reply)) return;
       const apiError =
         error.code === 'FST_ERR_BAD_URL'
           ? new ApiError('NOT_FOUND', 'No resource at this path (it holds a malformed %-escape)')
           : new ApiError('VALIDATION_ERROR', 'The request could not be read');
-      void sendError(request, reply, apiError);
+      // No hook runs for these, so the address's budget is counted here.
+      limiter.admitByAddress(request, reply).then(
+        (admitted) => {
+          if (admitted) void sendError(request, reply, apiError);
+        },
+        (failure: unknown) => void sendError(request, reply, toApiError(failure)),
+      );
     },
     requestTimeout: timeouts.requestMs,
     keepAliveTimeout: timeouts.keepAliveMs,
@@ -109,17 +113,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   installErrorHandling(app);
   installCloseAfterUnreadBody(app);
-  installAuthentication(app, { db: options.db, limiter, now });
+  installAuthentication(app, { store, limiter, now });
   installMediaTypes(app);
   installSchemaCompilers(app);
 
   const deps: RouteDeps = {
-    db: options.db,
-    projects: new ProjectsRepo(options.db),
-    wells: new WellsRepo(options.db),
-    production: new ProductionRepo(options.db),
+    store,
+    projects: store.projects,
+    wells: store.wells,
+    production: store.production,
+    // One secret per database, so a cursor from one instance is read by any other.
     cursors: new CursorCodec(
-      metaValue(options.db, 'cursor-secret', () => randomBytes(32).toString('hex')),
+      await store.metaValue('cursor-secret', () => randomBytes(32).toString('hex')),
     ),
     now,
   };
@@ -135,13 +140,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   installRouteContract(app, deps);
   await installOpenApi(app);
-  registerHealthRoute(app, options.db);
+  registerHealthRoute(app, store);
   // Each resource's routes, with their schema (validation, types, OpenAPI) and config (scope,
   // what the path loads); `server/routes/route-contract.ts` checks both for every request.
   await app.register(projectRoutes, deps);
   await app.register(wellRoutes, deps);
   await app.register(productionRoutes, deps);
   await app.register(productionImportRoute, deps);
+  await app.register(productionLatestRoute, deps);
   answerOtherMethodsWith405(app, routes);
   return app;
 }

@@ -1,28 +1,58 @@
 import { parseArgs } from 'node:util';
 import { isCalendarDate } from '../shared/api/index.js';
 import { DEFAULT_SCOPES, isPlan, isScope, SCOPES, PLANS, type Scope } from './auth/scopes.js';
-import { createToken, revokeToken } from './auth/token-store.js';
 import { serverLogOptions } from './http/log-options.js';
 import { DEFAULT_TIMEOUTS, type ServerTimeouts } from './http/timeouts.js';
-import { startServer } from './main.js';
+import { startPostgresServer, startServer } from './main.js';
 import { openDatabase } from './store/database.js';
+import { describeDatabase, isPostgresUrl } from './store/database-url.js';
+import { sqliteStore } from './store/sqlite-store.js';
+import type { Store } from './store/store.js';
 
 const DEFAULT_DB = './.flowline/server.db';
+/** A PostgreSQL URL here is used when --db is not given (so it stays out of shell history). */
+const DATABASE_URL_ENV = 'FLOWLINE_DATABASE_URL';
+
+/** --db, else FLOWLINE_DATABASE_URL, else the default SQLite file. */
+function databaseTarget(values: Record<string, string | boolean | undefined>): string {
+  return (values.db as string | undefined) ?? process.env[DATABASE_URL_ENV] ?? DEFAULT_DB;
+}
+
+/** Opens the Store the target names, runs `work` on it and closes it. */
+async function withStore<T>(target: string, work: (store: Store) => Promise<T>): Promise<T> {
+  if (isPostgresUrl(target)) {
+    const { openPostgresStore } = await import('./store/postgres/postgres-store.js');
+    const store = await openPostgresStore(target);
+    try {
+      return await work(store);
+    } finally {
+      await store.close();
+    }
+  }
+  const db = openDatabase(target);
+  try {
+    return await work(sqliteStore(db));
+  } finally {
+    db.close();
+  }
+}
 
 const USAGE = `Flowline Production Data API server
 
 Usage:
-  npm run server -- serve [--host 127.0.0.1] [--port 8787] [--db <file>] [--demo]
+  npm run server -- serve [--host 127.0.0.1] [--port 8787] [--db <file or postgres://…>] [--demo]
                           [--tls-cert <file> --tls-key <file>] [--log-level info]
                           [--headers-timeout-ms ${DEFAULT_TIMEOUTS.headersMs}] [--request-timeout-ms ${DEFAULT_TIMEOUTS.requestMs}]
                           [--keep-alive-timeout-ms ${DEFAULT_TIMEOUTS.keepAliveMs}] [--idle-timeout-ms ${DEFAULT_TIMEOUTS.idleMs}]
-  npm run server --silent -- token create --db <file> --user <name> [--scopes a,b]
+  npm run server --silent -- token create --db <file or URL> --user <name> [--scopes a,b]
                           [--plan standard|professional|enterprise] [--expires YYYY-MM-DD]
-  npm run server -- token revoke --db <file> --token <token>
+  npm run server -- token revoke --db <file or URL> --token <token>
+  npm run server -- migrate --db <file or URL>
 
 Scopes: ${SCOPES.join(', ')} (default: every scope but admin).
 Plans: ${Object.keys(PLANS).join(', ')} (default: standard).
-The database defaults to ${DEFAULT_DB}.`;
+--db takes a SQLite file or a PostgreSQL URL (postgres://user@host:5432/flowline); without it,
+${DATABASE_URL_ENV} is used if set, else the SQLite file ${DEFAULT_DB}.`;
 
 class UsageError extends Error {}
 
@@ -35,6 +65,7 @@ async function main(argv: string[]): Promise<number> {
   if (command === 'serve') return serve(argv.slice(1));
   if (command === 'token' && sub === 'create') return tokenCreate(argv.slice(2));
   if (command === 'token' && sub === 'revoke') return tokenRevoke(argv.slice(2));
+  if (command === 'migrate') return migrateCommand(argv.slice(1));
   throw new UsageError(`unknown command "${argv.slice(0, 2).join(' ')}"`);
 }
 
@@ -53,7 +84,7 @@ async function serve(args: string[]): Promise<number> {
   const values = options(args, {
     host: { type: 'string', default: '127.0.0.1' },
     port: { type: 'string', default: '8787' },
-    db: { type: 'string', default: DEFAULT_DB },
+    db: { type: 'string' },
     demo: { type: 'boolean', default: false },
     'tls-cert': { type: 'string' },
     'tls-key': { type: 'string' },
@@ -67,30 +98,41 @@ async function serve(args: string[]): Promise<number> {
   if (!/^\d+$/.test(String(values.port)) || port > 65535)
     throw new UsageError(`--port must be 0–65535, got ${values.port}`);
   const timeouts = parseTimeouts(values);
+  const target = databaseTarget(values);
   let demoToken: string | undefined;
-  const server = await startServer({
+  const common = {
     host: values.host as string,
     port,
-    dbFile: values.db as string,
     tlsCert: values['tls-cert'] as string | undefined,
     tlsKey: values['tls-key'] as string | undefined,
     logger: serverLogOptions(values['log-level'] as string),
     timeouts,
-    prepare: async (db) => {
-      if (!values.demo) return;
-      // Loaded only for --demo, so token commands never depend on the generator.
-      const { seedDemoIfEmpty } = await import('./demo/seed.js');
-      const { issueDemoToken } = await import('./demo/demo-token.js');
-      const seeded = seedDemoIfEmpty(db);
-      if (seeded) {
-        process.stderr.write(
-          `Seeded the demo dataset: ${seeded.projects} projects, ${seeded.wells} wells, ${seeded.records.toLocaleString('en-US')} daily records in ${(seeded.ms / 1000).toFixed(1)} s\n`,
-        );
-      }
-      demoToken = issueDemoToken(db);
-    },
-  });
-  process.stderr.write(`Flowline API listening on ${server.url}/api/v1 (database ${values.db})\n`);
+  };
+  if (isPostgresUrl(target) && values.demo) {
+    throw new UsageError('--demo seeds a SQLite database; leave it out with a PostgreSQL URL');
+  }
+  const server = isPostgresUrl(target)
+    ? await startPostgresServer({ ...common, databaseUrl: target })
+    : await startServer({
+        ...common,
+        dbFile: target,
+        prepare: async (db) => {
+          if (!values.demo) return;
+          // Loaded only for --demo, so token commands never depend on the generator.
+          const { seedDemoIfEmpty } = await import('./demo/seed.js');
+          const { issueDemoToken } = await import('./demo/demo-token.js');
+          const seeded = seedDemoIfEmpty(db);
+          if (seeded) {
+            process.stderr.write(
+              `Seeded the demo dataset: ${seeded.projects} projects, ${seeded.wells} wells, ${seeded.records.toLocaleString('en-US')} daily records in ${(seeded.ms / 1000).toFixed(1)} s\n`,
+            );
+          }
+          demoToken = issueDemoToken(db);
+        },
+      });
+  process.stderr.write(
+    `Flowline API listening on ${server.url}/api/v1 (database ${describeDatabase(target)})\n`,
+  );
   if (demoToken) {
     process.stdout.write(
       `Demo token (shown once): ${demoToken}\nTry: curl -H "Authorization: Bearer ${demoToken}" ${server.url}/api/v1/projects\n`,
@@ -140,9 +182,9 @@ function parseTimeouts(values: Record<string, string | boolean | undefined>): Se
   return timeouts;
 }
 
-function tokenCreate(args: string[]): number {
+async function tokenCreate(args: string[]): Promise<number> {
   const values = options(args, {
-    db: { type: 'string', default: DEFAULT_DB },
+    db: { type: 'string' },
     user: { type: 'string' },
     scopes: { type: 'string' },
     plan: { type: 'string' },
@@ -163,13 +205,10 @@ function tokenCreate(args: string[]): number {
       `Warning: --expires ${expires} is not in the future; this token is already expired\n`,
     );
   }
-  const db = openDatabase(values.db as string);
-  try {
-    const token = createToken(db, { user, scopes, plan, expires });
-    process.stdout.write(`${token}\n`);
-  } finally {
-    db.close();
-  }
+  const token = await withStore(databaseTarget(values), (store) =>
+    store.tokens.create({ user, scopes, plan, expires }),
+  );
+  process.stdout.write(`${token}\n`);
   return 0;
 }
 
@@ -187,22 +226,39 @@ function parseScopes(list: string): Scope[] {
   return scopes as Scope[];
 }
 
-function tokenRevoke(args: string[]): number {
+async function tokenRevoke(args: string[]): Promise<number> {
   const values = options(args, {
-    db: { type: 'string', default: DEFAULT_DB },
+    db: { type: 'string' },
     token: { type: 'string' },
   });
   if (!values.token) throw new UsageError('token revoke needs --token <token>');
-  const db = openDatabase(values.db as string);
-  try {
-    if (!revokeToken(db, values.token as string)) {
-      process.stderr.write('No such token in this database; nothing was revoked\n');
-      return 1;
-    }
-    process.stderr.write('Token revoked\n');
-  } finally {
-    db.close();
+  const revoked = await withStore(databaseTarget(values), (store) =>
+    store.tokens.revoke(values.token as string),
+  );
+  if (!revoked) {
+    process.stderr.write('No such token in this database; nothing was revoked\n');
+    return 1;
   }
+  process.stderr.write('Token revoked\n');
+  return 0;
+}
+
+/** Brings the database's schema up to date (serve does too, on start) and says what it did. */
+async function migrateCommand(args: string[]): Promise<number> {
+  const values = options(args, { db: { type: 'string' } });
+  const target = databaseTarget(values);
+  if (isPostgresUrl(target)) {
+    const { migratePostgresUrl } = await import('./store/postgres/postgres-store.js');
+    const applied = await migratePostgresUrl(target);
+    process.stderr.write(
+      applied.length === 0
+        ? `${describeDatabase(target)} is up to date\n`
+        : `Applied migrations ${applied.join(', ')} to ${describeDatabase(target)}\n`,
+    );
+    return 0;
+  }
+  openDatabase(target).close();
+  process.stderr.write(`${target} is up to date\n`);
   return 0;
 }
 

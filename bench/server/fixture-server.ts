@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../../server/app.js';
 import { openDatabase } from '../../server/store/database.js';
+import { sqliteStore } from '../../server/store/sqlite-store.js';
 import {
   captureCeilingBodies,
   registerCeilingRoutes,
@@ -24,7 +25,7 @@ const dir = mkdtempSync(join(tmpdir(), 'flowline-bench-'));
 const db = openDatabase(join(dir, 'bench.db'));
 const started = Date.now();
 const fixture = buildFixture(db);
-const app = await buildApp({ db, logger: false, rateLimit: false });
+const app = await buildApp({ store: sqliteStore(db), logger: false, rateLimit: false });
 const bodies: CeilingBodies = { daily: '', monthly: '' };
 registerCeilingRoutes(app, bodies);
 await app.listen({ host: '127.0.0.1', port: 0 });

@@ -5,6 +5,13 @@ import { DEMO_DB_FILE } from '../../electron/embedded-demo.js';
 import { DEMO_USER, seedDemoIfEmpty } from '../../server/demo/seed.js';
 import { openDatabase, type Db } from '../../server/store/database.js';
 import { buildFixture, TWENTY_YEARS, WELL_COUNT } from '../server/fixture-data.js';
+import { dailyRecords } from '../server/records.js';
+import { ProductionRepo } from '../../server/store/production-repo.js';
+import { addDays, utcToday } from '../../shared/dates/iso-day.js';
+
+/** Wells (first by name, the ones on screen) given the recent days the screening columns show. */
+const SCREENED_WELLS = 300;
+const SCREENED_DAYS = 120;
 
 export interface UiFixture {
   dataDir: string;
@@ -41,6 +48,7 @@ export function prepareUiFixture(): UiFixture {
   try {
     seedDemoIfEmpty(db, { wellCounts: [3, 2, 2] });
     const fixture = buildFixture(db);
+    recentProductionForFirstWells(db, fixture.projectId);
     const demoUser = db.prepare('SELECT id FROM users WHERE name = ?').pluck().get(DEMO_USER);
     db.prepare('INSERT INTO project_members (project_id, user_id) VALUES (?, ?)').run(
       fixture.projectId,
@@ -84,4 +92,21 @@ function readDailyRates(db: Db, wellSeq: number): DailyRates {
     water: rows.map((row) => positive(row[2])),
     gas: rows.map((row) => positive(row[3])),
   };
+}
+
+/**
+ * The last 120 days up to today for the first wells in the table's order, so the rows on
+ * screen have a 30-day change and a sparkline to draw (the server fixture gives production
+ * to two wells only).
+ */
+function recentProductionForFirstWells(db: Db, projectId: string): void {
+  const seqs = db
+    .prepare('SELECT seq FROM wells WHERE project_id = ? ORDER BY name_key, id LIMIT ?')
+    .pluck()
+    .all(projectId, SCREENED_WELLS) as number[];
+  const production = new ProductionRepo(db);
+  const start = addDays(utcToday(), -(SCREENED_DAYS - 1));
+  seqs.forEach((seq, index) =>
+    production.upsert(seq, dailyRecords(start, SCREENED_DAYS, 100 + index, 400 + index)),
+  );
 }

@@ -24,6 +24,7 @@ export interface PageGlobals {
   location: { hash: string };
   history: { replaceState(state: unknown, unused: string, url: string): void };
   requestAnimationFrame(callback: (time: number) => void): number;
+  localStorage: { setItem(key: string, value: string): void; removeItem(key: string): void };
   addEventListener(
     type: string,
     listener: (event: { timeStamp: number }) => void,

@@ -6,6 +6,7 @@ import { benchmarkReference } from './canvas-reference.js';
 import { benchmarkCharts } from './chart-benchmark.js';
 import { prepareUiFixture } from './fixture.js';
 import { percentile } from './measure-in-page.js';
+import { benchmarkScreening } from './screening-benchmark.js';
 import { benchmarkTable } from './table-benchmark.js';
 
 /**
@@ -65,6 +66,16 @@ try {
     reference: `median ${fmt.ms(median(table.scrollFrameMs))}`,
     goal: '≤ 17 ms',
     verdict: verdict(table.scrollP95 <= 17),
+  });
+
+  const screening = await benchmarkScreening(page, 'Permian benchmark', fixture.wellCount, REPEATS);
+  report.record('screening', screening);
+  report.row({
+    benchmark: 'Wells table mount with the screening columns (30-day change, sparkline), median',
+    result: fmt.ms(median(screening.withColumnsMs)),
+    reference: `without them ${fmt.ms(median(screening.withoutColumnsMs))}`,
+    goal: '< 200 ms',
+    verdict: verdict(median(screening.withColumnsMs) < 200),
   });
 
   const charts = await benchmarkCharts(

@@ -8,6 +8,9 @@ export class DeclinePanel {
   readonly remaining: Locator;
   readonly saveState: Locator;
   readonly errors: Locator;
+  /** The "stale" badge, and its Refit button. */
+  readonly stale: Locator;
+  readonly refitStale: Locator;
 
   constructor(readonly page: Page) {
     this.panel = page.getByTestId('decline-panel');
@@ -16,6 +19,16 @@ export class DeclinePanel {
     this.remaining = page.getByTestId('decline-remaining');
     this.saveState = page.getByTestId('decline-save-state');
     this.errors = page.getByTestId('decline-param-errors');
+    this.stale = page.getByTestId('decline-stale');
+    this.refitStale = page.getByTestId('decline-refit-stale');
+  }
+
+  /** The fit window the panel shows. */
+  async windowDates(): Promise<{ from: string; to: string }> {
+    return {
+      from: await this.page.getByTestId('decline-window-from').inputValue(),
+      to: await this.page.getByTestId('decline-window-to').inputValue(),
+    };
   }
 
   param(field: 'qi' | 'diNominal' | 'diEffective' | 'b' | 'dMin'): Locator {

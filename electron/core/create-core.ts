@@ -20,6 +20,7 @@ import { consoleLogger, type CoreLogger } from './core-errors.js';
 import { NO_SYNC, type CoreContext } from './core-context.js';
 import { CoreEventEmitter } from './events.js';
 import { declineHandlers } from './decline/decline-handlers.js';
+import { screeningHandlers } from './screening/screening-handlers.js';
 import { DeclineFitsRepo } from './decline/decline-fits-repo.js';
 import { DeclineSettingsRepo } from './decline/decline-settings-repo.js';
 import { downloadHandlers } from './download/download-handlers.js';
@@ -175,6 +176,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     ...qualityHandlers(ctx),
     ...declineHandlers(ctx),
     ...fieldHandlers(ctx),
+    ...screeningHandlers(ctx),
   } satisfies HandlerTable;
   try {
     engine.start();

@@ -123,6 +123,10 @@ const BAD_ARGUMENTS: Record<keyof typeof harness.core.handlers, [unknown, string
   'quality-dismiss': [{ projectId: 'p', key: 'k', dismissed: 'yes' }, 'dismissed'],
   // Field review.
   'field-totals': [{ projectId: 'p', aggregation: 'daily', wellIds: [] }, 'wellIds'],
+  // The wells table's screening fill.
+  'screening-fill-start': [{ projectId: '' }, 'projectId'],
+  'screening-fill-status': [{ projectId: 'p', stream: 'oil' }, 'stream'],
+  'screening-fill-cancel': [{}, 'projectId'],
 };
 
 describe('handler contract', () => {

@@ -2,9 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../http/api-error.js';
 import { noResourceAt, sendError } from '../http/error-handler.js';
 import type { RequestLimiter } from '../rate-limit/request-limiter.js';
-import type { Db } from '../store/database.js';
+import type { Store } from '../store/store.js';
 import { PLANS, hasScope, type Principal, type Scope } from './scopes.js';
-import { TokenVerifier } from './token-store.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -37,7 +36,7 @@ const REFUSAL: Record<'missing' | 'malformed' | 'unknown' | 'expired' | 'revoked
 };
 
 export interface AuthOptions {
-  db: Db;
+  store: Store;
   limiter: RequestLimiter;
   now: () => Date;
 }
@@ -53,29 +52,29 @@ export interface AuthOptions {
  * - a path no route matches is a 404, limited per client address.
  */
 export function installAuthentication(app: FastifyInstance, options: AuthOptions): void {
-  const verifier = new TokenVerifier(options.db);
+  const tokens = options.store.tokens;
   const limiter = options.limiter;
   app.decorateRequest('principal', null);
 
   app.addHook('onRequest', async (request, reply) => {
     if (request.is404) {
-      if (limiter.admitByAddress(request, reply)) {
+      if (await limiter.admitByAddress(request, reply)) {
         void sendError(request, reply, noResourceAt(request));
       }
       return reply;
     }
     if (request.routeOptions.config.public === true) {
-      if (!limiter.admitByAddress(request, reply)) return reply;
+      if (!(await limiter.admitByAddress(request, reply))) return reply;
       return;
     }
 
     const header = request.headers.authorization;
     const match = header === undefined ? null : BEARER.exec(header);
-    const lookup = match ? verifier.verify(match[1] as string, options.now()) : null;
+    const lookup = match ? await tokens.verify(match[1] as string, options.now()) : null;
     const principal = lookup?.ok ? lookup.principal : null;
     const admitted = principal
-      ? limiter.admit(request, reply, `token:${principal.tokenId}`, PLANS[principal.plan])
-      : limiter.admitByAddress(request, reply);
+      ? await limiter.admit(request, reply, `token:${principal.tokenId}`, PLANS[principal.plan])
+      : await limiter.admitByAddress(request, reply);
     if (!admitted) return reply;
 
     if (!principal) {

@@ -6,7 +6,6 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { createHarness, errorOf, type Harness } from '../testing/harness.js';
-import { createToken, revokeToken } from './token-store.js';
 
 let h: Harness;
 afterEach(async () => {
@@ -19,13 +18,13 @@ const nearMiss = (token: string) => `${token.slice(0, -1)}${token.endsWith('A') 
 describe('401 messages', () => {
   it('tells "expired" or "revoked" only to the holder of the exact token; a near miss is "not valid" like any guess', async () => {
     h = await createHarness({ now: () => new Date('2031-01-01T00:00:00Z') });
-    const expired = createToken(h.db, {
+    const expired = await h.store.tokens.create({
       user: 'eve',
       scopes: ['read:projects'],
       expires: '2030-01-01',
     });
-    const revoked = h.token('mallory');
-    revokeToken(h.db, revoked);
+    const revoked = await h.token('mallory');
+    await h.store.tokens.revoke(revoked);
     const message = async (token: string) =>
       errorOf(await h.call('GET', '/api/v1/projects', { token })).message;
 

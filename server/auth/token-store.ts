@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../store/database.js';
 import { isPlan, isScope, type Plan, type Principal, type Scope } from './scopes.js';
 
-const TOKEN_PREFIX = 'flw_';
+export const TOKEN_PREFIX = 'flw_';
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');

@@ -1,5 +1,6 @@
 import { SqliteError } from 'better-sqlite3';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { StoreUnavailableError, storeUnavailableApiError } from '../store/store-unavailable.js';
 import { ApiError } from './api-error.js';
 
 const BODY_LIMIT_MIB = 8;
@@ -38,6 +39,7 @@ export function toApiError(error: unknown): ApiError {
       [{ path: 'body', message: 'is not valid JSON' }],
     );
   }
+  if (error instanceof StoreUnavailableError) return storeUnavailableApiError();
   if (
     error instanceof SqliteError &&
     /^SQLITE_(BUSY|LOCKED|FULL|IOERR|READONLY)/.test(error.code)

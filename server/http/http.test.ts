@@ -74,8 +74,7 @@ describe('HTTP behaviour', () => {
   it('refuses missing, malformed, unknown, expired and revoked tokens with 401 and WWW-Authenticate', async () => {
     let now = new Date('2030-06-01T00:00:00Z');
     h = await createHarness({ now: () => now });
-    const { createToken, revokeToken } = await import('../auth/token-store.js');
-    const expiring = createToken(h.db, {
+    const expiring = await h.store.tokens.create({
       user: 'eve',
       scopes: ['read:projects'],
       expires: '2030-06-02',
@@ -88,8 +87,8 @@ describe('HTTP behaviour', () => {
       ['flw_not-a-real-token', {}, /not valid/],
       [expiring, {}, /expired/],
     ];
-    const revoked = h.token('mallory');
-    revokeToken(h.db, revoked);
+    const revoked = await h.token('mallory');
+    await h.store.tokens.revoke(revoked);
     cases.push([revoked, {}, /revoked/]);
     for (const [token, headers, message] of cases) {
       const response = await h.call('GET', '/api/v1/projects', { token, headers });
@@ -103,7 +102,7 @@ describe('HTTP behaviour', () => {
   it('rate-limits per token with the plan, sending Retry-After and X-RateLimit headers', async () => {
     let now = Date.parse('2030-01-01T00:00:00Z');
     h = await createHarness({ rateLimit: true, now: () => new Date(now) });
-    const standard = h.token('sam', undefined, 'standard');
+    const standard = await h.token('sam', undefined, 'standard');
     const first = await h.call('GET', '/api/v1/projects', { token: standard });
     expect(first.headers['x-ratelimit-limit']).toBe('60');
     expect(first.headers['x-ratelimit-remaining']).toBe('119');
@@ -140,6 +139,7 @@ describe('HTTP behaviour', () => {
       '/projects/{projectId}/wells/{wellId}',
       '/projects/{projectId}/wells/{wellId}/production',
       '/projects/{projectId}/wells/{wellId}/production/import',
+      '/projects/{projectId}/production/latest',
     ]);
     expect(doc.components.schemas.Well.properties.status.enum).toEqual([
       'active',

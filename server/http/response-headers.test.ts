@@ -18,7 +18,7 @@ const FIXED_NOW = () => new Date('2030-01-01T00:00:00Z');
 async function responsesOfEveryKind(): Promise<Array<[string, LightMyRequestResponse]>> {
   const projectId = await h.project();
   const wellId = await h.well(projectId);
-  const reader = h.token('reader', ['read:projects']);
+  const reader = await h.token('reader', ['read:projects']);
   const production = `/api/v1/projects/${projectId}/wells/${wellId}/production`;
   return [
     ['200 list', await h.call('GET', '/api/v1/projects')],

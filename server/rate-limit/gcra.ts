@@ -21,8 +21,8 @@ export class GcraLimiter {
     private readonly maxKeys = 100_000,
   ) {}
 
-  take(key: string, limit: RateLimit): RateDecision {
-    const now = this.now();
+  /** `now` defaults to the limiter's clock; a caller with its own clock passes it. */
+  take(key: string, limit: RateLimit, now = this.now()): RateDecision {
     const interval = 60_000 / limit.perMinute;
     const tolerance = interval * limit.burst;
     const tat = Math.max(this.tat.get(key) ?? now, now);

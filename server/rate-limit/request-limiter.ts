@@ -2,7 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PLANS } from '../auth/scopes.js';
 import { ApiError } from '../http/api-error.js';
 import { sendError } from '../http/error-handler.js';
-import { GcraLimiter, type RateLimit } from './gcra.js';
+import type { RateLimitStore } from '../store/store.js';
+import type { RateLimit } from './gcra.js';
 
 /**
  * The rate limit as requests see it: counts a request against a key, sets the
@@ -10,19 +11,22 @@ import { GcraLimiter, type RateLimit } from './gcra.js';
  * budget is spent. Turned off, it admits everything and sets no headers.
  */
 export class RequestLimiter {
-  private readonly limiter: GcraLimiter;
-
   constructor(
     private readonly enabled: boolean,
-    now: () => Date,
-  ) {
-    this.limiter = new GcraLimiter(() => now().getTime());
-  }
+    private readonly now: () => Date,
+    /** Where the buckets live: this process's memory, or the database all instances share. */
+    private readonly buckets: RateLimitStore,
+  ) {}
 
   /** False when over the limit, with the 429 already sent. */
-  admit(request: FastifyRequest, reply: FastifyReply, key: string, limit: RateLimit): boolean {
+  async admit(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    limit: RateLimit,
+  ): Promise<boolean> {
     if (!this.enabled) return true;
-    const decision = this.limiter.take(key, limit);
+    const decision = await this.buckets.take(key, limit, this.now().getTime());
     reply.header('X-RateLimit-Limit', String(decision.limit));
     reply.header('X-RateLimit-Remaining', String(decision.remaining));
     if (decision.allowed) return true;
@@ -41,7 +45,7 @@ export class RequestLimiter {
   }
 
   /** Requests without a (valid) token share their client address's Standard-plan budget. */
-  admitByAddress(request: FastifyRequest, reply: FastifyReply): boolean {
+  admitByAddress(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
     return this.admit(request, reply, `address:${request.ip}`, PLANS.standard);
   }
 }

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_SCOPES, SCOPES, type Scope } from '../auth/scopes.js';
-import { createToken, revokeToken } from '../auth/token-store.js';
 import { createHarness, errorOf, type CallOptions, type Harness } from '../testing/harness.js';
 
 /**
@@ -105,9 +104,9 @@ const ENDPOINTS: Endpoint[] = [
     verify: async (f, response) => {
       expect(response.body).toBe('');
       expect((await f.h.call('GET', `${API}/projects/${f.projectId}`)).statusCode).toBe(404);
-      expect(
-        f.h.db.prepare('SELECT COUNT(*) FROM wells WHERE project_id = ?').pluck().get(f.projectId),
-      ).toBe(0);
+      expect(await f.h.scalar('SELECT COUNT(*) FROM wells WHERE project_id = ?', f.projectId)).toBe(
+        0,
+      );
     },
   },
   {
@@ -177,7 +176,7 @@ const ENDPOINTS: Endpoint[] = [
       expect(
         (await f.h.call('GET', `${API}/projects/${f.projectId}/wells/${f.wellId}`)).statusCode,
       ).toBe(404);
-      expect(f.h.db.prepare('SELECT COUNT(*) FROM production').pluck().get()).toBe(0);
+      expect(await f.h.scalar('SELECT COUNT(*) FROM production')).toBe(0);
     },
   },
   {
@@ -214,7 +213,7 @@ const ENDPOINTS: Endpoint[] = [
     },
     verify: async (f, response) => {
       expect(response.json()).toEqual({ inserted: 1, updated: 1, total: 2 });
-      expect(f.h.db.prepare('SELECT COUNT(*) FROM production').pluck().get()).toBe(3);
+      expect(await f.h.scalar('SELECT COUNT(*) FROM production')).toBe(3);
     },
   },
   {
@@ -225,7 +224,7 @@ const ENDPOINTS: Endpoint[] = [
     request: { query: FROM_TO },
     verify: async (f, response) => {
       expect(response.json()).toEqual({ deleted: 2 });
-      expect(f.h.db.prepare('SELECT COUNT(*) FROM production').pluck().get()).toBe(0);
+      expect(await f.h.scalar('SELECT COUNT(*) FROM production')).toBe(0);
     },
   },
   {
@@ -236,7 +235,21 @@ const ENDPOINTS: Endpoint[] = [
     request: { body: CSV, headers: { 'content-type': 'text/csv' } },
     verify: async (f, response) => {
       expect(response.json()).toEqual({ inserted: 1, updated: 0, total: 1 });
-      expect(f.h.db.prepare('SELECT COUNT(*) FROM production').pluck().get()).toBe(3);
+      expect(await f.h.scalar('SELECT COUNT(*) FROM production')).toBe(3);
+    },
+  },
+  {
+    method: 'GET',
+    path: '/projects/{pid}/production/latest',
+    scope: 'read:production',
+    success: 200,
+    request: {},
+    verify: async (f, response) => {
+      const body = response.json();
+      expect(body).toMatchObject({ projectId: f.projectId, changeDays: 30, sparklineDays: 90 });
+      expect(body.data).toMatchObject([
+        { wellId: f.wellId, latest: { date: '2024-01-02', oil_rate: 12 }, previous: null },
+      ]);
     },
   },
 ];
@@ -250,7 +263,7 @@ function label(endpoint: Endpoint): string {
 }
 
 /** Every row of the resource tables, hashed: equal digests mean nothing was written. */
-function digest(h: Harness): string {
+async function digest(h: Harness): Promise<string> {
   const hash = createHash('sha256');
   for (const sql of [
     'SELECT * FROM projects ORDER BY id',
@@ -258,7 +271,7 @@ function digest(h: Harness): string {
     'SELECT * FROM wells ORDER BY seq',
     'SELECT * FROM production ORDER BY well_seq, date',
   ]) {
-    hash.update(JSON.stringify(h.db.prepare(sql).all()));
+    hash.update(JSON.stringify(await h.rows(sql)));
   }
   return hash.digest('hex');
 }
@@ -279,10 +292,10 @@ async function aliceView(f: Fixture): Promise<unknown[]> {
 
 /** Runs `act` and asserts neither the tables nor alice's view of them changed. */
 async function expectNothingChanged(f: Fixture, act: () => Promise<void>): Promise<void> {
-  const before = { digest: digest(f.h), view: await aliceView(f) };
+  const before = { digest: await digest(f.h), view: await aliceView(f) };
   await act();
   expect(await aliceView(f)).toEqual(before.view);
-  expect(digest(f.h)).toBe(before.digest);
+  expect(await digest(f.h)).toBe(before.digest);
 }
 
 function send(
@@ -370,11 +383,11 @@ describe('(a) another user never sees or touches alice’s resources', () => {
   it.each(wellEndpoints.map((endpoint) => [label(endpoint), endpoint] as const))(
     '%s with alice’s token on her own project but bob’s well → 404',
     async (_name, endpoint) => {
-      const bobsWell = f.h.db
-        .prepare('SELECT id FROM wells WHERE project_id = ?')
-        .pluck()
-        .get(f.bobProjectId) as string;
-      const before = digest(f.h);
+      const bobsWell = (await f.h.scalar(
+        'SELECT id FROM wells WHERE project_id = ?',
+        f.bobProjectId,
+      )) as string;
+      const before = await digest(f.h);
       const response = await send(
         f,
         endpoint,
@@ -382,7 +395,7 @@ describe('(a) another user never sees or touches alice’s resources', () => {
         f.h.tokens.alice,
       );
       expectError(response, 404, 'NOT_FOUND');
-      expect(digest(f.h)).toBe(before);
+      expect(await digest(f.h)).toBe(before);
     },
   );
 
@@ -407,7 +420,7 @@ describe('(a) another user never sees or touches alice’s resources', () => {
 
 /** Tokens lacking exactly the needed scope: alice (a member) and carol (not one), and a scopeless token. */
 const lacking = (scope: Scope) => SCOPES.filter((s) => s !== scope && s !== 'admin');
-const SCOPELESS: Array<[string, (h: Harness, scope: Scope) => string]> = [
+const SCOPELESS: Array<[string, (h: Harness, scope: Scope) => Promise<string>]> = [
   ['alice with every other scope', (h, scope) => h.token('alice', lacking(scope))],
   ['carol with every other scope', (h, scope) => h.token('carol', lacking(scope))],
   ['carol with no scope at all', (h) => h.token('carol', [])],
@@ -421,7 +434,7 @@ describe('(b) a token without the needed scope → 403 FORBIDDEN, nothing change
       ),
     ),
   )('%s (needs %s) as %s', async (_name, _scope, _who, endpoint, make) => {
-    const token = make(f.h, endpoint.scope);
+    const token = await make(f.h, endpoint.scope);
     await expectNothingChanged(f, async () => {
       const response = await send(f, endpoint, f, token);
       expectError(response, 403, 'FORBIDDEN');
@@ -434,7 +447,7 @@ describe('(c) the needed scope alone is enough', () => {
   it.each(ENDPOINTS.map((endpoint) => [label(endpoint), endpoint.scope, endpoint] as const))(
     '%s with only %s',
     async (_name, _scope, endpoint) => {
-      const token = f.h.token('alice', [endpoint.scope]);
+      const token = await f.h.token('alice', [endpoint.scope]);
       const response = await send(f, endpoint, f, token);
       expect(response.statusCode, response.body).toBe(endpoint.success);
       await endpoint.verify(f, response);
@@ -490,10 +503,10 @@ describe('(e) missing or bad credentials → 401 with WWW-Authenticate: Bearer, 
     async (how) => {
       let token: string;
       if (how === 'revoked') {
-        token = f.h.token('alice');
-        revokeToken(f.h.db, token);
+        token = await f.h.token('alice');
+        await f.h.store.tokens.revoke(token);
       } else {
-        token = createToken(f.h.db, {
+        token = await f.h.store.tokens.create({
           user: 'alice',
           scopes: DEFAULT_SCOPES,
           expires: '2001-01-01',

@@ -89,8 +89,8 @@ async function setUp(): Promise<void> {
       alice: h.tokens.alice,
       admin: h.tokens.admin,
       bob: h.tokens.bob,
-      carolNoScope: h.token('carol', []),
-      aliceReadOnly: h.token('alice', ['read:projects', 'read:wells', 'read:production']),
+      carolNoScope: await h.token('carol', []),
+      aliceReadOnly: await h.token('alice', ['read:projects', 'read:wells', 'read:production']),
     },
     digest: '',
   };
@@ -1206,6 +1206,7 @@ const ENDPOINTS: Endpoint[] = [
     body: 'csv',
     query: 'none',
   },
+  { method: 'GET', path: '/projects/{pid}/production/latest', body: 'none', query: 'none' },
 ];
 
 const sendsBody = (endpoint: Endpoint) => endpoint.body !== 'none';

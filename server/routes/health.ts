@@ -1,17 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { ApiError } from '../http/api-error.js';
-import type { Db } from '../store/database.js';
+import type { Store } from '../store/store.js';
+import { storeUnavailableApiError } from '../store/store-unavailable.js';
 
 /** Liveness and storage check for load balancers and the desktop host (no token needed). */
-export function registerHealthRoute(app: FastifyInstance, db: Db): void {
-  const probe = db.prepare('SELECT 1');
+export function registerHealthRoute(app: FastifyInstance, store: Store): void {
   app.get('/healthz', { config: { public: true } }, async () => {
     try {
-      probe.get();
+      await store.ping();
     } catch {
-      throw new ApiError('UNAVAILABLE', 'Storage is unavailable', undefined, {
-        'Retry-After': '5',
-      });
+      throw storeUnavailableApiError();
     }
     return { status: 'ok' };
   });

@@ -18,7 +18,7 @@ const importCsv = (csv: string | Buffer, type = 'text/csv') =>
     body: csv,
     headers: { 'content-type': type },
   });
-const rowCount = () => h.db.prepare('SELECT COUNT(*) FROM production').pluck().get();
+const rowCount = () => h.scalar('SELECT COUNT(*) FROM production');
 
 describe('CSV import', () => {
   it('imports a file with a BOM, CRLF, quoted cells, mixed-case headers and empty cells', async () => {
@@ -70,7 +70,7 @@ describe('CSV import', () => {
     ]);
     expect(error.details?.[0]?.message).toBe('line 3: "ten" is not a number');
     expect(error.details?.[6]?.message).toContain('repeats line 2');
-    expect(rowCount()).toBe(0);
+    expect(await rowCount()).toBe(0);
   });
 
   it.each<[string, string, RegExp]>([
@@ -85,7 +85,7 @@ describe('CSV import', () => {
     const response = await importCsv(csv);
     expect(response.statusCode).toBe(400);
     expect(errorOf(response).message).toMatch(message);
-    expect(rowCount()).toBe(0);
+    expect(await rowCount()).toBe(0);
   });
 
   it('needs text/csv', async () => {
@@ -105,6 +105,6 @@ describe('CSV import', () => {
       );
     const response = await importCsv(lines.join('\n'));
     expect(response.json()).toEqual({ inserted: 30_000, updated: 0, total: 30_000 });
-    expect(rowCount()).toBe(30_000);
+    expect(await rowCount()).toBe(30_000);
   });
 });

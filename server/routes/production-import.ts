@@ -55,7 +55,7 @@ export const productionImportRoute: FastifyPluginAsyncZod<RouteDeps> = async (ap
       const { project, well } = loadedWell(request);
       const records = await readCsvRecords(request.body as unknown as Readable);
       const stored = records.map((record) => recordToStored(record, project.unitSystem));
-      const { inserted, updated } = deps.production.upsert(well.seq, stored, deps.now());
+      const { inserted, updated } = await deps.production.upsert(well.seq, stored, deps.now());
       return { inserted, updated, total: stored.length };
     },
   );

@@ -18,7 +18,7 @@ const url = () => `/api/v1/projects/${projectId}/wells/${wellId}/production`;
 const post = (records: unknown, extra: Record<string, unknown> = {}) =>
   h.call('POST', url(), { body: { records, ...extra } });
 const get = (query: Record<string, string>) => h.call('GET', url(), { query });
-const rowCount = () => h.db.prepare('SELECT COUNT(*) FROM production').pluck().get();
+const rowCount = () => h.scalar('SELECT COUNT(*) FROM production');
 
 function days(start: string, count: number, make: (i: number) => Record<string, unknown>) {
   const first = Date.parse(`${start}T00:00:00Z`);
@@ -63,7 +63,7 @@ describe('production POST', () => {
     ]);
     expect(response.statusCode).toBe(400);
     expect(errorOf(response).details?.map((d) => d.path)).toContain(path);
-    expect(rowCount()).toBe(0);
+    expect(await rowCount()).toBe(0);
   });
 
   it('refuses 1e309 (infinite once parsed) and impossible dates', async () => {
@@ -76,7 +76,7 @@ describe('production POST', () => {
     const impossible = await post([{ date: '2023-02-29' }]);
     expect(errorOf(impossible).details?.[0]?.path).toBe('records[0].date');
     expect((await post([{ oil_rate: 1 }])).statusCode).toBe(400);
-    expect(rowCount()).toBe(0);
+    expect(await rowCount()).toBe(0);
   });
 
   it('refuses a date repeated within one request, and empty or missing records', async () => {
@@ -91,7 +91,7 @@ describe('production POST', () => {
     expect((await h.call('POST', url(), { body: {} })).statusCode).toBe(400);
     expect((await h.call('POST', url(), { body: [] })).statusCode).toBe(400);
     expect((await post('many')).statusCode).toBe(400);
-    expect(rowCount()).toBe(0);
+    expect(await rowCount()).toBe(0);
   });
 
   it('takes 10,000 records in one request and refuses 10,001 with 413', async () => {
@@ -100,7 +100,7 @@ describe('production POST', () => {
     const tooMany = await post(days('1970-01-01', 10_001, () => ({})));
     expect(tooMany.statusCode).toBe(413);
     expect(errorOf(tooMany).code).toBe('PAYLOAD_TOO_LARGE');
-    expect(rowCount()).toBe(10_000);
+    expect(await rowCount()).toBe(10_000);
   });
 
   it('keeps firstProductionDate current through writes and deletes', async () => {
@@ -251,9 +251,9 @@ describe('production in a metric project', () => {
         watercut: 33.3,
       },
     ]);
-    const stored = h.db
-      .prepare('SELECT oil_rate, gas_rate, bhp, choke_size, gor FROM production')
-      .get() as Record<string, number>;
+    const [stored] = (await h.rows(
+      'SELECT oil_rate, gas_rate, bhp, choke_size, gor FROM production',
+    )) as [Record<string, number>];
     expect(stored.oil_rate).toBeCloseTo(10 / 0.158987294928, 9);
     expect(stored.gas_rate).toBeCloseTo(2.5 / 0.028316846592, 9);
     expect(stored.bhp).toBeCloseTo(15000 / 6.894757293168361, 9);
@@ -292,7 +292,7 @@ describe('production DELETE', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ deleted: 10 });
-    expect(rowCount()).toBe(50);
+    expect(await rowCount()).toBe(50);
     const again = await h.call('DELETE', url(), {
       query: { from: '2024-01-10', to: '2024-01-19' },
     });
@@ -300,6 +300,6 @@ describe('production DELETE', () => {
     const bad = await h.call('DELETE', url(), { query: { from: '2024-01-19', to: '2024-01-10' } });
     expect(bad.statusCode).toBe(400);
     expect((await h.call('DELETE', url(), { query: { from: '2024-01-01' } })).statusCode).toBe(400);
-    expect(rowCount()).toBe(50);
+    expect(await rowCount()).toBe(50);
   });
 });

@@ -67,7 +67,7 @@ export const productionRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, de
           aggregation === 'daily'
             ? dailySeriesJson(
                 header,
-                deps.production.readRaw(well.seq, query.from, query.to, fields),
+                await deps.production.readRaw(well.seq, query.from, query.to, fields),
                 fields,
                 project.unitSystem,
               )
@@ -78,7 +78,7 @@ export const productionRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, de
                 aggregation,
                 fields: header.fields,
                 data: recordsToApi(
-                  aggregateMonthly(deps.production.read(well.seq, query.from, query.to)),
+                  aggregateMonthly(await deps.production.read(well.seq, query.from, query.to)),
                   fields,
                   project.unitSystem,
                 ),
@@ -109,7 +109,7 @@ export const productionRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, de
       const stored = request.body.records.map((record) =>
         recordToStored(record, project.unitSystem),
       );
-      const { inserted, updated } = deps.production.upsert(well.seq, stored, deps.now());
+      const { inserted, updated } = await deps.production.upsert(well.seq, stored, deps.now());
       return { inserted, updated, total: stored.length };
     },
   );
@@ -128,7 +128,7 @@ export const productionRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, de
     async (request) => {
       const { well } = loadedWell(request);
       const { from, to } = request.query;
-      return { deleted: deps.production.deleteRange(well.seq, from, to, deps.now()) };
+      return { deleted: await deps.production.deleteRange(well.seq, from, to, deps.now()) };
     },
   );
 };

@@ -81,8 +81,8 @@ describe('projects', () => {
     });
     expect((await h.call('GET', `/api/v1/projects/${id}`)).json().wellCount).toBe(2);
     await h.call('DELETE', `/api/v1/projects/${id}`);
-    expect(h.db.prepare('SELECT COUNT(*) FROM wells').pluck().get()).toBe(0);
-    expect(h.db.prepare('SELECT COUNT(*) FROM production').pluck().get()).toBe(0);
+    expect(await h.scalar('SELECT COUNT(*) FROM wells')).toBe(0);
+    expect(await h.scalar('SELECT COUNT(*) FROM production')).toBe(0);
   });
 
   it.each<[Record<string, unknown>, string, string]>([
@@ -103,7 +103,7 @@ describe('projects', () => {
     const error = errorOf(response);
     expect(error.code).toBe('VALIDATION_ERROR');
     expect(error.details?.some((d) => d.path === path && d.message.includes(words))).toBe(true);
-    expect(h.db.prepare('SELECT COUNT(*) FROM projects').pluck().get()).toBe(0);
+    expect(await h.scalar('SELECT COUNT(*) FROM projects')).toBe(0);
   });
 
   it('stores Unicode and SQL-looking names literally', async () => {

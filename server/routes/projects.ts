@@ -40,7 +40,7 @@ export const projectRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
         ? (deps.cursors.decode(binding, query.cursor) as ProjectKey)
         : undefined;
       const limit = query.limit ?? PAGE_LIMITS.projects.default;
-      const { rows, total } = deps.projects.list(principal, limit + 1, after);
+      const { rows, total } = await deps.projects.list(principal, limit + 1, after);
       const page = rows.slice(0, limit);
       const last = page[page.length - 1];
       return {
@@ -73,7 +73,7 @@ export const projectRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
     },
     async (request, reply) => {
       const input = request.body;
-      const row = deps.projects.create(
+      const row = await deps.projects.create(
         principalOf(request),
         {
           name: input.name,
@@ -115,7 +115,7 @@ export const projectRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
     },
     async (request) =>
       projectToApi(
-        deps.projects.update(
+        await deps.projects.update(
           principalOf(request),
           loadedProject(request).id,
           request.body,
@@ -136,7 +136,7 @@ export const projectRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
       },
     },
     async (request, reply) => {
-      deps.projects.delete(loadedProjectAccess(request).id);
+      await deps.projects.delete(loadedProjectAccess(request).id);
       return reply.code(204).send();
     },
   );

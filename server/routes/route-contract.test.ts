@@ -20,7 +20,7 @@ const code = async (...args: Parameters<Harness['call']>) => errorOf(await h.cal
 
 describe('the route contract hook', () => {
   it('checks scope, then query, then the resources the path names, then the body', async () => {
-    const readOnly = h.token('alice', ['read:projects', 'read:wells', 'read:production']);
+    const readOnly = await h.token('alice', ['read:projects', 'read:wells', 'read:production']);
     const missing = `/api/v1/projects/${projectId}/wells/wel_missing`;
     const real = `/api/v1/projects/${projectId}/wells/${wellId}`;
     const badBody = { body: { latitude: 'north' } };

@@ -72,7 +72,7 @@ export function installRouteContract(app: FastifyInstance, deps: RouteDeps): voi
     if (querySchema) request.query = parseQuery(querySchema, request.query);
     if (config.load) {
       if (!principal) fail(`${request.routeOptions.url} loads resources without a scope`);
-      request.loaded = load(deps, principal, config.load, request);
+      request.loaded = await load(deps, principal, config.load, request);
     }
     const bodySchema = schema?.body as z.ZodType | undefined;
     // A route that consumes another media type (the CSV import) reads its body as a stream.
@@ -93,31 +93,36 @@ export function consumesJson(consumes: unknown): boolean {
   return !Array.isArray(consumes) || consumes.includes('application/json');
 }
 
-function load(
+async function load(
   deps: RouteDeps,
   principal: Principal,
   what: NonNullable<FastifyRequest['routeOptions']['config']['load']>,
   request: FastifyRequest,
-): Loaded {
+): Promise<Loaded> {
   const params = request.params as { id?: string; projectId?: string; wellId?: string };
   const projectId = params.projectId ?? params.id ?? '';
-  if (what === 'project') return { kind: what, project: loadProject(deps, principal, projectId) };
-  const project = loadProjectAccess(deps, principal, projectId);
+  if (what === 'project')
+    return { kind: what, project: await loadProject(deps, principal, projectId) };
+  const project = await loadProjectAccess(deps, principal, projectId);
   if (what === 'projectAccess') return { kind: what, project };
   const wellId = params.wellId ?? '';
-  const well = deps.wells.get(project.id, wellId);
+  const well = await deps.wells.get(project.id, wellId);
   if (!well) throw notFound(`Well ${wellId} in project ${projectId}`);
   return { kind: what, project, well };
 }
 
-function loadProject(deps: RouteDeps, principal: Principal, projectId: string): ProjectRow {
-  const project = deps.projects.get(principal, projectId);
+async function loadProject(
+  deps: RouteDeps,
+  principal: Principal,
+  projectId: string,
+): Promise<ProjectRow> {
+  const project = await deps.projects.get(principal, projectId);
   if (!project) throw notFound(`Project ${projectId}`);
   return project;
 }
 
-function loadProjectAccess(deps: RouteDeps, principal: Principal, projectId: string) {
-  const project = deps.projects.access(principal, projectId);
+async function loadProjectAccess(deps: RouteDeps, principal: Principal, projectId: string) {
+  const project = await deps.projects.access(principal, projectId);
   if (!project) throw notFound(`Project ${projectId}`);
   return project;
 }

@@ -123,7 +123,7 @@ describe('wells', () => {
       lateralLength: 3048,
       perfInterval: { topMd: 2500, bottomMd: 5548 },
     });
-    expect(h.db.prepare('SELECT lateral_length_ft FROM wells').pluck().get()).toBeCloseTo(10000, 9);
+    expect(await h.scalar('SELECT lateral_length_ft FROM wells')).toBeCloseTo(10000, 9);
     await h.call('PATCH', `/api/v1/projects/${metric}`, { body: { unitSystem: 'imperial' } });
     const imperial = await h.call('GET', `/api/v1/projects/${metric}/wells/${created.json().id}`);
     expect(imperial.json().lateralLength).toBeCloseTo(10000, 9);
@@ -136,7 +136,7 @@ describe('wells', () => {
     });
     expect((await h.call('DELETE', `${wells()}/${id}`)).statusCode).toBe(204);
     expect((await h.call('GET', `${wells()}/${id}`)).statusCode).toBe(404);
-    expect(h.db.prepare('SELECT COUNT(*) FROM production').pluck().get()).toBe(0);
+    expect(await h.scalar('SELECT COUNT(*) FROM production')).toBe(0);
   });
 
   it('answers 404 for a well of another project and for odd ids', async () => {

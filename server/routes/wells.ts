@@ -48,7 +48,7 @@ export const wellRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =>
         ? (deps.cursors.decode(binding, query.cursor) as WellKey)
         : undefined;
       const limit = query.limit ?? PAGE_LIMITS.wells.default;
-      const { rows, total } = deps.wells.list(project.id, filters, limit + 1, after);
+      const { rows, total } = await deps.wells.list(project.id, filters, limit + 1, after);
       const page = rows.slice(0, limit);
       const last = page[page.length - 1];
       return {
@@ -92,7 +92,7 @@ export const wellRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =>
         perfBottomFt: null,
         ...wellInputToFields(request.body, project.unitSystem),
       };
-      const row = deps.wells.create(project.id, fields, deps.now());
+      const row = await deps.wells.create(project.id, fields, deps.now());
       return reply.code(201).send(wellToApi(row, project.unitSystem));
     },
   );
@@ -128,7 +128,7 @@ export const wellRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =>
     },
     async (request) => {
       const { project, well } = loadedWell(request);
-      const row = deps.wells.update(
+      const row = await deps.wells.update(
         project.id,
         well.id,
         wellInputToFields(request.body, project.unitSystem),
@@ -150,7 +150,7 @@ export const wellRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =>
       },
     },
     async (request, reply) => {
-      deps.wells.delete(loadedWell(request).well.id);
+      await deps.wells.delete(loadedWell(request).well.id);
       return reply.code(204).send();
     },
   );

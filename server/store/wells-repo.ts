@@ -64,6 +64,20 @@ export function nameKey(name: string): string {
   return name.toLowerCase();
 }
 
+/** The answer when another well of the project already has this API number (either engine). */
+export function apiNumberConflict(apiNumber: string): ApiError {
+  return new ApiError(
+    'CONFLICT',
+    `A well with API number ${apiNumber} already exists in this project`,
+    [
+      {
+        path: 'apiNumber',
+        message: 'is already used by another well in this project (dashes ignored)',
+      },
+    ],
+  );
+}
+
 export class WellsRepo {
   private readonly sql: (text: string) => Statement;
 
@@ -169,16 +183,7 @@ export class WellsRepo {
       write();
     } catch (error) {
       if (error instanceof SqliteError && error.code === 'SQLITE_CONSTRAINT_UNIQUE' && apiNumber) {
-        throw new ApiError(
-          'CONFLICT',
-          `A well with API number ${apiNumber} already exists in this project`,
-          [
-            {
-              path: 'apiNumber',
-              message: 'is already used by another well in this project (dashes ignored)',
-            },
-          ],
-        );
+        throw apiNumberConflict(apiNumber);
       }
       throw error;
     }

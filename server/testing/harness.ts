@@ -4,16 +4,32 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../app.js';
 import { DEFAULT_SCOPES, type Plan, type Scope } from '../auth/scopes.js';
-import { createToken } from '../auth/token-store.js';
 import { openDatabase, type Db } from '../store/database.js';
+import { sqliteStore } from '../store/sqlite-store.js';
+import type { Store } from '../store/store.js';
+import { testEngine, openTestPostgresStore } from './test-engine.js';
 
-/** Test support: a real app on a fresh database file, with tokens for two users and an admin. */
+/**
+ * Test support: a real app on a fresh database, with tokens for two users and an admin. The
+ * database is a SQLite file, or a fresh PostgreSQL schema when the run was started with
+ * FLOWLINE_TEST_DATABASE_URL (`npm run test:pg`, server/testing/test-engine.ts).
+ */
 export interface Harness {
   app: FastifyInstance;
+  store: Store;
+  engine: Store['engine'];
+  /** The SQLite database itself: SQLite runs only (throws on PostgreSQL; use `scalar`). */
   db: Db;
   dir: string;
   tokens: { alice: string; bob: string; admin: string };
-  token(user: string, scopes?: readonly Scope[], plan?: Plan): string;
+  token(user: string, scopes?: readonly Scope[], plan?: Plan): Promise<string>;
+  /**
+   * The first column of the first row of `sql` (written with `?` placeholders), on either
+   * engine: for tests that check what was stored. Counts come back as numbers on both.
+   */
+  scalar(sql: string, ...params: unknown[]): Promise<unknown>;
+  /** Every row of `sql` as objects, on either engine. */
+  rows(sql: string, ...params: unknown[]): Promise<Array<Record<string, unknown>>>;
   call(
     method: InjectOptions['method'],
     url: string,
@@ -37,15 +53,30 @@ export async function createHarness(
   options: { rateLimit?: boolean; now?: () => Date } = {},
 ): Promise<Harness> {
   const dir = mkdtempSync(join(tmpdir(), 'flowline-server-'));
-  const db = openDatabase(join(dir, 'server.db'));
-  const app = await buildApp({ db, rateLimit: options.rateLimit ?? false, now: options.now });
+  const engine = testEngine();
+  const sqlite = engine === 'sqlite' ? openDatabase(join(dir, 'server.db')) : null;
+  const postgres = sqlite ? null : await openTestPostgresStore();
+  const store = sqlite ? sqliteStore(sqlite) : postgres!.store;
+  const app = await buildApp({ store, rateLimit: options.rateLimit ?? false, now: options.now });
   await app.ready();
   const token = (
     user: string,
     scopes: readonly Scope[] = DEFAULT_SCOPES,
     plan: Plan = 'enterprise',
-  ) => createToken(db, { user, scopes, plan });
-  const tokens = { alice: token('alice'), bob: token('bob'), admin: token('root', ['admin']) };
+  ) => store.tokens.create({ user, scopes, plan });
+  const tokens = {
+    alice: await token('alice'),
+    bob: await token('bob'),
+    admin: await token('root', ['admin']),
+  };
+  const rows: Harness['rows'] = async (sql, ...params) =>
+    sqlite
+      ? (sqlite.prepare(sql).all(...params) as Array<Record<string, unknown>>)
+      : postgres!.rows(sql, params);
+  const scalar: Harness['scalar'] = async (sql, ...params) => {
+    const [first] = await rows(sql, ...params);
+    return first === undefined ? undefined : Object.values(first)[0];
+  };
 
   const call: Harness['call'] = (method, url, callOptions = {}) => {
     const headers: Record<string, string> = { ...callOptions.headers };
@@ -86,16 +117,24 @@ export async function createHarness(
 
   return {
     app,
-    db,
+    store,
+    engine,
+    get db(): Db {
+      if (!sqlite) throw new Error('h.db is the SQLite database; on PostgreSQL use h.scalar');
+      return sqlite;
+    },
     dir,
     tokens,
     token,
+    scalar,
+    rows,
     call,
     project,
     well,
     close: async () => {
       await app.close();
-      db.close();
+      sqlite?.close();
+      await postgres?.drop();
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -10,3 +10,4 @@ export * from './errors.js';
 export * from './queries.js';
 export * from './validation.js';
 export * from './ingest-fast-path.js';
+export * from './production-latest.js';

@@ -219,6 +219,39 @@ describe('ApiClient against the real server', () => {
     });
   });
 
+  it("finds the latest-production summary in the OpenAPI document and reads a project's", async () => {
+    const project = await client.createProject({ name: 'Summary Field' });
+    const well = await client.createWell(project.id, { name: 'Summary 1H' });
+    await client.upsertProduction(project.id, well.id, [
+      { date: '2025-01-01', oil_rate: 100, gas_rate: 300 },
+      { date: '2025-02-01', oil_rate: 80, gas_rate: 250 },
+    ]);
+    const looks: string[] = [];
+    const fresh = new ApiClient({
+      baseUrl: server.baseUrl,
+      token: server.token,
+      fetch: (url, init) => {
+        looks.push(url);
+        return fetch(url, init);
+      },
+    });
+    expect(await fresh.offersProjectLatestProduction()).toBe(true);
+    // The document is read once per client, whichever extension is asked about.
+    expect(await fresh.offersCsvImport()).toBe(true);
+    expect(looks.filter((url) => url.endsWith('/openapi.json'))).toHaveLength(1);
+    const summary = await client.getProjectLatestProduction(project.id);
+    expect(summary).toMatchObject({ projectId: project.id, changeDays: 30, sparklineDays: 90 });
+    expect(summary.data).toEqual([
+      {
+        wellId: well.id,
+        latest: { date: '2025-02-01', oil_rate: 80, gas_rate: 250, water_rate: null },
+        previous: { date: '2025-01-01', oil_rate: 100, gas_rate: 300, water_rate: null },
+        sparkline: expect.objectContaining({ from: '2024-11-04' }),
+      },
+    ]);
+    expect(summary.data[0]?.sparkline?.oil_rate.at(-1)).toBe(80);
+  });
+
   it('refuses a base URL that is not the v1 API', () => {
     expect(() => new ApiClient({ baseUrl: 'https://example.com/api', token: 't' })).toThrow(
       /\/api\/v1/,

@@ -10,6 +10,7 @@ import {
   CSV_IMPORT_SUFFIX,
   OPENAPI_PATH,
   asRecordError,
+  listsCsvImport,
   openApiPathsSchema,
   recordsToCsv,
 } from './csv-import.js';
@@ -22,6 +23,12 @@ import {
   type PublishedProjectPatch,
 } from './published/write-bodies.js';
 import { followPages, itemsOf } from './pagination.js';
+import {
+  listsProjectLatestProduction,
+  projectLatestProductionPath,
+  projectLatestProductionSchema,
+  type ProjectLatestProduction,
+} from './production-latest.js';
 import {
   resolveOptions,
   type ApiClientOptions,
@@ -65,8 +72,8 @@ const createdProject = projectSchema(null);
  */
 export class ApiClient {
   private readonly config: TransportConfig;
-  /** Whether the server offers the CSV import, once a response has said. */
-  private csvImport: Promise<boolean> | null = null;
+  /** The paths of the server's OpenAPI document (none without one), once a response has said. */
+  private openApiPaths: Promise<readonly string[]> | null = null;
 
   constructor(options: ApiClientOptions) {
     this.config = resolveOptions(options);
@@ -273,12 +280,12 @@ export class ApiClient {
   }
 
   /**
-   * Whether the server lists the CSV import in its OpenAPI document. Asked
-   * once per client; a server without the document (the published service
-   * does not list one) has no import we know how to call.
+   * The paths the server lists in its OpenAPI document. Asked once per
+   * client; a server without the document (the published service does not
+   * list one) offers no extension we know how to call.
    */
-  offersCsvImport(options: CallOptions = {}): Promise<boolean> {
-    this.csvImport ??= this.call(
+  private offeredPaths(options: CallOptions): Promise<readonly string[]> {
+    this.openApiPaths ??= this.call(
       'GET',
       OPENAPI_PATH,
       openApiPathsSchema,
@@ -286,10 +293,37 @@ export class ApiClient {
       options,
     ).catch((error: unknown) => {
       // No answer at all says nothing: ask again next time.
-      if (isApiCallError(error) && error.status === 0) this.csvImport = null;
-      return false;
+      if (isApiCallError(error) && error.status === 0) this.openApiPaths = null;
+      return [];
     });
-    return this.csvImport;
+    return this.openApiPaths;
+  }
+
+  /** Whether the server lists the CSV import in its OpenAPI document. */
+  async offersCsvImport(options: CallOptions = {}): Promise<boolean> {
+    return listsCsvImport(await this.offeredPaths(options));
+  }
+
+  /** Whether the server lists the project latest-production summary (an extension). */
+  async offersProjectLatestProduction(options: CallOptions = {}): Promise<boolean> {
+    return listsProjectLatestProduction(await this.offeredPaths(options));
+  }
+
+  /**
+   * Every well's latest production in one request: our server's extension
+   * (docs/api-decisions.md); call it only when offersProjectLatestProduction.
+   */
+  getProjectLatestProduction(
+    projectId: string,
+    options: CallOptions = {},
+  ): Promise<ProjectLatestProduction> {
+    return this.call(
+      'GET',
+      projectLatestProductionPath(projectId),
+      projectLatestProductionSchema,
+      'idempotent',
+      options,
+    );
   }
 
   /**

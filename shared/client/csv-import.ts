@@ -18,9 +18,12 @@ const IMPORT_PATH_PATTERN = /^\/projects\/\{[^}]+\}\/wells\/\{[^}]+\}\/productio
 /** Just enough of an OpenAPI document to list its paths. */
 export const openApiPathsSchema = z
   .object({ paths: z.record(z.string(), z.unknown()) })
-  .transform((document) =>
-    Object.keys(document.paths).some((path) => IMPORT_PATH_PATTERN.test(path)),
-  );
+  .transform((document) => Object.keys(document.paths));
+
+/** Whether the OpenAPI document's paths include the CSV import. */
+export function listsCsvImport(paths: readonly string[]): boolean {
+  return paths.some((path) => IMPORT_PATH_PATTERN.test(path));
+}
 
 /** Header of API field names, one line per record, an empty cell for an unset value. */
 export function recordsToCsv(records: readonly ProductionRecordInput[]): string {

@@ -150,6 +150,35 @@ describe('reads from the published service', () => {
     });
   });
 
+  it('asks only with the parameters the schema names; the service refuses any other', async () => {
+    const { service, client } = await connect();
+    // The client's own queries: a well search and a production read with every parameter.
+    const found = await client.listWells('prj-seed-0', { search: '3h', status: 'shut_in' });
+    expect(found.data.map((well) => well.id)).toEqual(['well-seed-0-2']);
+    await client.getProduction('prj-seed-0', 'well-seed-0-0', {
+      from: '2025-01-01',
+      to: '2025-01-02',
+      aggregation: 'daily',
+      fields: ['oil_rate'],
+    });
+    // What the schema does not name, or a value outside its enumeration, is a 400.
+    const ask = (path: string) =>
+      fetch(`${service.baseUrl}${path}`, { headers: { Authorization: `Bearer ${service.token}` } });
+    const refused = await ask('/projects/prj-seed-0/wells?sort=name');
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({
+      error: { code: 'VALIDATION_ERROR', message: 'sort is not a parameter of this request' },
+    });
+    const weekly = await ask(
+      '/projects/prj-seed-0/wells/well-seed-0-0/production?from=2025-01-01&to=2025-01-02&aggregation=weekly',
+    );
+    expect(weekly.status).toBe(400);
+    expect(await weekly.json()).toMatchObject({
+      error: { message: 'aggregation must be one of daily, monthly' },
+    });
+    expect((await ask('/projects/prj-seed-0?limit=5')).status).toBe(400);
+  });
+
   it('tells a list that is not one from an empty page', async () => {
     const { client } = await connect();
     await expect(client.listWells('prj-seed-2')).resolves.toMatchObject({
@@ -225,6 +254,15 @@ describe('writes the published service takes', () => {
       1000, 1000, 500,
     ]);
     expect(service.requests.some((request) => request.path.endsWith('/openapi.json'))).toBe(true);
+  });
+
+  it('finds no latest-production summary on a service without an OpenAPI document', async () => {
+    const { client, service } = await connect();
+    expect(await client.offersProjectLatestProduction()).toBe(false);
+    expect(await client.offersCsvImport()).toBe(false);
+    // One look at the document answers both.
+    const looks = service.requests.filter((request) => request.path.endsWith('/openapi.json'));
+    expect(looks).toHaveLength(1);
   });
 
   it('reports the refusal of a server that does not clear with null, naming its message', async () => {

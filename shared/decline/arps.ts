@@ -65,3 +65,19 @@ export function arpsLogDeclineDb(d: number, b: number, t: number): number {
   }
   return (x / (1 + x) - Math.log1p(x)) / (b * b);
 }
+
+/**
+ * L(t) and ∂L/∂b together, for the fit's inner loop: they share one ln(1 + x),
+ * the costliest step of a Jacobian row. Returns L; ∂L/∂b goes to `dLdb[0]`.
+ * The same forms as `arpsLogDecline` and `arpsLogDeclineDb`.
+ */
+export function arpsLogDeclineWithDb(d: number, b: number, t: number, dLdb: Float64Array): number {
+  const dt = d * t;
+  const x = b * dt;
+  const small = Math.abs(x) < 1e-3;
+  const log1p = small && Math.abs(x) < 1e-5 ? 0 : Math.log1p(x);
+  dLdb[0] = small
+    ? dt * dt * (-1 / 2 + x * (2 / 3 + x * (-3 / 4 + x * (4 / 5))))
+    : (x / (1 + x) - log1p) / (b * b);
+  return Math.abs(x) < 1e-5 ? dt * (1 - x * (1 / 2 - x * (1 / 3 - x / 4))) : dt * (log1p / x);
+}

@@ -2,6 +2,7 @@ import { exponentialNominal } from './declines.js';
 import { DeclineInputError } from './errors.js';
 import { levenbergMarquardt, type LeastSquaresProblem } from './levenberg-marquardt.js';
 import { logRate, logRateGradient, type DeclineModel, type DeclineModelKind } from './model.js';
+import { modifiedHyperbolicResiduals } from './modified-hyperbolic.js';
 import { huberWeight, robustScale } from './robust.js';
 import { perDay, perYear } from './units.js';
 import { checkTimes, checkWindow, isProducing, peakIndex, type DeclinePoint } from './window.js';
@@ -181,11 +182,13 @@ export function fitDecline(series: readonly DeclinePoint[], options: FitOptions)
       ? best!
       : levenbergMarquardt(problem, best!.params, { ...bounds, maxIterations: 100 });
 
-  const residuals = new Float64Array(m);
+  // Each solve hands back its residuals (and Jacobian) at the point it reached: the
+  // reweighting reads them, and the next solve starts from them, instead of evaluating
+  // the same point twice more per round.
   const weights = new Float64Array(m).fill(1);
   const outlier = new Uint8Array(m);
   for (let round = 0; round < MAX_ROUNDS; round++) {
-    problem.evaluate(Float64Array.from(result.params), residuals, null);
+    const residuals = result.evaluated.residuals;
     const scale = Math.max(robustScale(residuals), SCALE_FLOOR);
     let changed = false;
     for (let i = 0; i < m; i++) {
@@ -197,10 +200,14 @@ export function fitDecline(series: readonly DeclinePoint[], options: FitOptions)
       weights[i] = w;
     }
     if (!changed && round > 0) break;
-    result = levenbergMarquardt(problem, result.params, { ...bounds, weights });
+    result = levenbergMarquardt(problem, result.params, {
+      ...bounds,
+      weights,
+      evaluated: result.evaluated,
+    });
   }
 
-  problem.evaluate(Float64Array.from(result.params), residuals, null);
+  const residuals = result.evaluated.residuals;
   const used: number[] = [];
   let sumSquares = 0;
   let sumLog = 0;
@@ -323,6 +330,11 @@ function logRateProblem(
           const logQ = logRate(kind, logQi, d, b, dMinPerDay, times[i] as number);
           residuals[i] = (logRates[i] as number) - logQ;
         }
+        return;
+      }
+      if (kind === 'modified-hyperbolic') {
+        // The default model, and most of a fit's time: its evaluation over every point at once.
+        modifiedHyperbolicResiduals(logQi, d, b, dMinPerDay, times, logRates, residuals, jacobian);
         return;
       }
       const width = hasB ? 3 : 2;

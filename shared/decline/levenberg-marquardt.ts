@@ -32,6 +32,19 @@ export interface LeastSquaresOptions {
   costTolerance?: number;
   /** Stop when no parameter moves by more than this (relative to max(1, |p|)). */
   stepTolerance?: number;
+  /**
+   * The residuals and Jacobian already evaluated at `initial` (a previous
+   * result's `evaluated`), so a restart with new weights does not evaluate the
+   * same point again. Used only when `initial` lies inside the bounds; the
+   * arrays become the solver's own.
+   */
+  evaluated?: Evaluation;
+}
+
+/** Residuals rᵢ and Jacobian ∂rᵢ/∂pⱼ (row-major, m × n) at one point. */
+export interface Evaluation {
+  residuals: Float64Array;
+  jacobian: Float64Array;
 }
 
 export interface LeastSquaresResult {
@@ -40,6 +53,8 @@ export interface LeastSquaresResult {
   cost: number;
   iterations: number;
   converged: boolean;
+  /** The residuals and Jacobian at `params`: the caller owns them. */
+  evaluated: Evaluation;
 }
 
 export function levenbergMarquardt(
@@ -57,13 +72,18 @@ export function levenbergMarquardt(
     Math.min(options.upper[j] as number, Math.max(options.lower[j] as number, value));
 
   const params = Float64Array.from(initial, clamp);
+  const reuse =
+    options.evaluated !== undefined &&
+    options.evaluated.residuals.length === m &&
+    options.evaluated.jacobian.length === m * n &&
+    params.every((value, j) => value === initial[j]);
   const trial = new Float64Array(n);
-  let residuals = new Float64Array(m);
-  let trialResiduals = new Float64Array(m);
-  let jacobian = new Float64Array(m * n);
+  let residuals: Float64Array = reuse ? options.evaluated!.residuals : new Float64Array(m);
+  let trialResiduals: Float64Array = new Float64Array(m);
+  let jacobian: Float64Array = reuse ? options.evaluated!.jacobian : new Float64Array(m * n);
   // A trial is evaluated with its Jacobian, so an accepted step (most of them) costs one
   // evaluation: the buffers are swapped rather than the point evaluated again.
-  let trialJacobian = new Float64Array(m * n);
+  let trialJacobian: Float64Array = new Float64Array(m * n);
   const normal = new Float64Array(n * n);
   const gradient = new Float64Array(n);
   const system = new Float64Array(n * n);
@@ -73,12 +93,13 @@ export function levenbergMarquardt(
     let sum = 0;
     for (let i = 0; i < m; i++) {
       const w = weights ? (weights[i] as number) : 1;
-      sum += w * (r[i] as number) ** 2;
+      const ri = r[i] as number;
+      sum += w * (ri * ri);
     }
     return Number.isFinite(sum) ? sum : Infinity;
   };
 
-  problem.evaluate(params, residuals, jacobian);
+  if (!reuse) problem.evaluate(params, residuals, jacobian);
   let current = cost(residuals);
   let lambda = 1e-3;
   let iterations = 0;
@@ -86,25 +107,7 @@ export function levenbergMarquardt(
 
   while (iterations < maxIterations && !converged) {
     iterations++;
-    // Normal equations JᵀWJ and JᵀWr.
-    normal.fill(0);
-    gradient.fill(0);
-    for (let i = 0; i < m; i++) {
-      const w = weights ? (weights[i] as number) : 1;
-      if (w === 0) continue;
-      const r = residuals[i] as number;
-      const row = i * n;
-      for (let a = 0; a < n; a++) {
-        const ja = (jacobian[row + a] as number) * w;
-        gradient[a] = (gradient[a] as number) + ja * r;
-        for (let c = 0; c <= a; c++) {
-          normal[a * n + c] = (normal[a * n + c] as number) + ja * (jacobian[row + c] as number);
-        }
-      }
-    }
-    for (let a = 0; a < n; a++) {
-      for (let c = 0; c < a; c++) normal[c * n + a] = normal[a * n + c] as number;
-    }
+    normalEquations(jacobian, residuals, weights, m, n, normal, gradient);
 
     let accepted = false;
     // Rejections only raise λ; past 40 of them (λ ×10¹²) no useful step is left.
@@ -147,7 +150,93 @@ export function levenbergMarquardt(
       converged = true;
     }
   }
-  return { params: Array.from(params), cost: current, iterations, converged };
+  return {
+    params: Array.from(params),
+    cost: current,
+    iterations,
+    converged,
+    evaluated: { residuals, jacobian },
+  };
+}
+
+/**
+ * The normal equations JᵀWJ (into `normal`, n×n) and JᵀWr (into `gradient`).
+ * Two and three parameters, the decline fits' cases, keep their sums in locals:
+ * this loop runs over every point at every iteration, and typed-array stores in
+ * it cost about as much as evaluating the model.
+ */
+function normalEquations(
+  jacobian: Float64Array,
+  residuals: Float64Array,
+  weights: Float64Array | undefined,
+  m: number,
+  n: number,
+  normal: Float64Array,
+  gradient: Float64Array,
+): void {
+  if (n === 2 || n === 3) {
+    let g0 = 0,
+      g1 = 0,
+      g2 = 0;
+    let n00 = 0,
+      n10 = 0,
+      n11 = 0,
+      n20 = 0,
+      n21 = 0,
+      n22 = 0;
+    for (let i = 0; i < m; i++) {
+      const w = weights ? (weights[i] as number) : 1;
+      if (w === 0) continue;
+      const r = residuals[i] as number;
+      const row = i * n;
+      const j0 = jacobian[row] as number;
+      const j1 = jacobian[row + 1] as number;
+      const w0 = j0 * w;
+      const w1 = j1 * w;
+      g0 += w0 * r;
+      g1 += w1 * r;
+      n00 += w0 * j0;
+      n10 += w1 * j0;
+      n11 += w1 * j1;
+      if (n === 3) {
+        const j2 = jacobian[row + 2] as number;
+        const w2 = j2 * w;
+        g2 += w2 * r;
+        n20 += w2 * j0;
+        n21 += w2 * j1;
+        n22 += w2 * j2;
+      }
+    }
+    if (n === 2) {
+      gradient[0] = g0;
+      gradient[1] = g1;
+      normal.set([n00, n10, n10, n11]);
+    } else {
+      gradient[0] = g0;
+      gradient[1] = g1;
+      gradient[2] = g2;
+      normal.set([n00, n10, n20, n10, n11, n21, n20, n21, n22]);
+    }
+    return;
+  }
+  normal.fill(0);
+  gradient.fill(0);
+  for (let i = 0; i < m; i++) {
+    const w = weights ? (weights[i] as number) : 1;
+    if (w === 0) continue;
+    const r = residuals[i] as number;
+    const row = i * n;
+    for (let a = 0; a < n; a++) {
+      const ja = (jacobian[row + a] as number) * w;
+      gradient[a] = (gradient[a] as number) + ja * r;
+      for (let c = 0; c <= a; c++) {
+        normal[a * n + c] = (normal[a * n + c] as number) + ja * (jacobian[row + c] as number);
+      }
+    }
+  }
+  for (let a = 0; a < n; a++) {
+    for (let c = 0; c < a; c++) normal[c * n + a] = normal[a * n + c] as number;
+  }
 }
 
 /** Solves A·x = b (A n×n, row-major) by Gaussian elimination with partial pivoting; x replaces b. */

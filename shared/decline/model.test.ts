@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { arpsLogDecline, arpsLogDeclineDb, arpsLogDeclineWithDb } from './arps.js';
 import { DeclineInputError } from './errors.js';
+import { modifiedHyperbolicResiduals } from './modified-hyperbolic.js';
 import { forecastDecline } from './forecast.js';
 import {
   cumulativeAt,
@@ -268,6 +270,47 @@ describe('decline models at the edges of b', () => {
           );
         }
       }
+    }
+  });
+
+  it("the fit's shared-logarithm form gives the same L and ∂L/∂b as the separate ones", () => {
+    const dLdb = new Float64Array(1);
+    // x = b·D·t in the series range of both (< 1e-5), of ∂L/∂b only (< 1e-3), and beyond.
+    for (const [b, t] of [
+      [1e-6, 3],
+      [0.05, 2],
+      [0.9, 3],
+      [1.5, 4000],
+    ] as const) {
+      const d = 2 / YEAR;
+      const logDecline = arpsLogDeclineWithDb(d, b, t, dLdb);
+      expect(Math.abs(logDecline - arpsLogDecline(d, b, t))).toBeLessThanOrEqual(
+        1e-15 * logDecline,
+      );
+      const db = arpsLogDeclineDb(d, b, t);
+      expect(Math.abs(dLdb[0]! - db)).toBeLessThanOrEqual(1e-15 * Math.abs(db));
+    }
+  });
+
+  it("the modified hyperbolic's residuals over many points equal its gradient point by point", () => {
+    const dMin = D_MIN / YEAR;
+    const times = Float64Array.from([0, 3, 200, 2000, 9000, 30000]);
+    const observed = Float64Array.from(times, (t) => 6 - t / 5000);
+    const residuals = new Float64Array(times.length);
+    const jacobian = new Float64Array(3 * times.length);
+    const gradient: [number, number, number] = [0, 0, 0];
+    // Either side of the switch (b = 1.2 switches at about 16 years), b = 0, and D below Dmin.
+    for (const [d, b] of [
+      [2 / YEAR, 1.2],
+      [2 / YEAR, 0],
+      [dMin / 2, 0.8],
+    ] as const) {
+      modifiedHyperbolicResiduals(Math.log(800), d, b, dMin, times, observed, residuals, jacobian);
+      times.forEach((t, i) => {
+        const logQ = logRateGradient('modified-hyperbolic', Math.log(800), d, b, dMin, t, gradient);
+        expect(residuals[i]).toBe(observed[i]! - logQ);
+        for (let j = 0; j < 3; j++) expect(jacobian[3 * i + j]! + gradient[j]!).toBe(0);
+      });
     }
   });
 

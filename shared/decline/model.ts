@@ -2,7 +2,7 @@ import {
   arpsCumulative,
   arpsInstantaneousDecline,
   arpsLogDecline,
-  arpsLogDeclineDb,
+  arpsLogDeclineWithDb,
   arpsTimeToRate,
 } from './arps.js';
 import { DeclineInputError } from './errors.js';
@@ -132,9 +132,17 @@ export function logRateGradient(
   const exponent = kind === 'exponential' ? 0 : kind === 'harmonic' ? 1 : b;
   out[0] = 1;
   out[1] = -(d * t) / (1 + exponent * d * t);
-  out[2] = kind === 'hyperbolic' ? -arpsLogDeclineDb(d, exponent, t) : 0;
-  return logQi - arpsLogDecline(d, exponent, t);
+  if (kind !== 'hyperbolic') {
+    out[2] = 0;
+    return logQi - arpsLogDecline(d, exponent, t);
+  }
+  const logDecline = arpsLogDeclineWithDb(d, exponent, t, dLdb);
+  out[2] = -(dLdb[0] as number);
+  return logQi - logDecline;
 }
+
+/** Scratch for ∂L/∂b (see logRateGradient): nothing is allocated per point. */
+const dLdb = new Float64Array(1);
 
 /** ln q(t) alone, for the fit's trial points: `logRateGradient` without the gradient. */
 export function logRate(

@@ -1,7 +1,7 @@
 import {
   arpsCumulative,
   arpsLogDecline,
-  arpsLogDeclineDb,
+  arpsLogDeclineWithDb,
   arpsRate,
   arpsTimeToRate,
 } from './arps.js';
@@ -77,6 +77,9 @@ export function modifiedHyperbolicTimeToRate(
   return sw.t + Math.log(sw.q / q) / dMin;
 }
 
+/** Scratch for ∂L/∂b: the gradient runs once per point of every evaluation, so nothing is allocated there. */
+const dLdb = new Float64Array(1);
+
 /**
  * ln q(t) and its derivatives with respect to (ln qi, ln D, b), for the fit's
  * Jacobian. Past the switch, ln q = ln qi + ln(Dmin/D)/b − Dmin·(t − t_switch)
@@ -100,8 +103,9 @@ export function modifiedHyperbolicLogRateGradient(
   if (t <= tSwitch) {
     const x = b * d * t;
     out[1] = -(d * t) / (1 + x);
-    out[2] = -arpsLogDeclineDb(d, b, t);
-    return logQi - arpsLogDecline(d, b, t);
+    const logDecline = arpsLogDeclineWithDb(d, b, t, dLdb);
+    out[2] = -(dLdb[0] as number);
+    return logQi - logDecline;
   }
   const ratio = dMin / d;
   out[1] = -(1 - ratio) / b;
@@ -121,4 +125,55 @@ export function modifiedHyperbolicLogRate(
   const tSwitch = b === 0 ? Infinity : (1 / dMin - 1 / d) / b;
   if (t <= tSwitch) return logQi - arpsLogDecline(d, b, t);
   return logQi + Math.log(dMin / d) / b - dMin * (t - tSwitch);
+}
+
+/**
+ * The fit's residuals rᵢ = yᵢ − ln q(tᵢ) over many points at once, with their
+ * derivatives ∂rᵢ/∂(ln qi, ln D, b) as rows of three in `jacobian`: the same
+ * numbers as `modifiedHyperbolicLogRateGradient` point by point, but what
+ * depends only on the curve (the switch, the tail's derivatives) is computed
+ * once per call rather than once per point. This runs for every point at every
+ * step of every fit.
+ */
+export function modifiedHyperbolicResiduals(
+  logQi: number,
+  d: number,
+  b: number,
+  dMin: number,
+  times: Float64Array,
+  observed: Float64Array,
+  residuals: Float64Array,
+  jacobian: Float64Array,
+): void {
+  const m = times.length;
+  if (d <= dMin) {
+    for (let i = 0; i < m; i++) {
+      residuals[i] = (observed[i] as number) - (logQi - dMin * (times[i] as number));
+      jacobian[3 * i] = -1;
+      jacobian[3 * i + 1] = 0;
+      jacobian[3 * i + 2] = 0;
+    }
+    return;
+  }
+  const tSwitch = b === 0 ? Infinity : (1 / dMin - 1 / d) / b;
+  const ratio = dMin / d;
+  const tailDd = -(1 - ratio) / b;
+  const tailDb = (-Math.log(ratio) - 1 + ratio) / (b * b);
+  const tailLogRatio = Math.log(ratio) / b;
+  for (let i = 0; i < m; i++) {
+    const t = times[i] as number;
+    const row = 3 * i;
+    jacobian[row] = -1;
+    if (t <= tSwitch) {
+      const x = b * d * t;
+      jacobian[row + 1] = (d * t) / (1 + x);
+      const logDecline = arpsLogDeclineWithDb(d, b, t, dLdb);
+      jacobian[row + 2] = dLdb[0] as number;
+      residuals[i] = (observed[i] as number) - (logQi - logDecline);
+    } else {
+      jacobian[row + 1] = -tailDd;
+      jacobian[row + 2] = -tailDb;
+      residuals[i] = (observed[i] as number) - (logQi + tailLogRatio - dMin * (t - tSwitch));
+    }
+  }
 }

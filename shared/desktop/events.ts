@@ -2,6 +2,7 @@ import type { DateRange } from './common-args.js';
 import type { FieldProgress } from './field.js';
 import type { QualityProgress } from './quality.js';
 import type { ForecastAllStatus } from './decline.js';
+import type { ScreeningStatus } from './screening.js';
 import type { DownloadStatus, SyncStatus } from './sync.js';
 
 /** What the core tells the renderer without being asked. */
@@ -41,6 +42,8 @@ export interface CoreEvents {
   'forecast-all-progress': ForecastAllStatus;
   /** field-totals moved on (wells summed so far). */
   'field-progress': FieldProgress;
+  /** The wells table's screening fill moved on (wells done, finished, cancelled, offline). */
+  'screening-progress': ScreeningStatus;
 }
 export type CoreEventName = keyof CoreEvents;
 
@@ -53,5 +56,6 @@ const EVENT_NAMES_BY_KEY = {
   'quality-progress': true,
   'forecast-all-progress': true,
   'field-progress': true,
+  'screening-progress': true,
 } as const satisfies Record<CoreEventName, true>;
 export const CORE_EVENT_NAMES = Object.keys(EVENT_NAMES_BY_KEY) as CoreEventName[];

@@ -68,6 +68,9 @@ describe('handler table', () => {
       'quality-scan',
       'quality-dismiss',
       'field-totals',
+      'screening-fill-start',
+      'screening-fill-status',
+      'screening-fill-cancel',
     ]);
     for (const name of HANDLER_NAMES) expect(name).toMatch(/^[a-z]+(-[a-z]+)+$/);
     expect(isHandlerName('wells-list')).toBe(true);

@@ -10,6 +10,7 @@ import * as outboxDetail from './outbox-detail.js';
 import * as production from './production.js';
 import * as quality from './quality.js';
 import * as reads from './reads.js';
+import * as screening from './screening.js';
 import * as sync from './sync.js';
 
 /** Who may call a handler (see HANDLERS). */
@@ -185,6 +186,18 @@ export const HANDLERS = {
   ),
   // Field review: totals over a project's wells (field/).
   'field-totals': handler<field.FieldTotalsResult>()(field.fieldTotalsArgsSchema, 'renderer'),
+  'screening-fill-start': handler<screening.ScreeningStatus>()(
+    screening.screeningFillStartArgsSchema,
+    'renderer',
+  ),
+  'screening-fill-status': handler<screening.ScreeningStatus>()(
+    screening.screeningFillStatusArgsSchema,
+    'renderer',
+  ),
+  'screening-fill-cancel': handler<screening.ScreeningStatus>()(
+    screening.screeningFillCancelArgsSchema,
+    'renderer',
+  ),
 } as const;
 
 type Declared = typeof HANDLERS;

@@ -15,6 +15,7 @@ export * from './production.js';
 export * from './quality.js';
 export * from './read-result.js';
 export * from './reads.js';
+export * from './screening.js';
 export * from './sync-states.js';
 export * from './sync.js';
 export * from './bridge.js';

@@ -11,6 +11,7 @@ import { connectionIdArg, idArg, refreshArg } from './common-args.js';
 import type { DeclineStream, WellDeclineSummary } from './decline.js';
 import type { ReadResult } from './read-result.js';
 import type { RowSyncState } from './sync-states.js';
+import { screeningStreamSchema, type WellScreening } from './screening.js';
 
 /** projects-list/get and wells-list/get: arguments and results. */
 
@@ -68,15 +69,18 @@ export type WellView = KnownInPart<Well> & {
   /** `pending` while a status or name change waits in the outbox. */
   syncState: RowSyncState;
   /**
-   * The latest day the cache holds a server row with an oil, gas or water
-   * rate above zero, null when it holds none. Queued (unsynced) edits are not
-   * reflected: it follows the server's rows.
+   * The latest day with an oil, gas or water rate above zero in the server's
+   * rows this computer holds, or in the screening figures when those know a
+   * later one (the server's summary), null when neither has one. Queued
+   * (unsynced) edits are not reflected: it follows the server's rows.
    */
   lastProduction: LastProduction | null;
   /** The widest range of this well's production held for offline use, or null. */
   availableOffline: { from: string; to: string } | null;
   /** The saved decline fit of each stream that has one on this computer; `{}` when none. */
   decline: Partial<Record<DeclineStream, WellDeclineSummary>>;
+  /** Screening figures (30-day change, sparkline), once the background fill got them; or null. */
+  screening: WellScreening | null;
 };
 
 export const projectsListArgsSchema = z.strictObject({
@@ -131,6 +135,11 @@ export const WELL_SORT_COLUMNS = [
   'waterB',
   'waterDi',
   'waterFitRmse',
+  // Screening figures (screening.ts): percent change against 30 days before, days since.
+  'oilChange',
+  'gasChange',
+  'waterChange',
+  'daysSinceProduction',
 ] as const;
 export type WellSortColumn = (typeof WELL_SORT_COLUMNS)[number];
 
@@ -153,6 +162,11 @@ export const wellsListArgsSchema = z.strictObject({
   /** A window of the sorted result, for virtualised tables; all wells when absent. */
   offset: z.number().int().min(0).optional(),
   limit: z.number().int().min(1).max(100_000).optional(),
+  /** Each well's 90-day sparkline of these streams in `screening.sparklines`; none when absent. */
+  sparklines: z
+    .array(screeningStreamSchema)
+    .max(3, { message: 'must name at most the three streams' })
+    .optional(),
   refresh: refreshArg,
 });
 export type WellsListArgs = z.infer<typeof wellsListArgsSchema>;

@@ -7,3 +7,4 @@ export * from './monthly-rates.js';
 export * from './downsample.js';
 export * from './ratios-follow-rates.js';
 export * from './plausibility.js';
+export * from './screening.js';

@@ -40,6 +40,17 @@ export function cacheRebuiltNotice(moved: MovedAside): CoreNotice {
     salvage.operations === 0
       ? 'It held no unsynced changes that could be read.'
       : `${plural(salvage.operations, 'unsynced change')} to ${plural(salvage.wells, 'well')} ${salvage.operations === 1 ? 'was' : 'were'} recovered and will sync.`;
+  const analysis = [
+    salvage.declineSettings > 0 &&
+      `the decline settings of ${plural(salvage.declineSettings, 'project')}`,
+    salvage.editedFits > 0 &&
+      plural(salvage.editedFits, 'decline fit you edited', 'decline fits you edited'),
+    salvage.dismissals > 0 && plural(salvage.dismissals, 'dismissed data-quality finding'),
+  ].filter((part): part is string => part !== false);
+  const keptWork =
+    analysis.length === 0
+      ? ''
+      : ` Also kept: ${analysis.length === 1 ? analysis[0] : `${analysis.slice(0, -1).join(', ')} and ${analysis.at(-1)}`}.`;
   const missing: string[] = [];
   if (salvage.lost > 0)
     missing.push(
@@ -56,6 +67,6 @@ export function cacheRebuiltNotice(moved: MovedAside): CoreNotice {
     ...base,
     level: salvage.complete ? 'warning' : 'error',
     title: 'The local cache was damaged and was rebuilt',
-    message: `${recovered}${loss} ${kept}`,
+    message: `${recovered}${keptWork}${loss} ${kept}`,
   };
 }

@@ -30,7 +30,9 @@ describe('cache migration 8 (decline)', () => {
 
     const after = openCache(file).db;
     try {
-      expect(after.prepare('SELECT max(id) FROM cache_migrations').pluck().get()).toBe(8);
+      expect(
+        after.prepare('SELECT max(id) FROM cache_migrations').pluck().get(),
+      ).toBeGreaterThanOrEqual(8);
       expect(after.prepare('SELECT oil_rate FROM production').pluck().all()).toEqual([10]);
       expect(after.prepare('SELECT count(*) FROM outbox').pluck().get()).toBe(1);
       const version = () =>

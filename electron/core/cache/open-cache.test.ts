@@ -48,6 +48,7 @@ describe('openCache', () => {
       'projects',
       'quality_dismissed',
       'sync_log',
+      'well_screening',
       'wells',
     ]);
     expect(db.pragma('journal_mode', { simple: true })).toBe('wal');

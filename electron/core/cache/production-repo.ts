@@ -1,4 +1,9 @@
-import { PRODUCTION_FIELDS, type ProductionRecord } from '../../../shared/api/index.js';
+import type Database from 'better-sqlite3';
+import {
+  PRODUCTION_FIELDS,
+  type ProductionField,
+  type ProductionRecord,
+} from '../../../shared/api/index.js';
 import type { CacheDb } from './migrate.js';
 import type { DateInterval } from './date-intervals.js';
 import { ProductionLatest } from './production-latest.js';
@@ -28,8 +33,10 @@ export class ProductionRepo {
   private readonly latest: ProductionLatest;
   /** Per connection and well: bumped by every write, part of the memo's signature. */
   private readonly generations = new Map<string, number>();
+  /** One statement per field read alone (see readField), prepared on first use. */
+  private readonly fieldStatements = new Map<ProductionField, Database.Statement>();
 
-  constructor(db: CacheDb) {
+  constructor(private readonly db: CacheDb) {
     this.latest = new ProductionLatest(db);
     this.statements = {
       coverage: db
@@ -80,6 +87,50 @@ export class ProductionRepo {
     const read = this.readFromDb(connectionId, wellId, range);
     this.memo.set(key, signature, read);
     return read;
+  }
+
+  /**
+   * One field's days over the range, straight from the table: a computation
+   * over every well of a project (Forecast all wells) reads one field of each,
+   * at a fraction of the cost of all nine, and does not evict the charts' memo.
+   * `columns` holds that one field.
+   */
+  readField(
+    connectionId: string,
+    wellId: string,
+    field: ProductionField,
+    range: DateInterval,
+  ): DailyColumns {
+    const rows = this.fieldStatement(field).all(
+      connectionId,
+      wellId,
+      range.from,
+      range.to,
+    ) as Array<[string, number | null]>;
+    const dates = new Array<string>(rows.length);
+    const values = new Array<number | null>(rows.length);
+    for (let r = 0; r < rows.length; r++) {
+      const row = rows[r] as [string, number | null];
+      dates[r] = row[0];
+      values[r] = row[1];
+    }
+    return { dates, columns: [values] };
+  }
+
+  private fieldStatement(field: ProductionField): Database.Statement {
+    let statement = this.fieldStatements.get(field);
+    if (!statement) {
+      // The name is interpolated: only the table's own field names may reach it.
+      if (!PRODUCTION_FIELDS.includes(field)) throw new Error(`Unknown production field ${field}`);
+      statement = this.db
+        .prepare(
+          `SELECT date, ${field} FROM production
+           WHERE connection_id = ? AND well_id = ? AND date BETWEEN ? AND ? ORDER BY date`,
+        )
+        .raw();
+      this.fieldStatements.set(field, statement);
+    }
+    return statement;
   }
 
   /** The same days as records, for aggregateMonthly. */

@@ -5,8 +5,9 @@ import type { WellSortColumn } from '../../../shared/desktop/index.js';
  * `listed`: the wells, with queued changes merged when there are some (see
  * OVERLAID), and, joined on primary keys, what migration 2 keeps per well:
  * the latest producing day (production_latest) and the widest coverage
- * interval (coverage_widest), and the saved decline fit of each stream
- * (decline_fits, sort keys only: wells-list reads the fits of its page apart).
+ * interval (coverage_widest), the screening figures (well_screening), and the
+ * saved decline fit of each stream (decline_fits, sort keys only: wells-list
+ * reads the fits of its page apart).
  * production_latest holds server rows only:
  * queued production edits are not reflected in it (the overlay merges them
  * into production reads alone).
@@ -25,9 +26,22 @@ const FIT_COLUMNS = STREAMS.map(
 ).join(',\n  ');
 const SUMMARY_JOINS = `LEFT JOIN production_latest l ON l.connection_id = w.connection_id AND l.well_id = w.id
   LEFT JOIN coverage_widest v ON v.connection_id = w.connection_id AND v.well_id = w.id
+  LEFT JOIN well_screening s ON s.connection_id = w.connection_id AND s.well_id = w.id
   ${FIT_JOINS}`;
-const SUMMARY_COLUMNS = `l.date AS last_date, l.oil_rate AS last_oil_rate, l.gas_rate AS last_gas_rate,
-  l.water_rate AS last_water_rate, v.from_date AS offline_from, v.to_date AS offline_to,
+/**
+ * The latest producing day: the cached rows' (production_latest), unless the
+ * screening figures (migration 9) know a later one, as the server's summary
+ * does for a well whose rows this computer does not hold.
+ */
+const SCREENING_NEWER = '(l.date IS NULL OR s.last_date > l.date)';
+const latest = (column: string, rows: string, screening: string) =>
+  `CASE WHEN ${SCREENING_NEWER} THEN s.${screening} ELSE l.${rows} END AS ${column}`;
+const SUMMARY_COLUMNS = `${latest('last_date', 'date', 'last_date')},
+  ${latest('last_oil_rate', 'oil_rate', 'oil_rate')},
+  ${latest('last_gas_rate', 'gas_rate', 'gas_rate')},
+  ${latest('last_water_rate', 'water_rate', 'water_rate')},
+  v.from_date AS offline_from, v.to_date AS offline_to,
+  s.as_of AS screening_as_of, s.oil_change, s.gas_change, s.water_change, s.sparklines,
   ${FIT_COLUMNS}`;
 
 /**
@@ -44,7 +58,12 @@ const COLUMNS = `id, project_id AS projectId, name, api_number AS apiNumber, typ
   lateral_length_ft AS lateralLengthFt, perf_top_ft AS perfTopFt, perf_bottom_ft AS perfBottomFt,
   created_at AS createdAt, updated_at AS updatedAt, fetched_at AS fetchedAt,
   last_date AS lastProductionDate, last_oil_rate AS lastOilRate, last_gas_rate AS lastGasRate,
-  last_water_rate AS lastWaterRate, offline_from AS offlineFrom, offline_to AS offlineTo`;
+  last_water_rate AS lastWaterRate, offline_from AS offlineFrom, offline_to AS offlineTo,
+  screening_as_of AS screeningAsOf, oil_change AS oilChange, gas_change AS gasChange,
+  water_change AS waterChange`;
+/** The sparklines' JSON only when asked for: a page's worth is small, every well's is not. */
+const columns = (sparklines: boolean) =>
+  `${COLUMNS}, ${sparklines ? 'sparklines' : 'NULL'} AS sparklines`;
 
 /**
  * Whitelisted: a sort column never reaches SQL as text from outside. Rates
@@ -84,6 +103,11 @@ const SORT_SQL: Record<WellSortColumn, string> = {
   waterB: 'water_b',
   waterDi: 'water_di',
   waterFitRmse: 'water_rmse',
+  // Percent; the latest day counts back from today, so fewer days since is a later day.
+  oilChange: 'oil_change',
+  gasChange: 'gas_change',
+  waterChange: 'water_change',
+  daysSinceProduction: '(0 - julianday(last_date))',
 };
 
 const FILTER = `connection_id = @connectionId AND project_id = @projectId
@@ -130,7 +154,7 @@ const overlaid = (summaries: boolean) => `WITH patches AS (
 const OVERLAID = overlaid(true);
 
 export const WELL_SQL = {
-  get: `${LISTED} SELECT ${COLUMNS} FROM listed WHERE connection_id = ? AND id = ?`,
+  get: `${LISTED} SELECT ${columns(false)} FROM listed WHERE connection_id = ? AND id = ?`,
   count: `SELECT COUNT(*) FROM wells WHERE ${FILTER}`,
   countOverlaid: `${overlaid(false)} SELECT COUNT(*) FROM listed WHERE ${FILTER}`,
 };
@@ -155,7 +179,9 @@ export function wellListSql(
   sortColumn: WellSortColumn,
   direction: 'ASC' | 'DESC',
   shape: ListShape,
+  sparklines = false,
 ): string {
+  const selected = columns(sparklines);
   const column = SORT_SQL[sortColumn];
   const order = (key: string, name: string, id: string) =>
     column === 'name_key'
@@ -163,11 +189,11 @@ export function wellListSql(
       : `${key} IS NULL, ${key} ${direction}, ${name}, ${id}`;
   const listOrder = order(column, 'name_key', 'id');
   if (shape === 'overlaid') {
-    return `${OVERLAID} SELECT ${COLUMNS}, sync_state AS syncState FROM listed
+    return `${OVERLAID} SELECT ${selected}, sync_state AS syncState FROM listed
       WHERE ${FILTER} ORDER BY ${listOrder} LIMIT @limit OFFSET @offset`;
   }
   if (shape === 'all') {
-    return `${LISTED} SELECT ${COLUMNS} FROM listed
+    return `${LISTED} SELECT ${selected} FROM listed
       WHERE ${FILTER} ORDER BY ${listOrder} LIMIT @limit OFFSET @offset`;
   }
   // The page's columns are named apart, so COLUMNS read `listed` unambiguously.
@@ -175,6 +201,6 @@ export function wellListSql(
     page AS (
       SELECT rid AS page_rid, name_key AS page_name, id AS page_id, ${column} AS page_key
       FROM listed WHERE ${FILTER} ORDER BY ${listOrder} LIMIT @limit OFFSET @offset)
-    SELECT ${COLUMNS} FROM page JOIN listed ON listed.rid = page_rid
+    SELECT ${selected} FROM page JOIN listed ON listed.rid = page_rid
     ORDER BY ${order('page_key', 'page_name', 'page_id')}`;
 }

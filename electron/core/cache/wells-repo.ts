@@ -38,6 +38,8 @@ export interface WellQuery {
   sort?: { column: WellSortColumn; direction: 'asc' | 'desc' } | undefined;
   offset?: number | undefined;
   limit?: number | undefined;
+  /** Read the screening sparklines too (a table's page, not every well). */
+  sparklines?: boolean | undefined;
 }
 
 export type OverlaidWellRow = WellRow & { syncState?: RowSyncState };
@@ -94,7 +96,7 @@ export class WellsRepo {
     const withOverlay = overlay === null ? params : { ...params, overlay };
     const shape: ListShape =
       overlay !== null ? 'overlaid' : query.limit === undefined ? 'all' : 'window';
-    const rows = this.listStatement(query.sort, shape).all({
+    const rows = this.listStatement(query.sort, shape, query.sparklines ?? false).all({
       ...withOverlay,
       limit: query.limit ?? -1,
       offset: query.offset ?? 0,
@@ -108,13 +110,13 @@ export class WellsRepo {
   }
 
   /** Prepared once per sort and shape (see wellListSql). */
-  private listStatement(sort: WellQuery['sort'], shape: ListShape) {
+  private listStatement(sort: WellQuery['sort'], shape: ListShape, sparklines: boolean) {
     const column = sort?.column ?? 'name';
     const direction = sort?.direction === 'desc' ? 'DESC' : 'ASC';
-    const key = `${column} ${direction} ${shape}`;
+    const key = `${column} ${direction} ${shape} ${sparklines}`;
     let statement = this.listStatements.get(key);
     if (!statement) {
-      statement = this.db.prepare(wellListSql(column, direction, shape));
+      statement = this.db.prepare(wellListSql(column, direction, shape, sparklines));
       this.listStatements.set(key, statement);
     }
     return statement;

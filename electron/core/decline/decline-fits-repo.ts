@@ -51,30 +51,7 @@ const COLUMNS = `project_id AS projectId, well_id AS wellId, stream, frequency,
   last_producing_date AS lastProducingDate, cumulative_to_date AS cumulativeToDate, eur,
   remaining, saved_at AS savedAt, production_version AS productionVersion, fingerprint`;
 
-type FitRow = Omit<StoredFit, 'poor' | 'reasons'> & { poor: 0 | 1; reasons: string };
-
-function fromRow(row: FitRow): StoredFit {
-  return { ...row, poor: row.poor === 1, reasons: JSON.parse(row.reasons) as StoredFit['reasons'] };
-}
-
-export class DeclineFitsRepo {
-  private readonly statements;
-
-  constructor(private readonly db: CacheDb) {
-    this.statements = {
-      ofWell: db.prepare(
-        `SELECT ${COLUMNS} FROM decline_fits WHERE connection_id = ? AND well_id = ?
-         ORDER BY CASE stream WHEN 'oil' THEN 0 WHEN 'gas' THEN 1 ELSE 2 END`,
-      ),
-      ofWells: db.prepare(
-        `SELECT ${COLUMNS} FROM decline_fits
-         WHERE connection_id = ? AND well_id IN (SELECT value FROM json_each(?))`,
-      ),
-      ofProject: db.prepare(
-        `SELECT ${COLUMNS} FROM decline_fits WHERE connection_id = ? AND project_id = ?`,
-      ),
-      save: db.prepare(
-        `INSERT INTO decline_fits (connection_id, project_id, well_id, stream, frequency,
+const UPSERT = `INSERT INTO decline_fits (connection_id, project_id, well_id, stream, frequency,
            window_from, window_to, anchor_date, kind, qi, di, b, d_min, di_effective_percent,
            origin, rmse_log, r2_log, points_used, points_excluded, poor, reasons,
            last_producing_date, cumulative_to_date, eur, remaining, saved_at,
@@ -95,8 +72,36 @@ export class DeclineFitsRepo {
            last_producing_date = excluded.last_producing_date,
            cumulative_to_date = excluded.cumulative_to_date, eur = excluded.eur,
            remaining = excluded.remaining, saved_at = excluded.saved_at,
-           production_version = excluded.production_version, fingerprint = excluded.fingerprint`,
+           production_version = excluded.production_version, fingerprint = excluded.fingerprint`;
+
+type FitRow = Omit<StoredFit, 'poor' | 'reasons'> & { poor: 0 | 1; reasons: string };
+
+function fromRow(row: FitRow): StoredFit {
+  return { ...row, poor: row.poor === 1, reasons: JSON.parse(row.reasons) as StoredFit['reasons'] };
+}
+
+function bindings(connectionId: string, fit: StoredFit) {
+  return { ...fit, connectionId, poor: fit.poor ? 1 : 0, reasons: JSON.stringify(fit.reasons) };
+}
+
+export class DeclineFitsRepo {
+  private readonly statements;
+
+  constructor(private readonly db: CacheDb) {
+    this.statements = {
+      ofWell: db.prepare(
+        `SELECT ${COLUMNS} FROM decline_fits WHERE connection_id = ? AND well_id = ?
+         ORDER BY CASE stream WHEN 'oil' THEN 0 WHEN 'gas' THEN 1 ELSE 2 END`,
       ),
+      ofWells: db.prepare(
+        `SELECT ${COLUMNS} FROM decline_fits
+         WHERE connection_id = ? AND well_id IN (SELECT value FROM json_each(?))`,
+      ),
+      ofProject: db.prepare(
+        `SELECT ${COLUMNS} FROM decline_fits WHERE connection_id = ? AND project_id = ?`,
+      ),
+      save: db.prepare(UPSERT),
+      saveUnlessEdited: db.prepare(`${UPSERT} WHERE decline_fits.origin <> 'edited'`),
       remove: db.prepare(
         'DELETE FROM decline_fits WHERE connection_id = ? AND well_id = ? AND stream = ?',
       ),
@@ -131,12 +136,15 @@ export class DeclineFitsRepo {
   }
 
   save(connectionId: string, fit: StoredFit): void {
-    this.statements.save.run({
-      ...fit,
-      connectionId,
-      poor: fit.poor ? 1 : 0,
-      reasons: JSON.stringify(fit.reasons),
-    });
+    this.statements.save.run(bindings(connectionId, fit));
+  }
+
+  /**
+   * Saves a fit computed without the person (Forecast all wells) unless the
+   * well's stream has a fit the person edited by now, which is kept: false then.
+   */
+  saveUnlessEdited(connectionId: string, fit: StoredFit): boolean {
+    return this.statements.saveUnlessEdited.run(bindings(connectionId, fit)).changes > 0;
   }
 
   remove(connectionId: string, wellId: string, stream: DeclineStream): boolean {

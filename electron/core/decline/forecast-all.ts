@@ -7,15 +7,18 @@ import {
 import { DeclineInputError } from '../../../shared/decline/index.js';
 import { emitCacheChanged, resolveConnection, type CoreContext } from '../core-context.js';
 import { defineHandler } from '../handler-kit.js';
+import type { WellRow } from '../units/well-units.js';
+import type { StoredFit } from './decline-fits-repo.js';
 import { fitStream } from './fit-stream.js';
 import { historyNote } from './well-history.js';
-import { hasProduction, lastProducingIndex, readStreamSeries } from './well-series.js';
+import { lastProducingIndex, readStreamSeries } from './well-series.js';
 
 /**
  * "Forecast all wells": fits one stream of every well of a project from the
  * production on this computer (nothing is fetched; `missingProduction` counts
  * the wells to download first), one well at a time, yielding to the event loop
- * between wells so every other handler keeps answering. One run at a time per
+ * between wells so every other handler keeps answering, and saving the fits a
+ * few wells at a time (`fitted` counts the saved ones). One run at a time per
  * core: starting while one runs answers the running one's status. Cancel stops
  * between wells; the fits saved so far stay.
  *
@@ -25,6 +28,13 @@ import { hasProduction, lastProducingIndex, readStreamSeries } from './well-seri
 
 /** The wells table re-reads after this many wells, not after each one. */
 const ANNOUNCE_EVERY = 25;
+
+/**
+ * Fits are saved this many wells at a time, in one transaction: a commit waits
+ * for the disk (synchronous=FULL), and one per well cost a fifth of the run.
+ * The run still gives way to other handlers after every well.
+ */
+const SAVE_EVERY = 10;
 
 /** Default frequency: monthly rates, the usual basis of a field-wide forecast (and fast). */
 const DEFAULT_FREQUENCY = 'monthly';
@@ -93,9 +103,7 @@ export class ForecastAll {
         `Project ${args.projectId} is not on this computer: open it while connected first.`,
       );
     }
-    const wells = ctx.wells
-      .query(connection.id, args.projectId, {})
-      .rows.map((row) => ({ id: row.id, name: row.name }));
+    const wells = ctx.wells.query(connection.id, args.projectId, {}).rows;
     this.connectionId = connection.id;
     this.cancelRequested = false;
     this.status = {
@@ -114,11 +122,20 @@ export class ForecastAll {
     connectionId: string,
     args: ForecastAllStartArgs,
     unitSystem: 'imperial' | 'metric',
-    wells: Array<{ id: string; name: string }>,
+    wells: WellRow[],
   ): Promise<void> {
     const { ctx, status } = this;
     const frequency = args.frequency ?? DEFAULT_FREQUENCY;
     const settings = ctx.declineSettings.get(connectionId, args.projectId, unitSystem);
+    // Read once: which wells' stream the person edited (a fit edited during the run is
+    // still kept: the save below leaves it alone).
+    const edited = new Set(
+      ctx.declineFits
+        .ofProject(connectionId, args.projectId)
+        .filter((fit) => fit.stream === args.stream && fit.origin === 'edited')
+        .map((fit) => fit.wellId),
+    );
+    const pending: Pending[] = [];
     try {
       for (const well of wells) {
         // Between wells: let every other handler, event and timer run.
@@ -127,11 +144,15 @@ export class ForecastAll {
           status.state = 'cancelled';
           break;
         }
-        this.fitOne(connectionId, args.projectId, args.stream, frequency, settings, well);
+        const fit = this.fitOne(connectionId, args, frequency, settings, well, edited);
+        if (fit) pending.push({ well, fit });
         status.done++;
+        if (pending.length >= SAVE_EVERY) this.save(connectionId, pending);
         if (status.done % ANNOUNCE_EVERY === 0) this.announce(connectionId);
         ctx.events.emit('forecast-all-progress', snapshot(status));
       }
+      // Cancelled or done: the fits made so far are kept.
+      if (!ctx.refresher.closed) this.save(connectionId, pending);
       if (status.state === 'running') status.state = 'done';
     } catch (error) {
       status.state = 'failed';
@@ -143,80 +164,98 @@ export class ForecastAll {
     ctx.events.emit('forecast-all-progress', snapshot(status));
   }
 
+  /** The well's fit to save, or null when it is skipped (and listed with why). */
   private fitOne(
     connectionId: string,
-    projectId: string,
-    stream: DeclineStream,
+    args: ForecastAllStartArgs,
     frequency: 'daily' | 'monthly',
     settings: ReturnType<CoreContext['declineSettings']['get']>,
-    well: { id: string; name: string },
-  ): void {
+    well: WellRow,
+    edited: ReadonlySet<string>,
+  ): StoredFit | null {
     const { ctx, status } = this;
-    const fits = ctx.declineFits;
-    const skip = (reason: string) =>
-      status.skipped.push({ wellId: well.id, wellName: well.name, reason });
+    const { stream } = args;
     const series = readStreamSeries(ctx, connectionId, well.id, stream);
     if (series.dates.length === 0) {
       status.missingProduction++;
-      skip('No production on this computer: download the project for offline use to include it.');
-      return;
+      this.skip(
+        well,
+        'No production on this computer: download the project for offline use to include it.',
+      );
+      return null;
     }
-    if (!hasProduction(series)) {
-      skip(`No ${stream} production (no day with a ${stream} rate above zero).`);
-      return;
+    const last = lastProducingIndex(series);
+    if (last === null) {
+      this.skip(well, `No ${stream} production (no day with a ${stream} rate above zero).`);
+      return null;
     }
-    if (
-      fits.ofWell(connectionId, well.id).some((f) => f.stream === stream && f.origin === 'edited')
-    ) {
-      skip('Kept the fit you edited: fit it again from the well page to replace it.');
-      return;
+    if (edited.has(well.id)) {
+      this.skip(well, KEPT_EDITED);
+      return null;
     }
-    const wellRow = ctx.wells.get(connectionId, well.id);
-    const last = lastProducingIndex(series) as number;
     let attempt;
     try {
       attempt = fitStream(
         series,
-        { projectId, wellId: well.id, stream, frequency, kind: settings.model },
+        { projectId: args.projectId, wellId: well.id, stream, frequency, kind: settings.model },
         {
           settings,
-          productionVersion: fits.productionVersion(connectionId, well.id),
+          productionVersion: ctx.declineFits.productionVersion(connectionId, well.id),
           savedAt: ctx.now().toISOString(),
-          historyNote: wellRow
-            ? historyNote(ctx, connectionId, wellRow, series.dates[last] as string)
-            : null,
+          historyNote: historyNote(ctx, connectionId, well, series.dates[last] as string),
         },
       );
     } catch (error) {
       if (!(error instanceof DeclineInputError)) throw error;
-      skip(`Could not be fitted: ${error.message}`);
-      return;
+      this.skip(well, `Could not be fitted: ${error.message}`);
+      return null;
     }
     if (!attempt.ok) {
-      skip(
+      this.skip(
+        well,
         attempt.code === 'too-few-points'
           ? `Too little history: ${attempt.message}`
           : attempt.message,
       );
-      return;
+      return null;
     }
     const notDeclining = attempt.fit.reasons.find((reason) => reason.code === 'not-declining');
     if (notDeclining) {
-      skip(`Not declining: ${notDeclining.message}`);
-      return;
+      this.skip(well, `Not declining: ${notDeclining.message}`);
+      return null;
     }
-    fits.transaction(() => fits.save(connectionId, attempt.fit));
-    status.fitted++;
-    if (attempt.fit.poor) {
-      status.poor.push({
-        wellId: well.id,
-        wellName: well.name,
-        reason: attempt.fit.reasons
-          .filter((reason) => reason.code !== 'history-incomplete')
-          .map((reason) => reason.message)
-          .join(' '),
-      });
-    }
+    return attempt.fit;
+  }
+
+  /** Saves the pending fits in one transaction and empties the list. */
+  private save(connectionId: string, pending: Pending[]): void {
+    if (pending.length === 0) return;
+    const fits = this.ctx.declineFits;
+    const saved = fits.transaction(() =>
+      pending.map(({ fit }) => fits.saveUnlessEdited(connectionId, fit)),
+    );
+    pending.forEach(({ well, fit }, i) => {
+      if (!saved[i]) {
+        this.skip(well, KEPT_EDITED);
+        return;
+      }
+      this.status.fitted++;
+      if (fit.poor) {
+        this.status.poor.push({
+          wellId: well.id,
+          wellName: well.name,
+          reason: fit.reasons
+            .filter((reason) => reason.code !== 'history-incomplete')
+            .map((reason) => reason.message)
+            .join(' '),
+        });
+      }
+    });
+    pending.length = 0;
+  }
+
+  private skip(well: WellRow, reason: string): void {
+    this.status.skipped.push({ wellId: well.id, wellName: well.name, reason });
   }
 
   private announce(connectionId: string): void {
@@ -226,6 +265,14 @@ export class ForecastAll {
       ...(this.status.projectId === null ? {} : { projectId: this.status.projectId }),
     });
   }
+}
+
+const KEPT_EDITED = 'Kept the fit you edited: fit it again from the well page to replace it.';
+
+/** A well fitted, its fit not saved yet. */
+interface Pending {
+  well: WellRow;
+  fit: StoredFit;
 }
 
 function idleStatus(projectId: string | null, stream: DeclineStream): ForecastAllStatus {

@@ -1,6 +1,6 @@
 import type { CoreContext } from '../core-context.js';
 import type { DeclineFitsRepo, StoredFit } from './decline-fits-repo.js';
-import { readStreamSeries, seriesFingerprint } from './well-series.js';
+import { fingerprintLike, readStreamSeries } from './well-series.js';
 
 /**
  * Whether a saved fit is stale: the well's production on this computer changed
@@ -21,7 +21,7 @@ export function isStale(
   const version = fits.productionVersion(connectionId, fit.wellId);
   if (version === fit.productionVersion) return false;
   const series = readStreamSeries(ctx, connectionId, fit.wellId, fit.stream);
-  if (seriesFingerprint(series) !== fit.fingerprint) return true;
+  if (fingerprintLike(fit.fingerprint, series) !== fit.fingerprint) return true;
   try {
     fits.markSeen(connectionId, fit, version);
   } catch (error) {

@@ -23,30 +23,25 @@ export interface StreamSeries {
 const ALL_DAYS = { from: '0000-01-01', to: '9999-12-31' };
 const STREAM_FIELD = { oil: 'oil_rate', gas: 'gas_rate', water: 'water_rate' } as const;
 
+/** Reads the stream's one column (not the nine fields): Forecast all wells reads every well. */
 export function readStreamSeries(
   ctx: CoreContext,
   connectionId: string,
   wellId: string,
   stream: DeclineStream,
 ): StreamSeries {
+  const field = STREAM_FIELD[stream];
   const merged = mergeProductionEdits(
     ctx,
     connectionId,
     wellId,
     ALL_DAYS,
-    ctx.production.readColumns(connectionId, wellId, ALL_DAYS),
+    ctx.production.readField(connectionId, wellId, field, ALL_DAYS),
+    [PRODUCTION_FIELDS.indexOf(field)],
   );
-  const column = merged.columns[PRODUCTION_FIELDS.indexOf(STREAM_FIELD[stream])] as Array<
-    number | null
-  >;
   const days = new Array<number>(merged.dates.length);
   for (let i = 0; i < days.length; i++) days[i] = epochDay(merged.dates[i] as string);
-  return { days, dates: merged.dates, rates: column };
-}
-
-/** True when the stream has a day with a rate above zero. */
-export function hasProduction(series: StreamSeries): boolean {
-  return series.rates.some((rate) => rate !== null && rate > 0);
+  return { days, dates: merged.dates, rates: merged.columns[0] as Array<number | null> };
 }
 
 /** The last day with a rate above zero, or null. */
@@ -111,11 +106,30 @@ export function declinePoints(series: StreamSeries, frequency: DeclineFrequency)
  * A digest of the stream's days and rates: equal digests mean the fit would
  * see the same data. Used to tell a real change from a version bump that
  * changed nothing the engineer sees (a queued edit reaching the server).
+ * SHA-1 of the days and rates as binary numbers (a missing rate as NaN): no
+ * number is turned into text, which made the first form a tenth of a whole
+ * Forecast all wells run. Marked `v2:` so a fit saved with the first form is
+ * compared in that form (`fingerprintLike`).
  */
 export function seriesFingerprint(series: StreamSeries): string {
-  const hash = createHash('sha1');
-  for (let i = 0; i < series.dates.length; i++) {
-    hash.update(`${series.dates[i]}=${series.rates[i] ?? ''};`);
+  const n = series.days.length;
+  const numbers = new Float64Array(2 * n);
+  for (let i = 0; i < n; i++) {
+    numbers[2 * i] = series.days[i] as number;
+    numbers[2 * i + 1] = series.rates[i] ?? NaN;
   }
-  return hash.digest('base64');
+  const hash = createHash('sha1').update(new Uint8Array(numbers.buffer));
+  return `${FINGERPRINT_V2}${hash.digest('base64')}`;
+}
+
+const FINGERPRINT_V2 = 'v2:';
+
+/** The series' digest in the form `saved` has: fits saved before `v2:` hold the text form. */
+export function fingerprintLike(saved: string, series: StreamSeries): string {
+  if (saved.startsWith(FINGERPRINT_V2)) return seriesFingerprint(series);
+  let text = '';
+  for (let i = 0; i < series.dates.length; i++) {
+    text += `${series.dates[i]}=${series.rates[i] ?? ''};`;
+  }
+  return createHash('sha1').update(text).digest('base64');
 }

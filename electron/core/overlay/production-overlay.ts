@@ -23,12 +23,18 @@ interface Edit {
   state: RowSyncState;
 }
 
+/**
+ * `fields`: the indexes in PRODUCTION_FIELDS of the columns `server` holds, in
+ * order, when it holds fewer than all nine (a read of one field); edits then
+ * give those fields alone.
+ */
 export function mergeProductionEdits(
   ctx: CoreContext,
   connectionId: string,
   wellId: string,
   range: DateInterval,
   server: DailyColumns,
+  fields: readonly number[] | null = null,
 ): MergedDaily {
   const synced = (): MergedDaily => ({
     ...server,
@@ -53,7 +59,7 @@ export function mergeProductionEdits(
     // Oldest operation first, so the last one written for a day wins.
     edits.set(record.date, {
       seq: record.seq,
-      values: record.values,
+      values: fields === null ? record.values : fields.map((f) => record.values[f] ?? null),
       state: stateOf.get(record.seq) ?? 'pending',
     });
   }

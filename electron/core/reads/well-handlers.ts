@@ -30,10 +30,10 @@ export function wellHandlers(ctx: CoreContext) {
             const { rows, total, projectTotal } = ctx.wells.query(
               connection.id,
               args.projectId,
-              args,
+              { ...args, sparklines: (args.sparklines ?? []).length > 0 },
               overlayJson(wellOverlays(ctx, connection.id, args.projectId)),
             );
-            const view = wellViewer(unitSystem);
+            const view = wellViewer(unitSystem, args.sparklines ?? []);
             const decline = wellDeclineSummaries(
               ctx,
               connection.id,

@@ -80,17 +80,21 @@ describe('wells-list', () => {
       `GET /api/v1/projects/${projectId}/wells?limit=1000`,
     ]);
     const all = await serverWells(projectId);
-    // The server's fields, then the device's own: no production cached yet, no decline fit.
+    // The server's fields, then the device's own: no production cached yet, no decline fit,
+    // no screening figures.
     expect(
-      first.data.wells.map(({ syncState, lastProduction, availableOffline, decline, ...well }) => {
-        expect({ syncState, lastProduction, availableOffline, decline }).toEqual({
-          syncState: 'synced',
-          lastProduction: null,
-          availableOffline: null,
-          decline: {},
-        });
-        return well;
-      }),
+      first.data.wells.map(
+        ({ syncState, lastProduction, availableOffline, decline, screening, ...well }) => {
+          expect({ syncState, lastProduction, availableOffline, decline, screening }).toEqual({
+            syncState: 'synced',
+            lastProduction: null,
+            availableOffline: null,
+            decline: {},
+            screening: null,
+          });
+          return well;
+        },
+      ),
     ).toEqual(all);
     expect(first.data).toMatchObject({ total: 40, projectTotal: 40, unitSystem: 'imperial' });
 

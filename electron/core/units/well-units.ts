@@ -7,7 +7,7 @@ import {
   type WellType,
 } from '../../../shared/api/index.js';
 import type { ApiWell } from '../../../shared/client/index.js';
-import type { RowSyncState, WellView } from '../../../shared/desktop/index.js';
+import type { RowSyncState, ScreeningStream, WellView } from '../../../shared/desktop/index.js';
 import { displayConverter, toCacheNullable } from './cache-units.js';
 
 /** A well between the API (project units) and the cache (feet). */
@@ -47,6 +47,13 @@ export type WellRow = WellInFeetKnownInPart & {
   lastWaterRate: number | null;
   offlineFrom: string | null;
   offlineTo: string | null;
+  /** The screening figures (well_screening), null members when the well has none. */
+  screeningAsOf: string | null;
+  oilChange: number | null;
+  gasChange: number | null;
+  waterChange: number | null;
+  /** JSON of the three streams' sparklines, read only when wells-list asks for one. */
+  sparklines: string | null;
 };
 
 /** The lower-cased name the server sorts and searches by (docs/api-decisions.md). */
@@ -85,6 +92,7 @@ export function wellToStored(well: ApiWell, system: UnitSystem): StoredWell {
 /** Builds the views of many wells of one project with one converter. */
 export function wellViewer(
   system: UnitSystem,
+  sparklines: readonly ScreeningStream[] = [],
 ): (row: WellRow, state?: RowSyncState, decline?: WellView['decline']) => WellView {
   const length = displayConverter('length', system);
   const show = (feet: number | null) => (feet === null ? null : length(feet));
@@ -92,6 +100,14 @@ export function wellViewer(
   const oil = nullable(displayConverter(FIELD_RULES.oil_rate.quantity, system));
   const gas = nullable(displayConverter(FIELD_RULES.gas_rate.quantity, system));
   const water = nullable(displayConverter(FIELD_RULES.water_rate.quantity, system));
+  const convert = { oil, gas, water };
+  const sparklinesOf = (json: string | null) => {
+    const chosen: Partial<Record<ScreeningStream, Array<number | null>>> = {};
+    if (sparklines.length === 0 || json === null) return chosen;
+    const all = JSON.parse(json) as Record<ScreeningStream, Array<number | null>>;
+    for (const stream of sparklines) chosen[stream] = all[stream].map(convert[stream]);
+    return chosen;
+  };
   // Not shared/api's wellFromFeet: a service may give one end of the perforations, kept here.
   return (row, state = 'synced', decline = {}) => ({
     id: row.id,
@@ -126,6 +142,14 @@ export function wellViewer(
         ? null
         : { from: row.offlineFrom, to: row.offlineTo },
     decline,
+    screening:
+      row.screeningAsOf === null
+        ? null
+        : {
+            asOf: row.screeningAsOf,
+            change: { oil: row.oilChange, gas: row.gasChange, water: row.waterChange },
+            sparklines: sparklinesOf(row.sparklines),
+          },
   });
 }
 

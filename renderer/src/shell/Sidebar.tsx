@@ -50,8 +50,7 @@ export function Sidebar() {
                       : 'Downloaded wells hold different ranges'
                   }
                 >
-                  Offline: {formatCount(project.offline.wellsCovered)} of{' '}
-                  {formatCount(project.wellCount)} wells
+                  Offline: {offlineWells(project.offline.wellsCovered, project.wellCount)}
                   {project.offline.from && project.offline.to
                     ? `, ${project.offline.from} – ${project.offline.to}`
                     : ''}
@@ -79,4 +78,10 @@ export function Sidebar() {
       )}
     </nav>
   );
+}
+
+/** "3 of 40 wells"; "3 wells" where the server does not say how many the project has. */
+function offlineWells(covered: number, total: number | null): string {
+  if (total === null) return `${formatCount(covered)} well${covered === 1 ? '' : 's'}`;
+  return `${formatCount(covered)} of ${formatCount(total)} wells`;
 }

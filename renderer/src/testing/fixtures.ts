@@ -51,6 +51,7 @@ export function wellView(overrides: Partial<WellView> = {}): WellView {
     lastProduction: null,
     availableOffline: null,
     decline: {},
+    screening: null,
     ...overrides,
   };
 }

@@ -235,6 +235,79 @@ describe('a damaged cache', () => {
     ).toMatchObject({ oil_rate: 55 });
   });
 
+  it('keeps the decline settings, the fits the person edited and the dismissed findings', async () => {
+    fixture = await startSyncFixture({ wellCounts: [2, 0, 0] });
+    const [a, b] = (await fixture.wells('imperial', 2)) as [WellRef, WellRef];
+    const projectId = a.projectId;
+    await cacheProduction([a, b], '2000-01-01', '2025-12-31');
+    const settings = {
+      model: 'exponential' as const,
+      dMinEffectivePercent: 8,
+      economicLimit: { oil: 3, gas: 25, water: 4 },
+      endDate: '2040-12-31',
+    };
+    await core()['decline-settings-save']({ projectId, settings });
+    const fitted = await core()['decline-fit-run']({
+      projectId,
+      wellId: a.wellId,
+      stream: 'oil',
+      frequency: 'monthly',
+    });
+    const edited = await core()['decline-fit-save']({
+      projectId,
+      wellId: a.wellId,
+      stream: 'oil',
+      frequency: 'monthly',
+      window: fitted.window,
+      anchorDate: fitted.window.from,
+      model: { kind: 'exponential', qi: 321, di: 0.45 },
+    });
+    // A fit the app made (well b's) is not kept: it can be made again from the server's data.
+    await core()['decline-fit-run']({
+      projectId,
+      wellId: b.wellId,
+      stream: 'oil',
+      frequency: 'monthly',
+    });
+    const scan = await core()['quality-scan']({ projectId });
+    const finding = scan.findings[0]!;
+    expect(finding).toBeDefined();
+    await core()['quality-dismiss']({ projectId, key: finding.key, dismissed: true });
+    await fixture.harness.closeCore();
+
+    const leaves = pagesOf(cacheFile(), 'production', 'leaf');
+    scribbleOverPages(
+      cacheFile(),
+      leaves.filter((_, index) => index % 3 === 1),
+    );
+    expect(quickCheck(cacheFile())).not.toBe('ok');
+
+    const reopened = await fixture.harness.reopen();
+    expect(reopened.notices[0]?.message).toMatch(
+      /^It held no unsynced changes that could be read\. Also kept: the decline settings of 1 project, 1 decline fit you edited and 1 dismissed data-quality finding\. The damaged file was kept at /,
+    );
+    expect(await core()['decline-settings-get']({ projectId })).toEqual(settings);
+    const fitsOfA = (await core()['decline-fits-get']({ projectId, wellId: a.wellId })).fits;
+    expect(fitsOfA).toHaveLength(1);
+    expect(fitsOfA[0]).toMatchObject({
+      origin: 'edited',
+      model: { kind: 'exponential', qi: 321, di: 0.45 },
+      window: edited.window,
+      forecast: { eur: edited.forecast!.eur },
+    });
+    await core()['wells-list']({ projectId, refresh: 'await' });
+    expect((await core()['decline-fits-get']({ projectId, wellId: b.wellId })).fits).toEqual([]);
+
+    // Once the production is back from the server, the same finding is still dismissed,
+    // and the edited fit, which saw that same production, is current.
+    await cacheProduction([a, b], '2000-01-01', '2025-12-31');
+    const again = await core()['quality-scan']({ projectId });
+    expect(again.findings.find((f) => f.key === finding.key)).toMatchObject({ dismissed: true });
+    expect(again.findings.filter((f) => f.dismissed)).toHaveLength(1);
+    const current = (await core()['decline-fits-get']({ projectId, wellId: a.wellId })).fits;
+    expect(current[0]).toMatchObject({ origin: 'edited', stale: false });
+  });
+
   it('keeps a file SQLite cannot read at all, says where it is, and starts empty', async () => {
     fixture = await startSyncFixture({ wellCounts: [1, 0, 0] });
     const [a] = (await fixture.wells('imperial', 1)) as [WellRef];

@@ -34,6 +34,9 @@ const SALVAGED_TABLES: readonly SalvagedTable[] = [
   'outbox',
   'outbox_records',
   'import_mappings',
+  'decline_settings',
+  'decline_fits',
+  'quality_dismissed',
 ];
 
 function wantedColumns(db: CacheDb): WantedColumns {

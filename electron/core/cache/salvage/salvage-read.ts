@@ -6,9 +6,12 @@ import { columnsOf, isSqliteError, orElse, readAround, readOne, type Row } from 
 /**
  * What a damaged cache still holds that the server cannot give back: the
  * queued edits (outbox, outbox_records), the connections they belong to, the
- * projects and wells they name (for their names and units until the server is
- * asked again), and the engineer's saved import mappings. Production and
- * coverage are not read: the server has them.
+ * engineer's saved import mappings, decline settings, the decline fits they
+ * edited and the data-quality findings they dismissed, and the projects and
+ * wells the edits and edited fits name (for their names and units until the
+ * server is asked again; a fit cannot be kept without its well). Production,
+ * coverage and the fits the app computed are not read: the server has the
+ * data, and a fit can be made again from it.
  */
 export interface Salvaged {
   connections: Row[];
@@ -19,6 +22,12 @@ export interface Salvaged {
   /** outbox_records rows, by their operation's seq. */
   records: Map<number, Row[]>;
   importMappings: Row[];
+  /** decline_settings rows (cache migration 8). */
+  declineSettings: Row[];
+  /** decline_fits rows the person edited (origin 'edited'). */
+  editedFits: Row[];
+  /** quality_dismissed rows (cache migration 7). */
+  dismissals: Row[];
   /** Operations known to exist (from an index or their records) whose row cannot be read. */
   unreadableOperations: number;
   /** Operations some of whose records could not be read. */
@@ -30,7 +39,15 @@ export interface Salvaged {
 /** The columns to copy: what the fresh cache has, as far as the damaged file has them too. */
 export type WantedColumns = Record<SalvagedTable, readonly string[]>;
 export type SalvagedTable =
-  'connections' | 'projects' | 'wells' | 'outbox' | 'outbox_records' | 'import_mappings';
+  | 'connections'
+  | 'projects'
+  | 'wells'
+  | 'outbox'
+  | 'outbox_records'
+  | 'import_mappings'
+  | 'decline_settings'
+  | 'decline_fits'
+  | 'quality_dismissed';
 
 /** Opens the damaged file read-only (its WAL is read, never checkpointed); null if SQLite cannot. */
 export function readSalvage(file: string, wanted: WantedColumns): Salvaged | null {
@@ -68,13 +85,21 @@ function readTables(db: CacheDb, wanted: WantedColumns): Salvaged {
     outbox: list('outbox'),
     outbox_records: list('outbox_records'),
     import_mappings: list('import_mappings'),
+    decline_settings: list('decline_settings'),
+    decline_fits: list('decline_fits'),
+    quality_dismissed: list('quality_dismissed'),
   };
   const select = (table: SalvagedTable) => `SELECT ${columns[table].join(', ')} FROM ${table}`;
   let complete = true;
-  /** A whole table; one an older cache does not have yet reads as empty. */
-  const whole = (table: SalvagedTable, order: readonly string[], key: readonly string[]) => {
+  /** A whole table (or its rows `where` picks); one an older cache does not have yet reads as empty. */
+  const whole = (
+    table: SalvagedTable,
+    order: readonly string[],
+    key: readonly string[],
+    where = '',
+  ) => {
     if (columns[table].length === 0) return [];
-    const read = readAround(db, { select: select(table), order, key });
+    const read = readAround(db, { select: `${select(table)}${where}`, order, key });
     complete &&= read.complete;
     return read.rows;
   };
@@ -87,10 +112,15 @@ function readTables(db: CacheDb, wanted: WantedColumns): Salvaged {
   const records = readRecords(db, select('outbox_records'), operations);
   complete &&= records.partlyRead.size === 0 && unreadable === 0;
 
+  const fitKey = ['connection_id', 'well_id', 'stream'];
+  const editedFits = whole('decline_fits', fitKey, fitKey, " WHERE origin = 'edited'");
+
   const projects: Row[] = [];
   const wells: Row[] = [];
   const named = new Map<string, Row>();
-  for (const op of operations) named.set(`${String(op.connection_id)}\n${String(op.well_id)}`, op);
+  for (const row of [...operations, ...editedFits]) {
+    named.set(`${String(row.connection_id)}\n${String(row.well_id)}`, row);
+  }
   const projectKeys = new Set<string>();
   for (const op of named.values()) {
     const projectKey = `${String(op.connection_id)}\n${String(op.project_id)}`;
@@ -109,6 +139,10 @@ function readTables(db: CacheDb, wanted: WantedColumns): Salvaged {
     if (well) wells.push(well);
   }
   const importMappings = whole('import_mappings', ['header_key'], ['header_key']);
+  const projectKey = ['connection_id', 'project_id'];
+  const declineSettings = whole('decline_settings', projectKey, projectKey);
+  const dismissalKey = [...projectKey, 'finding_key'];
+  const dismissals = whole('quality_dismissed', dismissalKey, dismissalKey);
 
   return {
     connections,
@@ -117,6 +151,9 @@ function readTables(db: CacheDb, wanted: WantedColumns): Salvaged {
     operations,
     records: records.bySeq,
     importMappings,
+    declineSettings,
+    editedFits,
+    dismissals,
     unreadableOperations: unreadable,
     partlyRead: records.partlyRead,
     complete,

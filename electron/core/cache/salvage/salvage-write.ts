@@ -11,6 +11,12 @@ export interface SalvageCounts {
   days: number;
   connections: number;
   importMappings: number;
+  /** Projects whose decline settings came back. */
+  declineSettings: number;
+  /** Decline fits the person edited that came back. */
+  editedFits: number;
+  /** Dismissed data-quality findings that came back. */
+  dismissals: number;
   /** Operations seen in the damaged file that could not be restored. */
   lost: number;
   /** Restored operations some of whose days could not be read. */
@@ -72,16 +78,21 @@ export function writeSalvaged(db: CacheDb, salvaged: Salvaged): SalvageCounts {
         if (inserter.insert('projects', copy)) projects.add(pairKey(row.connection_id, row.id));
       }
       const wellNames = new Map<string, unknown>();
+      const wells = new Set<string>();
       for (const row of salvaged.wells) {
         wellNames.set(pairKey(row.connection_id, row.id), row.name);
-        if (projects.has(pairKey(row.connection_id, row.project_id))) inserter.insert('wells', row);
+        if (
+          projects.has(pairKey(row.connection_id, row.project_id)) &&
+          inserter.insert('wells', row)
+        )
+          wells.add(pairKey(row.connection_id, row.id));
       }
 
       let operations = 0;
       let days = 0;
       let lost = salvaged.unreadableOperations;
       let partlyRead = 0;
-      const wells = new Set<string>();
+      const editedWells = new Set<string>();
       for (const op of salvaged.operations) {
         const seq = Number(op.seq);
         const records = salvaged.records.get(seq) ?? [];
@@ -106,20 +117,37 @@ export function writeSalvaged(db: CacheDb, salvaged: Salvaged): SalvageCounts {
           continue;
         }
         operations += 1;
-        wells.add(pairKey(op.connection_id, op.well_id));
+        editedWells.add(pairKey(op.connection_id, op.well_id));
         days += restored;
         if (salvaged.partlyRead.has(seq) || restored < records.length) partlyRead += 1;
       }
       let importMappings = 0;
       for (const row of salvaged.importMappings)
         if (inserter.insert('import_mappings', row)) importMappings += 1;
+      // The person's own analysis: settings and dismissals per project of a connection kept,
+      // edited fits with their well. Production versions start again from nothing, so a
+      // fit compares its fingerprint once the well's production is back (staleness.ts).
+      const ofConnection = (rows: readonly Row[], table: string) =>
+        rows.filter(
+          (row) => connections.has(String(row.connection_id)) && inserter.insert(table, row),
+        ).length;
+      const declineSettings = ofConnection(salvaged.declineSettings, 'decline_settings');
+      const dismissals = ofConnection(salvaged.dismissals, 'quality_dismissed');
+      const editedFits = salvaged.editedFits.filter(
+        (row) =>
+          wells.has(pairKey(row.connection_id, row.well_id)) &&
+          inserter.insert('decline_fits', row),
+      ).length;
 
       return {
         operations,
-        wells: wells.size,
+        wells: editedWells.size,
         days,
         connections: connections.size,
         importMappings,
+        declineSettings,
+        editedFits,
+        dismissals,
         lost,
         partlyRead,
         complete: salvaged.complete && lost === 0 && partlyRead === 0,

@@ -184,6 +184,32 @@ describe('Make available offline: progress, cancel and errors', () => {
     });
   });
 
+  it('stays "complete" when a small download ends before the start reply arrives', async () => {
+    const finished = running({
+      state: 'done',
+      done: 3,
+      total: 3,
+      requestsDone: 5,
+      requestsTotal: 5,
+      finishedAt: '2024-03-01T09:00:01.000Z',
+    });
+    // The core answers "running, listing the wells" at once; here the run's last event
+    // overtakes that reply, as it does with a fast server and a few wells.
+    bridge().answer('offline-download-start', () => {
+      bridge().emit('download-progress', finished);
+      return running();
+    });
+    const { user } = openOn(PERMIAN.id);
+    const dialog = await screen.findByRole('dialog', { name: 'Make available offline' });
+    await within(dialog).findByTestId('download-estimate');
+    await chooseTrip(user, dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Start download' }));
+
+    expect(await within(dialog).findByText('Download complete')).toBeTruthy();
+    expect(within(dialog).queryByText('Listing the wells…')).toBeNull();
+    expect(progressPercent(dialog)).toBe('100');
+  });
+
   it('says why the core refused to start, and stays open to try again', async () => {
     bridge().answer('offline-download-start', {
       type: 'offline',

@@ -9,6 +9,7 @@ import { Dialog } from '../Dialog.js';
 import { closeDialog } from '../open-dialog.js';
 import { DownloadEstimate } from './DownloadEstimate.js';
 import { DownloadProgress } from './DownloadProgress.js';
+import { laterDownloadStatus } from './later-status.js';
 import { RangePicker } from './RangePicker.js';
 import { useDownloadStatus } from './use-download-status.js';
 import './download-dialog.css';
@@ -51,7 +52,10 @@ export function DownloadDialog(props: DownloadDialogProps) {
       : null;
 
   const remember = (next: typeof status) =>
-    next && client.setQueryData(downloadQueries.status(next.projectId).queryKey, next);
+    next &&
+    client.setQueryData(downloadQueries.status(next.projectId).queryKey, (previous) =>
+      laterDownloadStatus(previous, next),
+    );
   const start = useMutation({
     mutationFn: () =>
       send('offline-download-start', { projectId: projectId!, from: range.from, to: range.to }),

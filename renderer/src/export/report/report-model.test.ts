@@ -72,6 +72,7 @@ describe('wellFieldTexts', () => {
     lastProduction: null,
     availableOffline: null,
     decline: {},
+    screening: null,
   };
 
   it('prints every header field, lengths in the unit system', () => {

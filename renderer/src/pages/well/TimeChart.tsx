@@ -1,23 +1,24 @@
 import { useDeferredValue, useId, useMemo, useState } from 'react';
-import { CartesianGrid, LineChart, ReferenceArea, Tooltip, XAxis, YAxis } from 'recharts';
+import { CartesianGrid, LineChart, ReferenceArea, Tooltip, XAxis } from 'recharts';
 import type { ChartExportContext } from '../../export/chart-header.js';
 import { ChartExportMenu } from '../../export/ChartExportMenu.js';
-import { AXIS_WIDTH, CHART_HEIGHT, MARGIN, plotBox } from './chart-layout.js';
-import { decadeAxis, fixedAxis, linearAxis, logAxis, type AxisScale } from './axis-ticks.js';
-import { formatTick } from './chart-format.js';
+import { CHART_HEIGHT, MARGIN, plotBox } from './chart-layout.js';
+import { chartScales } from './chart-scales.js';
 import { formatDay } from '../../sync/dates.js';
-import type { AxisSpec, ChartSpec } from './chart-specs.js';
+import type { ChartSpec } from './chart-specs.js';
 import { ChartLegend } from './ChartLegend.js';
 import { AxisTick, type TickPosition } from './AxisTick.js';
 import { ChartTooltip } from './ChartTooltip.js';
 import { SeriesPath } from './SeriesPath.js';
 import { DragZoomOverlay } from './DragZoomOverlay.js';
 import { overlayLines, type DeclineOverlay } from './decline/chart-overlay.js';
-import { OutlierMarks } from './decline/OutlierMarks.js';
+import { DeclineCurves, DeclineWindowArea } from './decline/DeclineLayers.js';
+import { hoverPoints } from './hover-points.js';
 import { isoDay } from './date-range.js';
 import { visibleBands, type Band } from './pending.js';
-import { cachedWindowSeries, DAY_MS, hasValueIn, type ChartPoint } from './series.js';
+import { cachedWindowSeries, DAY_MS, hasValueIn } from './series.js';
 import { timeTicks } from './time-ticks.js';
+import { valueAxis } from './value-axis.js';
 import { useElementWidth } from './use-element-width.js';
 import { nearestTickIndex, pixelToDay, type DayWindow } from './zoom.js';
 
@@ -77,10 +78,8 @@ export function TimeChart(props: {
       }),
     [spec, timeWindow, columns],
   );
-  // What the hover cursor and the synchronised tooltip snap to: the window's rows, at
-  // most one per pixel column (the tooltip itself reads the nearest row's exact values).
-  const hoverPoints = useMemo(
-    () => hoverData(spec.rows.x, timeWindow, fullColumns),
+  const hover = useMemo(
+    () => hoverPoints(spec.rows.x, timeWindow, fullColumns),
     [spec.rows.x, timeWindow, fullColumns],
   );
   const bands = useMemo(() => {
@@ -96,33 +95,22 @@ export function TimeChart(props: {
 
   const shown = lines.filter((line) => !hidden.has(line.series.key));
   const empty = !shown.some((line) => line.drawable);
-  const scales = useMemo(() => {
-    // The decline curve counts like a series of its stream's axis, so its forecast down
-    // to the economic limit stays on the chart.
-    const visible = [
-      ...lines
-        .filter((line) => !hidden.has(line.series.key) && line.drawable)
-        .map((line) => ({ axis: line.series.axis, points: line.points })),
-      ...(overlay
-        ? decline
-            .filter((line) => line.points.length > 0)
-            .map((line) => ({ axis: overlay.axis, points: line.points }))
-        : []),
-    ];
-    const scale = (side: 'left' | 'right') => {
-      const axis = side === 'left' ? spec.left : spec.right;
-      const points = visible.filter((line) => line.axis === side).map((line) => line.points);
-      return axis && points.length ? axisScale(axis, points) : null;
-    };
-    if (spec.sharedLogScale && spec.left.log && spec.right?.log) {
-      const shared = sharedScale(visible.map((line) => line.points));
-      return {
-        left: visible.some((line) => line.axis === 'left') ? shared : null,
-        right: visible.some((line) => line.axis === 'right') ? shared : null,
-      };
-    }
-    return { left: scale('left'), right: scale('right') };
-  }, [lines, hidden, spec, overlay, decline]);
+  // The decline curve counts like a series of its stream's axis, so its forecast down to
+  // the economic limit stays on the chart.
+  const scales = useMemo(
+    () =>
+      chartScales(spec, [
+        ...lines
+          .filter((line) => !hidden.has(line.series.key) && line.drawable)
+          .map((line) => ({ axis: line.series.axis, points: line.points })),
+        ...(overlay
+          ? decline
+              .filter((line) => line.points.length > 0)
+              .map((line) => ({ axis: overlay.axis, points: line.points }))
+          : []),
+      ]),
+    [lines, hidden, spec, overlay, decline],
+  );
   const xTicks = useMemo(() => timeTicks(timeWindow, plot.width / 90), [timeWindow, plot.width]);
   const toggle = (key: string) =>
     setHidden((previous) => {
@@ -184,7 +172,7 @@ export function TimeChart(props: {
         )}
         {width > 0 && !empty && (
           <LineChart
-            data={hoverPoints}
+            data={hover}
             width={width}
             height={CHART_HEIGHT}
             margin={MARGIN}
@@ -218,20 +206,7 @@ export function TimeChart(props: {
                 ifOverflow="hidden"
               />
             ))}
-            {overlay && (
-              <ReferenceArea
-                className="decline-window"
-                x1={overlay.fitWindow.from * DAY_MS}
-                x2={(overlay.fitWindow.to + 1) * DAY_MS}
-                yAxisId="left"
-                fill={overlay.colour}
-                fillOpacity={0.06}
-                stroke={overlay.colour}
-                strokeOpacity={0.35}
-                strokeDasharray="2 3"
-                ifOverflow="hidden"
-              />
-            )}
+            {overlay && <DeclineWindowArea overlay={overlay} />}
             <Tooltip
               isAnimationActive={false}
               // Recharts shows its tooltip box only with a payload from its own <Line>s; the
@@ -259,104 +234,11 @@ export function TimeChart(props: {
                   seriesKey={series.key}
                 />
               ))}
-            {overlay &&
-              decline.map((line) => (
-                <SeriesPath
-                  key={line.key}
-                  points={line.points}
-                  yAxisId={overlay.axis}
-                  colour={overlay.colour}
-                  seriesKey={`decline-${line.key}`}
-                  variant={line.dashed ? 'decline-forecast' : 'decline-fit'}
-                />
-              ))}
-            {overlay && overlay.outliers.length > 0 && (
-              <OutlierMarks
-                points={overlay.outliers}
-                yAxisId={overlay.axis}
-                colour={overlay.colour}
-              />
-            )}
+            {overlay && <DeclineCurves overlay={overlay} lines={decline} />}
           </LineChart>
         )}
         <DragZoomOverlay target={ref} plot={plot} onSelect={onSelect} onReset={props.onResetZoom} />
       </div>
     </figure>
   );
-}
-
-/** One decade-aligned log scale for every visible point of both axes. */
-function sharedScale(series: ChartPoint[][]): AxisScale | null {
-  let min = Infinity;
-  let max = -Infinity;
-  for (const points of series) {
-    for (const { y } of points) {
-      if (y === null || y <= 0) continue;
-      if (y < min) min = y;
-      if (y > max) max = y;
-    }
-  }
-  return series.length ? decadeAxis(min, max) : null;
-}
-
-/** Round-number bounds and ticks for the visible points of one axis. */
-function axisScale(axis: AxisSpec, series: ChartPoint[][]): AxisScale {
-  if (axis.domain) return fixedAxis(axis.domain);
-  let min = Infinity;
-  let max = -Infinity;
-  for (const points of series) {
-    for (const { y } of points) {
-      if (y === null || (axis.log && y <= 0)) continue;
-      if (y < min) min = y;
-      if (y > max) max = y;
-    }
-  }
-  return axis.log ? logAxis(min, max) : linearAxis(max);
-}
-
-/**
- * A value axis. One with nothing to draw (its series hidden or empty) keeps its width
- * but shows no ticks, so every chart's plot area stays aligned with the others.
- */
-function valueAxis(side: 'left' | 'right', axis: AxisSpec | null, scale: AxisScale | null) {
-  const log = axis?.log ?? false;
-  return (
-    <YAxis
-      yAxisId={side}
-      orientation={side}
-      width={AXIS_WIDTH}
-      scale={log ? 'log' : 'linear'}
-      domain={scale?.domain ?? [1, 10]}
-      ticks={scale?.ticks ?? []}
-      interval={0}
-      allowDataOverflow
-      tick={scale ? (tick: TickPosition) => <AxisTick {...tick} format={formatTick} /> : false}
-      axisLine={scale !== null}
-      label={
-        scale && axis
-          ? {
-              value: axis.label,
-              angle: side === 'left' ? -90 : 90,
-              position: side === 'left' ? 'insideLeft' : 'insideRight',
-              style: { textAnchor: 'middle', fontSize: 11, fill: '#5b6b75' },
-            }
-          : undefined
-      }
-    />
-  );
-}
-
-/** The rows of the window as {x} in ms, thinned to at most one per pixel column. */
-function hoverData(
-  days: readonly number[],
-  window: DayWindow,
-  columns: number,
-): Array<{ x: number }> {
-  const inWindow: number[] = [];
-  for (const day of days) if (day >= window.from && day <= window.to) inWindow.push(day);
-  const step = Math.max(1, Math.ceil(inWindow.length / Math.max(1, columns)));
-  const points: Array<{ x: number }> = [];
-  for (let i = 0; i < inWindow.length; i += step)
-    points.push({ x: (inWindow[i] as number) * DAY_MS });
-  return points;
 }

@@ -23,6 +23,7 @@ const partial: WellView = {
   lastProduction: null,
   availableOffline: null,
   decline: {},
+  screening: null,
 };
 
 function texts(well: WellView): Record<string, string> {

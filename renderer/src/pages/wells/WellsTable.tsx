@@ -5,16 +5,19 @@ import {
   type SortingState,
   type VisibilityState,
 } from '@tanstack/react-table';
+import { useQuery } from '@tanstack/react-query';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'wouter';
 import type { UnitSystem } from '../../../../shared/api/index.js';
 import type { WellSortColumn } from '../../../../shared/desktop/index.js';
-import type { WellFilters } from '../../queries/keys.js';
+import { syncQueries, type WellFilters } from '../../queries/keys.js';
 import { formatCount } from '../../shell/format.js';
 import { ErrorPanel } from '../ErrorPanel.js';
 import { wellColumns, type WellColumnMeta } from './columns.js';
+import { screeningText, shownSparklines } from './screening-text.js';
 import { isColumnVisible } from './use-column-choice.js';
+import { useScreeningFill } from './use-screening-fill.js';
 import { useWellWindow } from './use-well-window.js';
 import { WellRow } from './WellRow.js';
 import './wells-table.css';
@@ -62,14 +65,6 @@ export function WellsTable({
     overscan: 12,
   });
   const items = virtualizer.getVirtualItems();
-  // Fetch a margin beyond the rows on screen, so rows scrolled into view are usually
-  // already there while the next window loads.
-  const wells = useWellWindow(
-    filters,
-    (items[0]?.index ?? 0) - FETCH_MARGIN,
-    (items[items.length - 1]?.index ?? 40) + FETCH_MARGIN,
-  );
-  if (wells.total !== total) setTotal(wells.total);
 
   const allColumns = useMemo(() => wellColumns(unitSystem, projectId), [unitSystem, projectId]);
   // Hidden columns are left out of the table itself: cells, header and grid template alike.
@@ -84,6 +79,25 @@ export function WellsTable({
       ),
     [allColumns, columnChoice],
   );
+  // Only the sparklines of the columns shown cross the bridge.
+  const sparklines = useMemo(
+    () => shownSparklines(columns.map((column) => column.id ?? '')),
+    [columns],
+  );
+  // Fetch a margin beyond the rows on screen, so rows scrolled into view are usually
+  // already there while the next window loads.
+  const wells = useWellWindow(
+    filters,
+    (items[0]?.index ?? 0) - FETCH_MARGIN,
+    (items[items.length - 1]?.index ?? 40) + FETCH_MARGIN,
+    sparklines,
+  );
+  if (wells.total !== total) setTotal(wells.total);
+  // Offline as the top bar says it, or as this answer found: the figures' age is worth saying.
+  const reachability = useQuery(syncQueries.status()).data?.reachability;
+  const offline = wells.offline || reachability === 'unreachable';
+  const fill = useScreeningFill(projectId, wells.total !== undefined, !offline);
+  const fillText = screeningText(fill.status, fill.error, offline);
   const table = useReactTable({
     data: wells.wells,
     columns,
@@ -197,6 +211,12 @@ export function WellsTable({
           <span className="offline-note" data-testid="wells-offline">
             {' '}
             · Offline: showing the wells saved on this computer
+          </span>
+        )}
+        {fillText !== null && (
+          <span className="screening-note" data-testid="screening-status">
+            {' '}
+            · {fillText}
           </span>
         )}
       </p>

@@ -1,8 +1,11 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { unitLabel, type UnitSystem } from '../../../../shared/api/index.js';
+import { localToday } from '../../../../shared/dates/iso-day.js';
 import type { WellSortColumn, WellView } from '../../../../shared/desktop/index.js';
 import { formatApiNumber, typeLabel } from '../../shell/format.js';
 import { declineColumns } from './decline-columns.js';
+import { screeningColumns } from './screening-columns.js';
+import { daysSince } from './screening-text.js';
 import { StatusCell } from './StatusCell.js';
 
 const column = createColumnHelper<WellView>();
@@ -26,7 +29,8 @@ export interface WellColumnMeta {
  * screen; type, dates and lateral length can be added from the column menu. Each id is a
  * sort column the core understands (sorting happens in SQL over the whole project, not
  * over the rows on screen); `size` is the column's width in pixels. Rates are the latest
- * producing day held in the cache.
+ * producing day held in the cache or found by the screening fill (screening-columns.tsx
+ * adds days since, the 30-day change and the 90-day sparkline).
  */
 export function wellColumns(unitSystem: UnitSystem, projectId: string) {
   const liquid = unitLabel('liquidRate', unitSystem);
@@ -35,7 +39,7 @@ export function wellColumns(unitSystem: UnitSystem, projectId: string) {
     column.accessor('name', {
       id: 'name' satisfies WellSortColumn,
       header: 'Name',
-      size: 270,
+      size: 164,
       cell: (info) => {
         const offline = info.row.original.availableOffline;
         return (
@@ -58,45 +62,53 @@ export function wellColumns(unitSystem: UnitSystem, projectId: string) {
     column.accessor('apiNumber', {
       id: 'apiNumber' satisfies WellSortColumn,
       header: 'API number',
-      size: 175,
+      size: 166,
       meta: { label: 'API number' },
       cell: (info) => <span className="mono">{formatApiNumber(info.getValue())}</span>,
     }),
     column.accessor('status', {
       id: 'status' satisfies WellSortColumn,
       header: 'Status',
-      size: 130,
+      size: 104,
       meta: { label: 'Status' },
       cell: (info) => <StatusCell well={info.row.original} projectId={projectId} />,
     }),
     column.accessor((well) => well.lastProduction?.date ?? null, {
       id: 'lastProductionDate' satisfies WellSortColumn,
       header: 'Last production',
-      size: 125,
+      size: 120,
       meta: { label: 'Last production' },
-      cell: (info) => date(info.getValue()),
+      cell: (info) => {
+        const days = daysSince(info.getValue(), localToday());
+        return (
+          <span className="mono" title={days === null ? undefined : `${days} days ago`}>
+            {info.getValue() ?? '—'}
+          </span>
+        );
+      },
     }),
     column.accessor((well) => well.lastProduction?.oilRate ?? null, {
       id: 'latestOilRate' satisfies WellSortColumn,
       header: `Oil (${liquid})`,
-      size: 105,
+      size: 90,
       meta: { numeric: true, label: 'Latest oil rate' },
       cell: (info) => number(info.getValue()),
     }),
     column.accessor((well) => well.lastProduction?.gasRate ?? null, {
       id: 'latestGasRate' satisfies WellSortColumn,
       header: `Gas (${gas})`,
-      size: 115,
+      size: 110,
       meta: { numeric: true, label: 'Latest gas rate' },
       cell: (info) => number(info.getValue()),
     }),
     column.accessor((well) => well.lastProduction?.waterRate ?? null, {
       id: 'latestWaterRate' satisfies WellSortColumn,
       header: `Water (${liquid})`,
-      size: 115,
+      size: 112,
       meta: { numeric: true, label: 'Latest water rate' },
       cell: (info) => number(info.getValue()),
     }),
+    ...screeningColumns(),
     column.accessor('type', {
       id: 'type' satisfies WellSortColumn,
       header: 'Type',

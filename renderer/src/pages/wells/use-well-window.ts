@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { WellView } from '../../../../shared/desktop/index.js';
+import type { ScreeningStream, WellView } from '../../../../shared/desktop/index.js';
 import { send } from '../../bridge/bridge.js';
 import { wellQueries, type WellFilters } from '../../queries/keys.js';
 
@@ -13,17 +13,27 @@ export const WINDOW_STEP = 100;
  * While a new window loads, the previous one stays (no flash of empty rows); rows are
  * placed by their absolute index, so a stale window simply shows fewer filled rows.
  */
-export function useWellWindow(filters: WellFilters, firstRow: number, lastRow: number) {
+export function useWellWindow(
+  filters: WellFilters,
+  firstRow: number,
+  lastRow: number,
+  sparklines: readonly ScreeningStream[] = [],
+) {
   const offset = Math.floor(Math.max(0, firstRow) / WINDOW_STEP) * WINDOW_STEP;
   const end = (Math.floor(Math.max(0, lastRow) / WINDOW_STEP) + 1) * WINDOW_STEP;
   const limit = end - offset;
   const query = useQuery({
     // Under wellQueries.all, so cache and outbox events invalidate it like any well list.
-    queryKey: [...wellQueries.all, 'window', filters, offset, limit],
+    queryKey: [...wellQueries.all, 'window', filters, offset, limit, sparklines],
     queryFn: async () => ({
       offset,
       search: filters.search ?? '',
-      result: await send('wells-list', { ...filters, offset, limit }),
+      result: await send('wells-list', {
+        ...filters,
+        offset,
+        limit,
+        ...(sparklines.length > 0 ? { sparklines: [...sparklines] } : {}),
+      }),
     }),
     placeholderData: keepPreviousData,
   });

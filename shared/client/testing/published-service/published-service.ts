@@ -11,6 +11,14 @@ import {
   requireMembers,
   type Record9,
 } from './requests.js';
+import {
+  DELETE_PRODUCTION,
+  GET_PRODUCTION,
+  LIST_PROJECTS,
+  LIST_WELLS,
+  NO_PARAMETERS,
+  checkQuery,
+} from './queries.js';
 import { seedData, type SeedProject } from './seed.js';
 import {
   PROJECT_SHAPES,
@@ -28,7 +36,8 @@ import {
  * conventions/tachyus-conventions.yml), never from our server's decisions:
  * Bearer token, the `{error: {code, message, requestId}}` envelope, cursor
  * pages whose `total` it leaves out, bodies in the shapes of shapes.ts, strict
- * request checks (requests.ts), at most `maxRecordsPerPost` records a POST, no
+ * request checks (requests.ts, and queries.ts for the query parameters each
+ * operation names), at most `maxRecordsPerPost` records a POST, no
  * CSV import and no OpenAPI document (it publishes neither address).
  */
 export interface PublishedService {
@@ -103,6 +112,7 @@ export async function startPublishedService(
     const [root, projectId, sub, wellId, leaf, ...rest] = parts;
     if (root !== 'projects' || (sub !== undefined && sub !== 'wells') || rest.length > 0)
       return notFound(url.pathname);
+    checkQuery(url, queryParameters(method, projectId, sub, wellId, leaf));
     if (projectId === undefined) {
       if (method === 'GET')
         return [200, page([...state.projects.values()], url, 200, 50, projectBody, true)];
@@ -123,10 +133,15 @@ export async function startPublishedService(
     }
     if (wellId === undefined) {
       if (method === 'GET') {
+        const search = url.searchParams.get('search')?.toLowerCase();
         const wells = wellsOf(project.id).filter(
           (well) =>
             (!url.searchParams.get('type') || well.type === url.searchParams.get('type')) &&
-            (!url.searchParams.get('status') || well.status === url.searchParams.get('status')),
+            (!url.searchParams.get('status') || well.status === url.searchParams.get('status')) &&
+            // "Search by well name or API number"; how it matches is not published.
+            (!search ||
+              well.name.toLowerCase().includes(search) ||
+              (well.apiNumber ?? '').toLowerCase().includes(search)),
         );
         return [200, page(wells, url, null, 100, wellBody, false)];
       }
@@ -226,7 +241,9 @@ export async function startPublishedService(
   /** Three shapes, by the well's place: all members; no `fields` and "DAILY"; no wellId nor aggregation. */
   function series(well: StoredWell, url: URL): unknown {
     const { from, to } = range(url);
-    const asked = url.searchParams.get('fields')?.split(',') ?? [...RECORD_FIELDS];
+    const asked = (url.searchParams.get('fields')?.split(',') ?? [...RECORD_FIELDS]).filter(
+      (field) => field !== 'date',
+    );
     const days = [...(state.production.get(well.id)?.values() ?? [])]
       .filter((record) => record.date >= from && record.date <= to)
       .sort((a, b) => (a.date < b.date ? -1 : 1));
@@ -333,6 +350,21 @@ export async function startPublishedService(
         server.closeAllConnections();
       }),
   };
+}
+
+/** The query parameters the published operation at this path and method names. */
+function queryParameters(
+  method: string,
+  projectId: string | undefined,
+  sub: string | undefined,
+  wellId: string | undefined,
+  leaf: string | undefined,
+) {
+  if (method === 'GET' && projectId === undefined) return LIST_PROJECTS;
+  if (method === 'GET' && sub !== undefined && wellId === undefined) return LIST_WELLS;
+  if (leaf === 'production' && method === 'GET') return GET_PRODUCTION;
+  if (leaf === 'production' && method === 'DELETE') return DELETE_PRODUCTION;
+  return NO_PARAMETERS;
 }
 
 function notFound(path: string): [number, unknown] {

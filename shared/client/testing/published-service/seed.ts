@@ -6,8 +6,14 @@ export interface SeedProject {
   name: string;
   unitSystem: 'imperial' | 'metric';
   wells: number;
-  /** Days of production per well, from SEED_FIRST_DAY. */
+  /** Days of production per well, from `firstDay`. */
   days: number;
+  /**
+   * The first day of production (default SEED_FIRST_DAY). The end-to-end journeys start
+   * it so that the last day is today, as on a live service, where the well page's
+   * presets (counted back from today) find it.
+   */
+  firstDay?: string;
 }
 
 export const SEED_FIRST_DAY = '2025-01-01';
@@ -58,7 +64,7 @@ export function seedData(projects: readonly SeedProject[], at: string) {
       out.wells.push(well);
       const days = new Map<string, Record9>();
       for (let d = 0; d < spec.days; d++) {
-        const date = dayAfter(SEED_FIRST_DAY, d);
+        const date = dayAfter(spec.firstDay ?? SEED_FIRST_DAY, d);
         const record: Record9 = {
           date,
           oil_rate: Math.round((500 - d * 2 - w * 10) * 10) / 10,

@@ -1,0 +1,156 @@
+import pg from 'pg';
+import { StoreUnavailableError } from '../store-unavailable.js';
+
+/** Node's socket errors that mean the database could not be reached. */
+const UNREACHABLE = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ENOTFOUND',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EPIPE',
+  'EAI_AGAIN',
+]);
+
+/**
+ * True for failures that say nothing about the request and will pass by themselves:
+ * the database is down, unreachable, starting, shutting down or out of connections.
+ * SQLSTATE class 08 is "connection exception", 57P0x are shutdowns and start-up, 53 is
+ * "insufficient resources" (too many connections among them).
+ */
+export function isUnavailable(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === 'string') {
+    if (UNREACHABLE.has(code)) return true;
+    if (/^(08|53)/.test(code) || /^57P0[123]$/.test(code)) return true;
+  }
+  const message = error instanceof Error ? error.message : '';
+  return /Connection terminated|timeout exceeded when trying to connect|connection error/i.test(
+    message,
+  );
+}
+
+function translate(error: unknown): unknown {
+  return isUnavailable(error)
+    ? new StoreUnavailableError(error instanceof Error ? error.message : String(error), {
+        cause: error,
+      })
+    : error;
+}
+
+/** What pg's Pool and PoolClient both offer. */
+type Queryable = Pick<pg.Pool, 'query'>;
+
+/**
+ * Queries on a pool or on one transaction's connection, with positional `$n` parameters.
+ * Every failure that means "the database is not there" becomes a StoreUnavailableError,
+ * which the API answers with 503 and Retry-After.
+ */
+export class PgSession {
+  constructor(private readonly target: Queryable) {}
+
+  async rows<R>(text: string, values: readonly unknown[] = []): Promise<R[]> {
+    try {
+      const result = await this.target.query(text, values as unknown[]);
+      return result.rows as R[];
+    } catch (error) {
+      throw translate(error);
+    }
+  }
+
+  /** Rows as arrays, in column order: no object per row on the production read path. */
+  async arrays<R extends unknown[]>(text: string, values: readonly unknown[] = []): Promise<R[]> {
+    try {
+      const result = await this.target.query({
+        text,
+        values: values as unknown[],
+        rowMode: 'array',
+      });
+      return result.rows as R[];
+    } catch (error) {
+      throw translate(error);
+    }
+  }
+
+  async one<R>(text: string, values: readonly unknown[] = []): Promise<R | undefined> {
+    return (await this.rows<R>(text, values))[0];
+  }
+
+  /** The first column of the first row. */
+  async scalar<T>(text: string, values: readonly unknown[] = []): Promise<T | undefined> {
+    const row = (await this.arrays<[T]>(text, values))[0];
+    return row?.[0];
+  }
+
+  /** The number of rows a write touched. */
+  async run(text: string, values: readonly unknown[] = []): Promise<number> {
+    try {
+      return (await this.target.query(text, values as unknown[])).rowCount ?? 0;
+    } catch (error) {
+      throw translate(error);
+    }
+  }
+}
+
+/** The pool every query goes through, and transactions on one of its connections. */
+export class PgDatabase extends PgSession {
+  constructor(readonly pool: pg.Pool) {
+    super(pool);
+  }
+
+  /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
+  async transaction<T>(work: (tx: PgSession) => Promise<T>): Promise<T> {
+    let client: pg.PoolClient;
+    try {
+      client = await this.pool.connect();
+    } catch (error) {
+      throw translate(error);
+    }
+    const tx = new PgSession(client);
+    let failed: unknown;
+    try {
+      await tx.run('BEGIN');
+      const result = await work(tx);
+      await tx.run('COMMIT');
+      return result;
+    } catch (error) {
+      failed = error;
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      // A connection that broke mid-transaction is discarded, not handed to the next request.
+      client.release(failed instanceof StoreUnavailableError ? (failed as Error) : undefined);
+    }
+  }
+}
+
+/** BIGINT (identity ids, counts, data versions) as a JS number: none comes near 2^53. */
+const INT8_OID = 20;
+
+/** A pool for a postgres:// URL; connecting waits at most `connectTimeoutMs`. */
+export function createPool(url: string, connectTimeoutMs = 5_000): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: url,
+    connectionTimeoutMillis: connectTimeoutMs,
+    max: 10,
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        oid === INT8_OID
+          ? (value: string) => Number(value)
+          : pg.types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
+    },
+  });
+  // An idle connection the server drops is discarded by the pool; the next query opens a new
+  // one (or fails with a 503). Without a listener the 'error' event would end the process.
+  pool.on('error', () => undefined);
+  return pool;
+}
+
+/**
+ * False for text PostgreSQL cannot hold (a NUL character): no id this server issued has one,
+ * so a lookup by such an id finds nothing, as it does on SQLite, instead of failing.
+ */
+export function isStorableText(text: string): boolean {
+  return !text.includes('\u0000');
+}

@@ -1,0 +1,62 @@
+import { createToken, revokeToken, TokenVerifier } from '../auth/token-store.js';
+import { GcraLimiter } from '../rate-limit/gcra.js';
+import { metaValue, type Db } from './database.js';
+import { ProductionRepo } from './production-repo.js';
+import { readProjectRecentRates } from './production-latest-repo.js';
+import { ProjectsRepo } from './projects-repo.js';
+import type { Store } from './store.js';
+import { WellsRepo } from './wells-repo.js';
+
+/**
+ * The Store over one SQLite file: today's repositories, synchronous better-sqlite3 behind
+ * async methods (an already-resolved promise costs far less than the query). One process
+ * serves a SQLite file, so rate-limit buckets stay in memory. The caller owns the database:
+ * close() leaves it open.
+ */
+export function sqliteStore(db: Db): Store {
+  const projects = new ProjectsRepo(db);
+  const wells = new WellsRepo(db);
+  const production = new ProductionRepo(db);
+  const verifier = new TokenVerifier(db);
+  const limiter = new GcraLimiter();
+  const ping = db.prepare('SELECT 1');
+  return {
+    engine: 'sqlite',
+    projects: {
+      list: async (principal, limit, after) => projects.list(principal, limit, after),
+      get: async (principal, id) => projects.get(principal, id),
+      access: async (principal, id) => projects.access(principal, id),
+      create: async (principal, input, now) => projects.create(principal, input, now),
+      update: async (principal, id, patch, now) => projects.update(principal, id, patch, now),
+      delete: async (id) => projects.delete(id),
+    },
+    wells: {
+      list: async (projectId, filters, limit, after) =>
+        wells.list(projectId, filters, limit, after),
+      get: async (projectId, wellId) => wells.get(projectId, wellId),
+      create: async (projectId, fields, now) => wells.create(projectId, fields, now),
+      update: async (projectId, wellId, patch, now) => wells.update(projectId, wellId, patch, now),
+      delete: async (wellId) => wells.delete(wellId),
+    },
+    production: {
+      read: async (wellSeq, from, to) => production.read(wellSeq, from, to),
+      readRaw: async (wellSeq, from, to, fields) => production.readRaw(wellSeq, from, to, fields),
+      upsert: async (wellSeq, records, now) => production.upsert(wellSeq, records, now),
+      deleteRange: async (wellSeq, from, to, now) => production.deleteRange(wellSeq, from, to, now),
+      recentRates: async (projectId, days) => readProjectRecentRates(db, projectId, days),
+    },
+    tokens: {
+      create: async (options) => createToken(db, options),
+      revoke: async (token, now) => revokeToken(db, token, now),
+      verify: async (token, now) => verifier.verify(token, now),
+    },
+    rateLimits: {
+      take: async (key, limit, nowMs) => limiter.take(key, limit, nowMs),
+    },
+    metaValue: async (key, make) => metaValue(db, key, make),
+    ping: async () => {
+      ping.get();
+    },
+    close: async () => undefined,
+  };
+}
