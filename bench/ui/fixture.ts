@@ -3,12 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEMO_DB_FILE } from '../../electron/embedded-demo.js';
 import { DEMO_USER, seedDemoIfEmpty } from '../../server/demo/seed.js';
-import { openDatabase } from '../../server/store/database.js';
+import { openDatabase, type Db } from '../../server/store/database.js';
 import { buildFixture, TWENTY_YEARS, WELL_COUNT } from '../server/fixture-data.js';
 import { dailyRecords } from '../server/records.js';
 import { ProductionRepo } from '../../server/store/production-repo.js';
 import { addDays, utcToday } from '../../shared/dates/iso-day.js';
-import type { Db } from '../../server/store/database.js';
 
 /** Wells (first by name, the ones on screen) given the recent days the screening columns show. */
 const SCREENED_WELLS = 300;
@@ -23,6 +22,18 @@ export interface UiFixture {
   wellCount: number;
   longWellDays: number;
   longWellHistory: { from: string; to: string };
+  /** Its API number: unique, so the benchmark can pick its row out of a search. */
+  longWellApi: string;
+  /** Its daily rates as stored, for the canvas reference chart drawn beside ours. */
+  longWellRates: DailyRates;
+}
+
+/** Columns of one well's daily rates: epoch seconds (uPlot's x) and the three rates. */
+export interface DailyRates {
+  seconds: number[];
+  oil: Array<number | null>;
+  water: Array<number | null>;
+  gas: Array<number | null>;
 }
 
 /**
@@ -43,16 +54,17 @@ export function prepareUiFixture(): UiFixture {
       fixture.projectId,
       demoUser,
     );
-    const longWellName = db
-      .prepare('SELECT name FROM wells WHERE id = ?')
-      .pluck()
-      .get(fixture.monthlyWellId) as string;
+    const longWell = db
+      .prepare('SELECT seq, name, api_number AS api FROM wells WHERE id = ?')
+      .get(fixture.monthlyWellId) as { seq: number; name: string; api: string };
     db.pragma('wal_checkpoint(TRUNCATE)');
     return {
       dataDir,
       projectId: fixture.projectId,
       longWellId: fixture.monthlyWellId,
-      longWellName,
+      longWellName: longWell.name,
+      longWellApi: longWell.api,
+      longWellRates: readDailyRates(db, longWell.seq),
       wellCount: WELL_COUNT,
       longWellDays: TWENTY_YEARS.count,
       longWellHistory: { from: TWENTY_YEARS.from, to: TWENTY_YEARS.to },
@@ -60,6 +72,26 @@ export function prepareUiFixture(): UiFixture {
   } finally {
     db.close();
   }
+}
+
+/**
+ * The rates as the charts plot them: zeros and negatives become gaps, as on the well
+ * page's log scale (a log axis cannot place them).
+ */
+function readDailyRates(db: Db, wellSeq: number): DailyRates {
+  const rows = db
+    .prepare(
+      'SELECT date, oil_rate, water_rate, gas_rate FROM production WHERE well_seq = ? ORDER BY date',
+    )
+    .raw(true)
+    .all(wellSeq) as Array<[string, number | null, number | null, number | null]>;
+  const positive = (value: number | null) => (value !== null && value > 0 ? value : null);
+  return {
+    seconds: rows.map(([date]) => Date.parse(`${date}T00:00:00Z`) / 1000),
+    oil: rows.map((row) => positive(row[1])),
+    water: rows.map((row) => positive(row[2])),
+    gas: rows.map((row) => positive(row[3])),
+  };
 }
 
 /**

@@ -37,7 +37,7 @@ export async function untilPainted(
 /** Records the timestamp of the next input of `type` (click, keydown) as the start mark. */
 export async function markNextInput(
   page: Page,
-  type: 'click' | 'keydown' | 'hashchange',
+  type: 'click' | 'keydown' | 'hashchange' | 'mousemove',
 ): Promise<void> {
   await page.evaluate((type) => {
     const w = globalThis as unknown as PageGlobals;
@@ -76,6 +76,58 @@ export async function scrollFrames(
     },
     { selector, step, frames },
   );
+}
+
+/**
+ * Moves the mouse to each of `points` in turn and times each move from the mousemove
+ * event's timestamp to the moment `readyScript` (re-checked on every DOM change) holds:
+ * the hover readout shows the new row. `before` is the readout's text before the move,
+ * read by `readoutScript`, and is handed to `readyScript` as the variable `before`. This
+ * is the work a hover costs inside one frame (the goal is one frame, 16 ms), so unlike
+ * untilPainted it does not wait for the next frames.
+ */
+export async function hoverReadouts(
+  page: Page,
+  points: ReadonlyArray<{ x: number; y: number }>,
+  readoutScript: string,
+  readyScript: string,
+): Promise<number[]> {
+  const times: number[] = [];
+  for (const point of points) {
+    await markNextInput(page, 'mousemove');
+    await page.evaluate(
+      ({ readoutScript, readyScript }) => {
+        const w = globalThis as unknown as PageGlobals;
+        const before = new Function(`return (${readoutScript});`)() as string;
+        const ready = new Function('before', `return (${readyScript});`) as (
+          before: string,
+        ) => boolean;
+        w.__benchHover = new Promise<number>((resolve, reject) => {
+          const observer = new w.MutationObserver(() => {
+            if (w.__benchMark === undefined || !ready(before)) return;
+            observer.disconnect();
+            resolve(performance.now() - w.__benchMark);
+          });
+          observer.observe(w.document.body, {
+            subtree: true,
+            childList: true,
+            characterData: true,
+            attributes: true,
+          });
+          w.setTimeout(() => {
+            observer.disconnect();
+            reject(new Error(`hover readout never satisfied ${readyScript}`));
+          }, 10_000);
+        });
+      },
+      { readoutScript, readyScript },
+    );
+    await page.mouse.move(point.x, point.y);
+    const ms = await page.evaluate(() => (globalThis as unknown as PageGlobals).__benchHover);
+    if (ms === undefined) throw new Error('the hover measurement was not set up');
+    times.push(ms);
+  }
+  return times;
 }
 
 export function percentile(values: readonly number[], p: number): number {

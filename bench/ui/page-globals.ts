@@ -12,10 +12,15 @@ export interface PageElement {
   getAttribute(name: string): string | null;
   querySelector(selector: string): PageElement | null;
   querySelectorAll(selector: string): ArrayLike<PageElement> & Iterable<PageElement>;
+  remove(): void;
 }
 
 export interface PageGlobals {
-  document: { querySelector(selector: string): PageElement | null };
+  document: {
+    body: PageElement;
+    querySelector(selector: string): PageElement | null;
+    querySelectorAll(selector: string): ArrayLike<PageElement> & Iterable<PageElement>;
+  };
   location: { hash: string };
   history: { replaceState(state: unknown, unused: string, url: string): void };
   requestAnimationFrame(callback: (time: number) => void): number;
@@ -23,7 +28,32 @@ export interface PageGlobals {
   addEventListener(
     type: string,
     listener: (event: { timeStamp: number }) => void,
-    options: { capture: boolean; once: boolean },
+    options: { capture: boolean; once?: boolean },
   ): void;
+  removeEventListener(
+    type: string,
+    listener: (event: { timeStamp: number }) => void,
+    options: { capture: boolean },
+  ): void;
+  setTimeout(callback: () => void, ms: number): number;
+  MutationObserver: new (callback: () => void) => {
+    observe(target: PageElement, options: Record<string, boolean>): void;
+    disconnect(): void;
+  };
   __benchMark?: number;
+  /** The pending hover measurement (hoverReadouts). */
+  __benchHover?: Promise<number>;
+  /** The keys of a typing burst and the table's search in each frame (typingBurst). */
+  __benchBurst?: Promise<TypingBurst>;
+  /** Draws of the canvas reference chart so far (canvas-reference.ts). */
+  __benchReferenceDraws?: number;
+  /** The four well charts' lines and detail, for comparing with a settled state. */
+  __benchChartsSignature?: () => string;
+  __benchExpected?: Record<string, string>;
+}
+
+/** Timestamps (performance.now()) of each key typed, and of each frame with what it showed. */
+export interface TypingBurst {
+  keys: number[];
+  frames: Array<{ at: number; search: string | null }>;
 }

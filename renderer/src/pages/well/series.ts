@@ -11,14 +11,6 @@ export interface ChartPoint {
 
 export const DAY_MS = 86_400_000;
 
-/**
- * `?chartPoints=full` in the page's address feeds the charts every row, unreduced: the
- * baseline `npm run bench:ui` measures the reduced charts against, in the same run.
- */
-const FULL_SERIES =
-  typeof location !== 'undefined' &&
-  new URLSearchParams(location.search).get('chartPoints') === 'full';
-
 export interface SeriesRequest {
   /** Epoch days of the rows, ascending. */
   x: readonly number[];
@@ -43,7 +35,7 @@ export function windowSeries(request: SeriesRequest): ChartPoint[] {
   const reduced = downsampleMinMax(
     request.x.slice(start, end),
     request.values.slice(start, end),
-    FULL_SERIES ? Infinity : request.columns,
+    request.columns,
     { positiveOnly: request.logScale, maxStep: request.maxStep },
   );
   const points = new Array<ChartPoint>(reduced.x.length);
