@@ -54,7 +54,10 @@ export function ProjectPage({
   view?: ProjectView;
 }) {
   const project = useQuery(projectQueries.detail(projectId));
-  const info = project.data?.data;
+  // The sidebar's list already holds the name and description: shown while the detail
+  // loads, and kept when it cannot be read (the core gone), so the page says which project.
+  const listed = useQuery(projectQueries.list()).data?.data.find((p) => p.id === projectId);
+  const info = project.data?.data ?? listed;
   return (
     <section className="page page-fill">
       <div className="page-header">

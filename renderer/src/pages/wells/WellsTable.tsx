@@ -92,7 +92,11 @@ export function WellsTable({
     (items[items.length - 1]?.index ?? 40) + FETCH_MARGIN,
     sparklines,
   );
-  if (wells.total !== total) setTotal(wells.total);
+  // Only an answer changes the count. A failed window (no answer) keeps the last count:
+  // dropping it to nothing would change the rows on screen, so the window fetched, whose
+  // cached answer would restore the count: a render loop that blanked the app whenever
+  // the core stopped answering.
+  if (wells.total !== undefined && wells.total !== total) setTotal(wells.total);
   // Offline as the top bar says it, or as this answer found: the figures' age is worth saying.
   const reachability = useQuery(syncQueries.status()).data?.reachability;
   const offline = wells.offline || reachability === 'unreachable';
@@ -185,17 +189,19 @@ export function WellsTable({
           })}
         </div>
         <div className="virtual-body" style={{ height: virtualizer.getTotalSize(), width }}>
-          {items.map((item) => (
-            <WellRow
-              key={item.key}
-              row={rowAt(item.index)}
-              index={item.index}
-              top={item.start}
-              active={item.index === active}
-              gridTemplate={gridTemplate}
-              onOpen={onOpenRow}
-            />
-          ))}
+          {/* A failed window with no earlier answer has nothing to place: no endless "Loading…". */}
+          {!(wells.error && wells.total === undefined) &&
+            items.map((item) => (
+              <WellRow
+                key={item.key}
+                row={rowAt(item.index)}
+                index={item.index}
+                top={item.start}
+                active={item.index === active}
+                gridTemplate={gridTemplate}
+                onOpen={onOpenRow}
+              />
+            ))}
         </div>
         {wells.total === 0 && (
           <p className="wells-empty" data-testid="wells-empty">
@@ -205,7 +211,9 @@ export function WellsTable({
       </div>
       <p className="wells-count muted" data-testid="well-count">
         {wells.total === undefined
-          ? 'Loading wells…'
+          ? wells.error
+            ? 'Wells not available'
+            : 'Loading wells…'
           : `${formatCount(wells.total)} of ${formatCount(wells.projectTotal ?? wells.total)} wells`}
         {wells.offline && (
           <span className="offline-note" data-testid="wells-offline">
