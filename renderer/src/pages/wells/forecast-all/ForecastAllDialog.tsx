@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import {
   DECLINE_STREAMS,
+  type DeclineFrequency,
   type DeclineStream,
   type ForecastAllListed,
 } from '../../../../../shared/desktop/index.js';
@@ -20,6 +21,13 @@ import {
   progressText,
 } from './forecast-all-text.js';
 
+const FREQUENCY_LABEL: Record<DeclineFrequency, string> = {
+  monthly: 'Monthly rates',
+  daily: 'Daily rates',
+};
+/** Monthly first: the default. */
+const FREQUENCY_ORDER: DeclineFrequency[] = ['monthly', 'daily'];
+
 /**
  * "Forecast all wells": fits every well of the project in the core (its model, window and
  * settings as on the well page), with a progress bar and Cancel; when it ends, the poor
@@ -31,6 +39,9 @@ export function ForecastAllDialog(props: { projectId: string; onClose: () => voi
   const client = useQueryClient();
   const status = useQuery(declineQueries.forecastAll(projectId)).data;
   const [stream, setStream] = useState<DeclineStream>(status?.stream ?? 'oil');
+  // Monthly by default: the usual basis of a field-wide forecast, and quick; daily for
+  // wells whose daily history is what the person trusts.
+  const [frequency, setFrequency] = useState<DeclineFrequency>('monthly');
   const [error, setError] = useState<string | null>(null);
   const running = status?.state === 'running';
   const ended = status && status.state !== 'idle' && status.state !== 'running';
@@ -40,7 +51,7 @@ export function ForecastAllDialog(props: { projectId: string; onClose: () => voi
     try {
       const next =
         name === 'forecast-all-start'
-          ? await send(name, { projectId, stream })
+          ? await send(name, { projectId, stream, frequency })
           : await send(name, { projectId });
       // Progress events can arrive before this reply (a small project is done at once):
       // the reply must not put a finished run back to "running".
@@ -97,6 +108,20 @@ export function ForecastAllDialog(props: { projectId: string; onClose: () => voi
               onClick={() => setStream(value)}
             >
               {STREAM_LABEL[value]}
+            </button>
+          ))}
+        </div>
+        <div className="segmented" role="group" aria-label="Rates to fit">
+          {FREQUENCY_ORDER.map((value) => (
+            <button
+              key={value}
+              type="button"
+              disabled={running}
+              aria-pressed={frequency === value}
+              data-testid={`forecast-all-frequency-${value}`}
+              onClick={() => setFrequency(value)}
+            >
+              {FREQUENCY_LABEL[value]}
             </button>
           ))}
         </div>
