@@ -121,6 +121,24 @@ describe('series bodies', () => {
     );
   });
 
+  it('quotes a date that is not plain ASCII as JSON.stringify does', () => {
+    const rows: RawRow[] = [
+      ['2024-01-0"1', 1.5],
+      ['2024-01-é\n', null],
+    ];
+    const names: ProductionField[] = ['oil_rate'];
+    const { wellId, from, to, fields: heading } = header(names);
+    const expected = JSON.stringify({
+      wellId,
+      from,
+      to,
+      aggregation: 'daily',
+      fields: heading,
+      data: rawRowsToApi(rows, names, 'imperial'),
+    });
+    expect(dailySeriesBody(header(names), rows, names, 'imperial').toString('utf8')).toBe(expected);
+  });
+
   it('monthly: reads the inputs of a ratio even when they are not asked for', () => {
     expect(monthlyColumns(['gor'])).toEqual(['oil_rate', 'gas_rate']);
     expect(monthlyColumns(['watercut', 'bhp'])).toEqual(['oil_rate', 'water_rate', 'bhp']);
