@@ -12,16 +12,15 @@ import {
   productionIngestSchema,
   productionSeriesSchema,
   type ProductionField,
-  type ProductionSeries,
 } from '../../shared/api/index.js';
-import { aggregateMonthly } from '../../shared/production/monthly.js';
 import { ApiError } from '../http/api-error.js';
 import { errorResponses } from '../openapi/responses.js';
 import type { RouteDeps } from './deps.js';
-import { recordToStored, recordsToApi } from './representation.js';
+import { recordToStored } from './representation.js';
 import { ResponseCache } from './response-cache.js';
 import { loadedWell } from './route-contract.js';
-import { dailySeriesJson, sendJsonText } from './series-json.js';
+import { monthlyColumns, monthlySeriesBody } from './monthly-json.js';
+import { dailySeriesBody, sendJsonBody } from './series-json.js';
 
 export const PRODUCTION = '/api/v1/projects/:projectId/wells/:wellId/production';
 export const wellParams = z.object({ projectId: z.string(), wellId: z.string() });
@@ -63,29 +62,17 @@ export const productionRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, de
           to: query.to,
           fields: ['date' as const, ...fields],
         };
-        body =
-          aggregation === 'daily'
-            ? dailySeriesJson(
-                header,
-                await deps.production.readRaw(well.seq, query.from, query.to, fields),
-                fields,
-                project.unitSystem,
-              )
-            : JSON.stringify({
-                wellId: header.wellId,
-                from: header.from,
-                to: header.to,
-                aggregation,
-                fields: header.fields,
-                data: recordsToApi(
-                  aggregateMonthly(await deps.production.read(well.seq, query.from, query.to)),
-                  fields,
-                  project.unitSystem,
-                ),
-              } satisfies ProductionSeries);
+        if (aggregation === 'daily') {
+          const rows = await deps.production.readRaw(well.seq, query.from, query.to, fields);
+          body = dailySeriesBody(header, rows, fields, project.unitSystem);
+        } else {
+          const columns = monthlyColumns(fields);
+          const rows = await deps.production.readRaw(well.seq, query.from, query.to, columns);
+          body = monthlySeriesBody(header, rows, columns, fields, project.unitSystem);
+        }
         cache.set(key, body);
       }
-      return sendJsonText(reply, body);
+      return sendJsonBody(reply, body);
     },
   );
 

@@ -1,10 +1,10 @@
 /**
- * Serialized responses kept in memory, least recently used first out. Keys must name
+ * Serialized responses (UTF-8 bytes, so a hit is sent without encoding) kept in memory, least recently used first out. Keys must name
  * everything the body depends on (for production: the well id, its data_version, the
  * unit system and the query), so a stale entry can never be hit: writes bump the version.
  */
 export class ResponseCache {
-  private readonly entries = new Map<string, string>();
+  private readonly entries = new Map<string, Buffer>();
   private bytes = 0;
 
   constructor(
@@ -12,7 +12,7 @@ export class ResponseCache {
     private readonly maxBytes = 64 * 1024 * 1024,
   ) {}
 
-  get(key: string): string | undefined {
+  get(key: string): Buffer | undefined {
     const body = this.entries.get(key);
     if (body !== undefined) {
       // Re-insert: a Map iterates in insertion order, so the front is the least recently used.
@@ -22,7 +22,7 @@ export class ResponseCache {
     return body;
   }
 
-  set(key: string, body: string): void {
+  set(key: string, body: Buffer): void {
     if (body.length > this.maxBytes / 4) return;
     const previous = this.entries.get(key);
     if (previous !== undefined) {

@@ -8,49 +8,120 @@ import {
 } from '../../shared/api/index.js';
 import type { FastifyReply } from 'fastify';
 import type { RawRow } from '../store/production-repo.js';
+import { JsonBytes, MAX_NUMBER_BYTES, bytes } from './json-bytes.js';
+
+export type SeriesHeader = Omit<ProductionSeries, 'data' | 'aggregation'>;
+
+/** One writer for every series body: each is built synchronously, start to finish. */
+const writer = new JsonBytes();
+const DATE_KEY = bytes('{"date":');
+const ROW_END = 0x7d; // }
+const COMMA = 0x2c;
+
+/** `,"field":` for each field, encoded once. */
+const KEYS = new Map<string, Uint8Array>();
+function keyBytes(field: ProductionField): Uint8Array {
+  let key = KEYS.get(field);
+  if (!key) {
+    key = bytes(`,${JSON.stringify(field)}:`);
+    KEYS.set(field, key);
+  }
+  return key;
+}
+
+/** What one row can take at most, reserved once per row. */
+export function rowBound(keys: readonly Uint8Array[], date: string): number {
+  let bound = DATE_KEY.length + date.length * 3 + 4;
+  for (const key of keys) bound += key.length + MAX_NUMBER_BYTES;
+  return bound;
+}
 
 /**
- * The daily series response written straight to JSON text from raw rows: no object per
- * row and no JSON.stringify pass over them. Safe to build by hand because every piece is
- * known: field names are constants, dates and ids are validated strings quoted with
- * JSON.stringify, and finite numbers print the same in JSON as in String().
- * A test holds it byte-identical to JSON.stringify of the object form.
+ * The body's head and the writer ready for the rows: everything before the first item, as
+ * JSON.stringify orders a ProductionSeries (wellId, from, to, aggregation, fields, data).
  */
+export function startSeries(header: SeriesHeader, aggregation: 'daily' | 'monthly'): JsonBytes {
+  const { wellId, from, to, fields } = header;
+  writer.start();
+  writer.text(JSON.stringify({ wellId, from, to, aggregation, fields }).slice(0, -1));
+  writer.text(',"data":[');
+  return writer;
+}
+
+/** Begins item `index` of a series: its separator, `{"date":` and the quoted date. */
+export function startItem(
+  out: JsonBytes,
+  index: number,
+  date: string,
+  keys: readonly Uint8Array[],
+): void {
+  out.reserve(rowBound(keys, date));
+  if (index > 0) out.byte(COMMA);
+  out.raw(DATE_KEY);
+  out.plainString(date);
+}
+
+export function endItem(out: JsonBytes): void {
+  out.byte(ROW_END);
+}
+
+export function finishSeries(out: JsonBytes): Buffer {
+  out.text(']}');
+  return out.finish();
+}
+
+export function fieldKeys(fields: readonly ProductionField[]): Uint8Array[] {
+  return fields.map(keyBytes);
+}
+
+/**
+ * The daily series response written straight from raw rows `[date, ...fields]` to UTF-8
+ * bytes: no object per row and no string per value. Byte-identical to JSON.stringify of the
+ * object form (property-tested), which is what the contract tests compare.
+ */
+export function dailySeriesBody(
+  header: SeriesHeader,
+  rows: readonly RawRow[],
+  fields: readonly ProductionField[],
+  system: UnitSystem,
+): Buffer {
+  const quantities = fields.map((field) => FIELD_RULES[field].quantity as Quantity);
+  const keys = fieldKeys(fields);
+  const out = startSeries(header, 'daily');
+  for (let r = 0; r < rows.length; r++) {
+    const row = rows[r] as RawRow;
+    startItem(out, r, row[0], keys);
+    for (let i = 0; i < keys.length; i++) {
+      out.raw(keys[i] as Uint8Array);
+      const value = row[i + 1] as number | null | undefined;
+      out.numberOrNull(
+        value === null || value === undefined
+          ? null
+          : system === 'imperial'
+            ? value
+            : fromStored(quantities[i] as Quantity, value, system),
+      );
+    }
+    endItem(out);
+  }
+  return finishSeries(out);
+}
+
+/** The same body as text, for callers that want a string. */
 export function dailySeriesJson(
-  header: Omit<ProductionSeries, 'data' | 'aggregation'>,
+  header: SeriesHeader,
   rows: readonly RawRow[],
   fields: readonly ProductionField[],
   system: UnitSystem,
 ): string {
-  const quantities = fields.map((field) => FIELD_RULES[field].quantity as Quantity);
-  const keys = fields.map((field) => `,"${field}":`);
-  const parts: string[] = new Array(rows.length);
-  for (let r = 0; r < rows.length; r++) {
-    const row = rows[r] as RawRow;
-    let item = `{"date":${JSON.stringify(row[0])}`;
-    for (let i = 0; i < fields.length; i++) {
-      const value = row[i + 1] as number | null | undefined;
-      item +=
-        keys[i] +
-        (value === null || value === undefined
-          ? 'null'
-          : String(fromStored(quantities[i] as Quantity, value, system)));
-    }
-    parts[r] = `${item}}`;
-  }
-  const { wellId, from, to, fields: names } = header;
-  const head = JSON.stringify({ wellId, from, to, aggregation: 'daily', fields: names }).slice(
-    0,
-    -1,
-  );
-  return `${head},"data":[${parts.join(',')}]}`;
+  return dailySeriesBody(header, rows, fields, system).toString('utf8');
 }
 
 /**
- * Sends JSON text built ahead (and cached) as it is: Fastify passes a string through
- * untouched, so it is never parsed or serialised again. Takes the plain reply type, since the
- * route's schema types its replies as the object this text spells.
+ * Sends a JSON body built ahead (and cached) as it is: Fastify passes a Buffer through
+ * untouched, so it is never parsed, serialised or encoded again. Takes the plain reply type,
+ * since the route's schema types its replies as the object these bytes spell.
  */
-export function sendJsonText(reply: FastifyReply, text: string): FastifyReply {
-  return reply.type('application/json; charset=utf-8').send(text);
+export function sendJsonBody(reply: FastifyReply, body: Buffer): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(body);
 }

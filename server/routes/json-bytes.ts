@@ -1,0 +1,161 @@
+/**
+ * A JSON body written as UTF-8 bytes into one reused buffer, for the production read path:
+ * no string per value, no concatenation, and nothing left for the socket to encode. Used
+ * synchronously (start, writes, finish with no await between), so one scratch buffer serves
+ * every request.
+ *
+ * Numbers are written exactly as JSON.stringify writes them. Most stored values have a few
+ * decimals (2 in practice: rates to the hundredth), and for those the digits come straight
+ * from an integer (see `decimalDigits`); any other number goes through String().
+ */
+
+const QUOTE = 0x22;
+const DOT = 0x2e;
+const MINUS = 0x2d;
+const ZERO = 0x30;
+const NULL_BYTES = bytes('null');
+
+/** Scales tried for the integer path: 10^0 … 10^6, so a value is never below 1e-6 (see below). */
+const POW10 = [1, 10, 100, 1_000, 10_000, 100_000, 1_000_000];
+
+/**
+ * Below this the scaled integer is exact and a step of 10^-k dwarfs the spacing of doubles
+ * near the value (10^-k > |v| × 1e-15 > one ulp of v), which the proof in `decimalDigits`
+ * relies on.
+ */
+const SCALED_LIMIT = 1e15;
+
+/** The longest String() of a finite double is 24 characters ("-1.2345678901234567e-300"). */
+export const MAX_NUMBER_BYTES = 24;
+
+export function bytes(text: string): Uint8Array {
+  return Buffer.from(text, 'utf8');
+}
+
+export class JsonBytes {
+  private buffer = Buffer.allocUnsafe(256 * 1024);
+  private at = 0;
+
+  start(): void {
+    this.at = 0;
+  }
+
+  /** Room for `count` more bytes; call once per row with that row's largest size. */
+  reserve(count: number): void {
+    if (this.at + count <= this.buffer.length) return;
+    const grown = Buffer.allocUnsafe(Math.max(this.buffer.length * 2, this.at + count));
+    this.buffer.copy(grown, 0, 0, this.at);
+    this.buffer = grown;
+  }
+
+  /** Any text, as UTF-8 (reserves for itself). */
+  text(value: string): void {
+    this.reserve(Buffer.byteLength(value, 'utf8'));
+    this.at += this.buffer.write(value, this.at, 'utf8');
+  }
+
+  /** Pre-encoded bytes (keys, punctuation): the caller has reserved room. */
+  raw(value: Uint8Array): void {
+    const buffer = this.buffer;
+    let at = this.at;
+    for (let i = 0; i < value.length; i++) buffer[at++] = value[i] as number;
+    this.at = at;
+  }
+
+  byte(value: number): void {
+    this.buffer[this.at++] = value;
+  }
+
+  /**
+   * A quoted string known to need no escaping (a validated ISO date): copied byte by byte when
+   * it is plain ASCII, otherwise quoted by JSON.stringify. The caller has reserved its length + 2.
+   */
+  plainString(value: string): void {
+    const buffer = this.buffer;
+    let at = this.at;
+    buffer[at++] = QUOTE;
+    for (let i = 0; i < value.length; i++) {
+      const code = value.charCodeAt(i);
+      if (code < 0x20 || code > 0x7e || code === QUOTE || code === 0x5c) {
+        this.text(JSON.stringify(value));
+        return;
+      }
+      buffer[at++] = code;
+    }
+    buffer[at++] = QUOTE;
+    this.at = at;
+  }
+
+  /** A value or null, as JSON.stringify writes it; the caller has reserved MAX_NUMBER_BYTES. */
+  numberOrNull(value: number | null | undefined): void {
+    if (value === null || value === undefined || !Number.isFinite(value)) this.raw(NULL_BYTES);
+    else if (!this.decimalDigits(value)) this.ascii(String(value));
+  }
+
+  /** A copy of what was written, sized exactly (the scratch buffer is reused). */
+  finish(): Buffer {
+    return Buffer.from(this.buffer.subarray(0, this.at));
+  }
+
+  private ascii(value: string): void {
+    const buffer = this.buffer;
+    let at = this.at;
+    for (let i = 0; i < value.length; i++) buffer[at++] = value.charCodeAt(i);
+    this.at = at;
+  }
+
+  /**
+   * Writes `value` when it is n / 10^k for an integer n (k ≤ 6, n < 1e15) and says whether it
+   * did. Its text is then n's digits with the point k from the right, trailing zeros dropped,
+   * which is what String() gives: String() writes the fewest significant digits that read
+   * back as the value, and any other decimal with no more digits is a multiple of 10^-k, so at
+   * least 10^-k away, more than an ulp, and reads back as another double. From 1e-6 up to
+   * 1e21 String() writes plain decimals (no exponent), which covers every value taken here.
+   */
+  private decimalDigits(value: number): boolean {
+    const magnitude = value < 0 ? -value : value;
+    if (magnitude === 0) {
+      // -0 too: JSON.stringify(-0) is "0".
+      this.byte(ZERO);
+      return true;
+    }
+    for (let k = 0; k < POW10.length; k++) {
+      const scale = POW10[k] as number;
+      const scaled = Math.round(magnitude * scale);
+      if (scaled >= SCALED_LIMIT) return false;
+      if (scaled / scale !== magnitude) continue;
+      if (value < 0) this.byte(MINUS);
+      // Exact: scaled / scale is at least 1/scale away from the next integer, far above its ulp.
+      const whole = Math.floor(scaled / scale);
+      let fraction = scaled - whole * scale;
+      let places = k;
+      while (places > 0 && fraction % 10 === 0) {
+        fraction /= 10;
+        places--;
+      }
+      this.digits(whole, 1);
+      if (places > 0) {
+        this.byte(DOT);
+        this.digits(fraction, places);
+      }
+      return true;
+    }
+    return false;
+  }
+
+  /** A non-negative integer below 2^53 in decimal, left-padded with zeros to `width` digits. */
+  private digits(value: number, width: number): void {
+    let count = 1;
+    for (let rest = value; rest >= 10; rest = Math.floor(rest / 10)) count++;
+    if (count < width) count = width;
+    const buffer = this.buffer;
+    let at = this.at + count;
+    this.at = at;
+    let rest = value;
+    for (let i = 0; i < count; i++) {
+      const next = Math.floor(rest / 10);
+      buffer[--at] = ZERO + (rest - next * 10);
+      rest = next;
+    }
+  }
+}

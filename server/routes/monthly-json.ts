@@ -1,0 +1,163 @@
+import {
+  FIELD_RULES,
+  PRODUCTION_FIELDS,
+  fromStored,
+  type ProductionField,
+  type Quantity,
+  type UnitSystem,
+} from '../../shared/api/index.js';
+import type { RawRow } from '../store/production-repo.js';
+import type { JsonBytes } from './json-bytes.js';
+import {
+  endItem,
+  fieldKeys,
+  finishSeries,
+  startItem,
+  startSeries,
+  type SeriesHeader,
+} from './series-json.js';
+
+/**
+ * The monthly series in one pass over raw daily rows, written straight to bytes. It does the
+ * very float operations of shared/production/monthly.ts (aggregateMonthly), in the same order,
+ * so every value is bit-identical: each mean is the running sum of the month's non-null values
+ * from 0 divided by their count; GOR is 1000 × Σgas ÷ Σoil and watercut 100 × Σwater ÷
+ * (Σwater + Σoil), over the days where both are present. Only the columns the asked-for fields
+ * need are read (GOR needs oil and gas, watercut oil and water). A property test holds the
+ * body equal to JSON.stringify of aggregateMonthly's records.
+ */
+
+const RATIO_FIELDS: ReadonlySet<ProductionField> = new Set(['gor', 'watercut']);
+
+/** The columns to read for these fields, in the table's order. */
+export function monthlyColumns(fields: readonly ProductionField[]): ProductionField[] {
+  const needed = new Set(fields.filter((field) => !RATIO_FIELDS.has(field)));
+  if (fields.includes('gor')) needed.add('oil_rate').add('gas_rate');
+  if (fields.includes('watercut')) needed.add('oil_rate').add('water_rate');
+  return PRODUCTION_FIELDS.filter((field) => needed.has(field));
+}
+
+/** Where each output field comes from: a mean of column `column`, or one of the two ratios. */
+type Output =
+  | { kind: 'mean'; column: number; quantity: Quantity }
+  | { kind: 'gor' | 'watercut'; quantity: Quantity };
+
+export function monthlySeriesBody(
+  header: SeriesHeader,
+  rows: readonly RawRow[],
+  columns: readonly ProductionField[],
+  fields: readonly ProductionField[],
+  system: UnitSystem,
+): Buffer {
+  // Row positions: the date is at 0, column c at c + 1.
+  const at = (field: ProductionField) => columns.indexOf(field) + 1;
+  const outputs: Output[] = fields.map((field) =>
+    field === 'gor' || field === 'watercut'
+      ? { kind: field, quantity: FIELD_RULES[field].quantity }
+      : { kind: 'mean', column: at(field), quantity: FIELD_RULES[field].quantity },
+  );
+  const month = new MonthSums(columns.length + 1, at('oil_rate'), at('gas_rate'), at('water_rate'));
+  const keys = fieldKeys(fields);
+  const out = startSeries(header, 'monthly');
+  let start = 0;
+  for (let item = 0; start < rows.length; item++) {
+    const prefix = (rows[start] as RawRow)[0].slice(0, 7);
+    let end = start + 1;
+    while (end < rows.length && (rows[end] as RawRow)[0].startsWith(prefix)) end++;
+    month.add(rows, start, end);
+    startItem(out, item, `${prefix}-01`, keys);
+    writeMonth(out, month, outputs, keys, system);
+    endItem(out);
+    start = end;
+  }
+  return finishSeries(out);
+}
+
+function writeMonth(
+  out: JsonBytes,
+  month: MonthSums,
+  outputs: readonly Output[],
+  keys: readonly Uint8Array[],
+  system: UnitSystem,
+): void {
+  for (let i = 0; i < outputs.length; i++) {
+    const output = outputs[i] as Output;
+    const value =
+      output.kind === 'mean'
+        ? month.mean(output.column)
+        : output.kind === 'gor'
+          ? month.gor()
+          : month.watercut();
+    out.raw(keys[i] as Uint8Array);
+    out.numberOrNull(value === null ? null : fromStored(output.quantity, value, system));
+  }
+}
+
+/** One month's running sums, reused month after month. */
+class MonthSums {
+  private readonly sums: number[];
+  private readonly counts: number[];
+  private gorGas = 0;
+  private gorOil = 0;
+  private gorDays = 0;
+  private cutWater = 0;
+  private cutOil = 0;
+  private cutDays = 0;
+
+  /** Positions in a row; 0 where the column is not read (position 0 is the date). */
+  constructor(
+    private readonly width: number,
+    private readonly oil: number,
+    private readonly gas: number,
+    private readonly water: number,
+  ) {
+    this.sums = new Array<number>(width).fill(0);
+    this.counts = new Array<number>(width).fill(0);
+  }
+
+  add(rows: readonly RawRow[], start: number, end: number): void {
+    const { sums, counts, width, oil, gas, water } = this;
+    sums.fill(0);
+    counts.fill(0);
+    this.gorGas = this.gorOil = this.gorDays = 0;
+    this.cutWater = this.cutOil = this.cutDays = 0;
+    for (let r = start; r < end; r++) {
+      const row = rows[r] as RawRow;
+      for (let c = 1; c < width; c++) {
+        const value = row[c] as number | null | undefined;
+        if (value !== null && value !== undefined) {
+          sums[c] = (sums[c] as number) + value;
+          counts[c] = (counts[c] as number) + 1;
+        }
+      }
+      const oilRate = oil > 0 ? (row[oil] as number | null) : null;
+      if (oilRate === null || oilRate === undefined) continue;
+      const gasRate = gas > 0 ? (row[gas] as number | null) : null;
+      if (gasRate !== null && gasRate !== undefined) {
+        this.gorGas += gasRate;
+        this.gorOil += oilRate;
+        this.gorDays++;
+      }
+      const waterRate = water > 0 ? (row[water] as number | null) : null;
+      if (waterRate !== null && waterRate !== undefined) {
+        this.cutWater += waterRate;
+        this.cutOil += oilRate;
+        this.cutDays++;
+      }
+    }
+  }
+
+  mean(column: number): number | null {
+    const count = this.counts[column] as number;
+    return count === 0 ? null : (this.sums[column] as number) / count;
+  }
+
+  gor(): number | null {
+    return this.gorDays === 0 || this.gorOil === 0 ? null : (1000 * this.gorGas) / this.gorOil;
+  }
+
+  watercut(): number | null {
+    const total = this.cutWater + this.cutOil;
+    return this.cutDays === 0 || total === 0 ? null : (100 * this.cutWater) / total;
+  }
+}

@@ -1,0 +1,147 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  PRODUCTION_FIELDS,
+  type ProductionField,
+  type ProductionRecord,
+} from '../../shared/api/index.js';
+import { addDays } from '../../shared/dates/iso-day.js';
+import { aggregateMonthly } from '../../shared/production/monthly.js';
+import type { RawRow } from '../store/production-repo.js';
+import { JsonBytes, MAX_NUMBER_BYTES } from './json-bytes.js';
+import { monthlyColumns, monthlySeriesBody } from './monthly-json.js';
+import { rawRowsToApi, recordsToApi } from './representation.js';
+import { dailySeriesBody } from './series-json.js';
+
+/** Values as they are stored: mostly a few decimals (the integer path), any double, nulls. */
+const decimal = fc
+  .tuple(fc.integer({ min: -1e9, max: 1e12 }), fc.integer({ min: 0, max: 7 }))
+  .map(([n, k]) => n / 10 ** k);
+const number = fc.oneof(
+  decimal,
+  fc.double({ noNaN: true }),
+  fc.constantFrom(0, -0, 1e-6, 1e-7, 0.1 + 0.2, 999999999999999.9, 1e15, 1e21, 5e-324),
+);
+const value = fc.oneof(fc.constant(null), number);
+const system = fc.constantFrom('imperial' as const, 'metric' as const);
+const fields = fc.subarray([...PRODUCTION_FIELDS] as ProductionField[]);
+
+function written(write: (out: JsonBytes) => void): string {
+  const out = new JsonBytes();
+  out.start();
+  write(out);
+  return out.finish().toString('utf8');
+}
+
+/** Rows for consecutive days from a start date, so months fill, split and end part-way. */
+const dailyRows = fc
+  .record({
+    start: fc.integer({ min: 0, max: 400 }),
+    gap: fc.integer({ min: 1, max: 9 }),
+    values: fc.array(fc.array(value, { minLength: 9, maxLength: 9 }), { maxLength: 80 }),
+  })
+  .map(({ start, gap, values }) =>
+    values.map((row, i) => {
+      const record = { date: addDays('2023-11-20', start + Math.floor(i / gap) * gap + i) };
+      PRODUCTION_FIELDS.forEach((field, f) => Object.assign(record, { [field]: row[f] }));
+      return record as ProductionRecord;
+    }),
+  );
+
+const header = (names: readonly ProductionField[]) => ({
+  wellId: 'wel_"é"',
+  from: '2023-01-01',
+  to: '2031-12-31',
+  fields: ['date' as const, ...names],
+});
+
+const rawRows = (records: readonly ProductionRecord[], columns: readonly ProductionField[]) =>
+  records.map((record) => [record.date, ...columns.map((field) => record[field])] as RawRow);
+
+describe('JsonBytes numbers', () => {
+  it('writes every number (and null) exactly as JSON.stringify does', () => {
+    fc.assert(
+      fc.property(fc.oneof(value, fc.constantFrom(Infinity, -Infinity, NaN)), (input) => {
+        const text = written((out) => {
+          out.reserve(MAX_NUMBER_BYTES);
+          out.numberOrNull(input);
+        });
+        expect(text).toBe(JSON.stringify(input));
+      }),
+      { numRuns: 20_000 },
+    );
+  });
+});
+
+describe('series bodies', () => {
+  it('daily: byte-identical to JSON.stringify of the items, any fields, both unit systems', () => {
+    fc.assert(
+      fc.property(dailyRows, fields, system, (records, names, units) => {
+        const rows = rawRows(records, names);
+        const { wellId, from, to, fields: heading } = header(names);
+        const expected = JSON.stringify({
+          wellId,
+          from,
+          to,
+          aggregation: 'daily',
+          fields: heading,
+          data: rawRowsToApi(rows, names, units),
+        });
+        const body = dailySeriesBody(header(names), rows, names, units);
+        expect(body.toString('utf8')).toBe(expected);
+        expect(body.equals(Buffer.from(expected, 'utf8'))).toBe(true);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('monthly: byte-identical to JSON.stringify of aggregateMonthly, reading only the columns it needs', () => {
+    fc.assert(
+      fc.property(dailyRows, fields, system, (records, names, units) => {
+        const { wellId, from, to, fields: heading } = header(names);
+        const expected = JSON.stringify({
+          wellId,
+          from,
+          to,
+          aggregation: 'monthly',
+          fields: heading,
+          data: recordsToApi(aggregateMonthly(records), names, units),
+        });
+        const columns = monthlyColumns(names);
+        const body = monthlySeriesBody(
+          header(names),
+          rawRows(records, columns),
+          columns,
+          names,
+          units,
+        );
+        expect(body.toString('utf8')).toBe(expected);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('quotes a date that is not plain ASCII as JSON.stringify does', () => {
+    const rows: RawRow[] = [
+      ['2024-01-0"1', 1.5],
+      ['2024-01-é\n', null],
+    ];
+    const names: ProductionField[] = ['oil_rate'];
+    const { wellId, from, to, fields: heading } = header(names);
+    const expected = JSON.stringify({
+      wellId,
+      from,
+      to,
+      aggregation: 'daily',
+      fields: heading,
+      data: rawRowsToApi(rows, names, 'imperial'),
+    });
+    expect(dailySeriesBody(header(names), rows, names, 'imperial').toString('utf8')).toBe(expected);
+  });
+
+  it('monthly: reads the inputs of a ratio even when they are not asked for', () => {
+    expect(monthlyColumns(['gor'])).toEqual(['oil_rate', 'gas_rate']);
+    expect(monthlyColumns(['watercut', 'bhp'])).toEqual(['oil_rate', 'water_rate', 'bhp']);
+    expect(monthlyColumns([])).toEqual([]);
+  });
+});
