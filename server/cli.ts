@@ -48,6 +48,7 @@ Usage:
                           [--plan standard|professional|enterprise] [--expires YYYY-MM-DD]
   npm run server -- token revoke --db <file or URL> --token <token>
   npm run server -- migrate --db <file or URL>
+  npm run server -- export --db <SQLite file> --to <postgres://…> [--replace]
 
 Scopes: ${SCOPES.join(', ')} (default: every scope but admin).
 Plans: ${Object.keys(PLANS).join(', ')} (default: standard).
@@ -66,6 +67,7 @@ async function main(argv: string[]): Promise<number> {
   if (command === 'token' && sub === 'create') return tokenCreate(argv.slice(2));
   if (command === 'token' && sub === 'revoke') return tokenRevoke(argv.slice(2));
   if (command === 'migrate') return migrateCommand(argv.slice(1));
+  if (command === 'export') return exportCommand(argv.slice(1));
   throw new UsageError(`unknown command "${argv.slice(0, 2).join(' ')}"`);
 }
 
@@ -260,6 +262,43 @@ async function migrateCommand(args: string[]): Promise<number> {
   openDatabase(target).close();
   process.stderr.write(`${target} is up to date\n`);
   return 0;
+}
+
+/**
+ * Copies a SQLite server's data into PostgreSQL and prints what was verified. --to defaults to
+ * FLOWLINE_DATABASE_URL, --db to the default SQLite file: the two sides of a move.
+ */
+async function exportCommand(args: string[]): Promise<number> {
+  const values = options(args, {
+    db: { type: 'string', default: DEFAULT_DB },
+    to: { type: 'string' },
+    replace: { type: 'boolean', default: false },
+  });
+  const source = values.db as string;
+  const target = (values.to as string | undefined) ?? process.env[DATABASE_URL_ENV];
+  if (isPostgresUrl(source)) throw new UsageError('--db names the SQLite file to export from');
+  if (target === undefined) {
+    throw new UsageError(`export needs --to <postgres://…> (or ${DATABASE_URL_ENV})`);
+  }
+  if (!isPostgresUrl(target)) {
+    throw new UsageError(`--to must be a postgres:// URL, got "${describeDatabase(target)}"`);
+  }
+  const { exportSqliteToPostgres, formatExportSummary, ExportError } = await import(
+    './store/postgres/export-sqlite.js'
+  );
+  try {
+    const summary = await exportSqliteToPostgres(source, target, {
+      whenNotEmpty: values.replace ? 'replace' : 'refuse',
+    });
+    process.stdout.write(
+      `Exported ${source} to ${describeDatabase(target)}\n${formatExportSummary(summary!)}\n`,
+    );
+    return 0;
+  } catch (error) {
+    if (!(error instanceof ExportError)) throw error;
+    process.stderr.write(`flowline server: export refused: ${error.message}\n`);
+    return 1;
+  }
 }
 
 main(process.argv.slice(2)).then(
