@@ -8,6 +8,7 @@ import { openDatabase } from './store/database.js';
 import { describeDatabase, isPostgresUrl } from './store/database-url.js';
 import { sqliteStore } from './store/sqlite-store.js';
 import type { Store } from './store/store.js';
+import type { SeedSummary } from './demo/seed.js';
 
 const DEFAULT_DB = './.flowline/server.db';
 /** A PostgreSQL URL here is used when --db is not given (so it stays out of shell history). */
@@ -110,8 +111,18 @@ async function serve(args: string[]): Promise<number> {
     logger: serverLogOptions(values['log-level'] as string),
     timeouts,
   };
+  const reportSeed = (seeded: SeedSummary | undefined) => {
+    if (!seeded) return;
+    process.stderr.write(
+      `Seeded the demo dataset: ${seeded.projects} projects, ${seeded.wells} wells, ${seeded.records.toLocaleString('en-US')} daily records in ${(seeded.ms / 1000).toFixed(1)} s\n`,
+    );
+  };
   if (isPostgresUrl(target) && values.demo) {
-    throw new UsageError('--demo seeds a SQLite database; leave it out with a PostgreSQL URL');
+    // Loaded only for --demo, so the other commands never depend on the generator.
+    const { seedPostgresDemo, issuePostgresDemoToken } =
+      await import('./store/postgres/pg-demo.js');
+    reportSeed(await seedPostgresDemo(target));
+    demoToken = await issuePostgresDemoToken(target);
   }
   const server = isPostgresUrl(target)
     ? await startPostgresServer({ ...common, databaseUrl: target })
@@ -120,15 +131,9 @@ async function serve(args: string[]): Promise<number> {
         dbFile: target,
         prepare: async (db) => {
           if (!values.demo) return;
-          // Loaded only for --demo, so token commands never depend on the generator.
           const { seedDemoIfEmpty } = await import('./demo/seed.js');
           const { issueDemoToken } = await import('./demo/demo-token.js');
-          const seeded = seedDemoIfEmpty(db);
-          if (seeded) {
-            process.stderr.write(
-              `Seeded the demo dataset: ${seeded.projects} projects, ${seeded.wells} wells, ${seeded.records.toLocaleString('en-US')} daily records in ${(seeded.ms / 1000).toFixed(1)} s\n`,
-            );
-          }
+          reportSeed(seedDemoIfEmpty(db));
           demoToken = issueDemoToken(db);
         },
       });
@@ -283,9 +288,8 @@ async function exportCommand(args: string[]): Promise<number> {
   if (!isPostgresUrl(target)) {
     throw new UsageError(`--to must be a postgres:// URL, got "${describeDatabase(target)}"`);
   }
-  const { exportSqliteToPostgres, formatExportSummary, ExportError } = await import(
-    './store/postgres/export-sqlite.js'
-  );
+  const { exportSqliteToPostgres, formatExportSummary, ExportError } =
+    await import('./store/postgres/export-sqlite.js');
   try {
     const summary = await exportSqliteToPostgres(source, target, {
       whenNotEmpty: values.replace ? 'replace' : 'refuse',

@@ -47,17 +47,29 @@ export const EXPORT_TABLES: readonly ExportTable[] = [
   },
   {
     name: 'projects',
-    columns: ['id', 'name', 'description', 'timezone', 'unit_system', 'created_at', 'updated_at'].map(
-      text,
-    ),
+    columns: [
+      'id',
+      'name',
+      'description',
+      'timezone',
+      'unit_system',
+      'created_at',
+      'updated_at',
+    ].map(text),
     key: ['id'],
   },
-  { name: 'project_members', columns: [text('project_id'), int('user_id')], key: ['project_id', 'user_id'] },
+  {
+    name: 'project_members',
+    columns: [text('project_id'), int('user_id')],
+    key: ['project_id', 'user_id'],
+  },
   {
     name: 'wells',
     columns: [
       int('seq'),
-      ...['id', 'project_id', 'name', 'name_key', 'api_number', 'api_digits', 'type', 'status'].map(text),
+      ...['id', 'project_id', 'name', 'name_key', 'api_number', 'api_digits', 'type', 'status'].map(
+        text,
+      ),
       float('latitude'),
       float('longitude'),
       text('spud_date'),
@@ -81,7 +93,9 @@ export const EXPORT_TABLES: readonly ExportTable[] = [
 ];
 
 /** Tables that must be empty before an export (meta may hold a secret a server made). */
-export const DATA_TABLES = EXPORT_TABLES.filter((table) => table.name !== 'meta').map((t) => t.name);
+export const DATA_TABLES = EXPORT_TABLES.filter((table) => table.name !== 'meta').map(
+  (t) => t.name,
+);
 
 export const columnNames = (table: ExportTable) => table.columns.map(([name]) => name);
 
