@@ -55,6 +55,8 @@ export function pgWells(db: PgDatabase): WellStore {
   return {
     async list(projectId, filters, limit, after) {
       const search = filters.search === undefined || filters.search === '' ? null : filters.search;
+      // No name holds a NUL (refused on write): such a search matches nothing, as on SQLite.
+      if (search !== null && !isStorableText(search)) return { rows: [], total: 0 };
       const digits = search === null ? '' : apiNumberDigits(search);
       const params = [
         projectId,
