@@ -22,6 +22,7 @@ export default defineConfig({
       'server/routes/production-latest.test.ts',
       'server/routes/authorization.test.ts',
       'server/routes/nul-text.test.ts',
+      'server/routes/fuzz.test.ts',
       'server/store/postgres/**/*.test.ts',
     ],
   },
