@@ -23,6 +23,7 @@ export default defineConfig({
       'server/routes/authorization.test.ts',
       'server/routes/nul-text.test.ts',
       'server/routes/fuzz.test.ts',
+      'server/process-tests/crash-atomicity.test.ts',
       'server/store/postgres/**/*.test.ts',
     ],
   },
