@@ -27,7 +27,8 @@ const SQLITE: BenchEngine = {
 
 /**
  * `--db` of `npm run bench:server`: absent or `sqlite` runs SQLite alone, as before;
- * `postgres` runs SQLite, then PostgreSQL on a throwaway cluster (scripts/pg-test-cluster.mjs);
+ * `postgres` runs SQLite, then PostgreSQL on a throwaway cluster (scripts/pg-test-cluster.mjs,
+ * with fsync and synchronous commit on, as SQLite's synchronous=FULL);
  * a `postgres://…` URL runs PostgreSQL on that server instead. Either way PostgreSQL gets a
  * schema of its own, dropped at the end, so a URL's other data is never touched.
  */
@@ -39,7 +40,9 @@ export async function benchEngines(argv: readonly string[]): Promise<Engines> {
     throw new Error(`--db takes sqlite, postgres or a postgres:// URL, got ${db}`);
   }
   const cluster =
-    db === 'postgres' ? ((await startPgTestCluster()) as { url: string; stop(): void }) : null;
+    db === 'postgres'
+      ? ((await startPgTestCluster({ durable: true })) as { url: string; stop(): void })
+      : null;
   const base = cluster?.url ?? (db as string);
   const schema = `bench_${randomBytes(5).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base });
