@@ -124,6 +124,9 @@ async function main(argv) {
   if (command.length === 0) {
     process.stdout.write(`FLOWLINE_TEST_DATABASE_URL=${cluster.url}\n`);
     process.stderr.write('PostgreSQL test cluster running; Ctrl-C stops and deletes it\n');
+    // Nothing else keeps the event loop alive: without this the script would exit here and
+    // leave the cluster running, never deleted.
+    setInterval(() => undefined, 1 << 30);
     return;
   }
   const child = spawn(command[0], command.slice(1), {
