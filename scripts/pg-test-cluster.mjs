@@ -61,9 +61,11 @@ function freePort() {
 
 /**
  * Starts a cluster and returns its URL and a stop() that stops it and deletes its folder.
- * fsync is off: the data is thrown away, and tests should not wait on the disk.
+ * fsync is off: the data is thrown away, and tests should not wait on the disk. `durable`
+ * keeps PostgreSQL's own defaults (fsync, synchronous commit) for benchmarks, which compare
+ * it with SQLite's synchronous=FULL: every acknowledged write on disk on both sides.
  */
-export async function startPgTestCluster() {
+export async function startPgTestCluster({ durable = false } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'flowline-pg-'));
   if (process.getuid?.() === 0) {
     const { uid, gid } = userIds(UNPRIVILEGED);
@@ -89,9 +91,7 @@ export async function startPgTestCluster() {
       `-p ${port}`,
       `-k ${dir}`,
       "-c listen_addresses='127.0.0.1'",
-      '-c fsync=off',
-      '-c synchronous_commit=off',
-      '-c full_page_writes=off',
+      ...(durable ? [] : ['-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off']),
       '-c max_connections=200',
     ].join(' ');
     run('pg_ctl', ['-D', data, '-l', join(dir, 'server.log'), '-o', options, '-w', 'start']);
@@ -124,6 +124,9 @@ async function main(argv) {
   if (command.length === 0) {
     process.stdout.write(`FLOWLINE_TEST_DATABASE_URL=${cluster.url}\n`);
     process.stderr.write('PostgreSQL test cluster running; Ctrl-C stops and deletes it\n');
+    // Nothing else keeps the event loop alive: without this the script would exit here and
+    // leave the cluster running, never deleted.
+    setInterval(() => undefined, 1 << 30);
     return;
   }
   const child = spawn(command[0], command.slice(1), {

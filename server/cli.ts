@@ -8,6 +8,7 @@ import { openDatabase } from './store/database.js';
 import { describeDatabase, isPostgresUrl } from './store/database-url.js';
 import { sqliteStore } from './store/sqlite-store.js';
 import type { Store } from './store/store.js';
+import type { SeedSummary } from './demo/seed.js';
 
 const DEFAULT_DB = './.flowline/server.db';
 /** A PostgreSQL URL here is used when --db is not given (so it stays out of shell history). */
@@ -48,6 +49,7 @@ Usage:
                           [--plan standard|professional|enterprise] [--expires YYYY-MM-DD]
   npm run server -- token revoke --db <file or URL> --token <token>
   npm run server -- migrate --db <file or URL>
+  npm run server -- export --db <SQLite file> --to <postgres://…> [--replace]
 
 Scopes: ${SCOPES.join(', ')} (default: every scope but admin).
 Plans: ${Object.keys(PLANS).join(', ')} (default: standard).
@@ -66,6 +68,7 @@ async function main(argv: string[]): Promise<number> {
   if (command === 'token' && sub === 'create') return tokenCreate(argv.slice(2));
   if (command === 'token' && sub === 'revoke') return tokenRevoke(argv.slice(2));
   if (command === 'migrate') return migrateCommand(argv.slice(1));
+  if (command === 'export') return exportCommand(argv.slice(1));
   throw new UsageError(`unknown command "${argv.slice(0, 2).join(' ')}"`);
 }
 
@@ -108,8 +111,18 @@ async function serve(args: string[]): Promise<number> {
     logger: serverLogOptions(values['log-level'] as string),
     timeouts,
   };
+  const reportSeed = (seeded: SeedSummary | undefined) => {
+    if (!seeded) return;
+    process.stderr.write(
+      `Seeded the demo dataset: ${seeded.projects} projects, ${seeded.wells} wells, ${seeded.records.toLocaleString('en-US')} daily records in ${(seeded.ms / 1000).toFixed(1)} s\n`,
+    );
+  };
   if (isPostgresUrl(target) && values.demo) {
-    throw new UsageError('--demo seeds a SQLite database; leave it out with a PostgreSQL URL');
+    // Loaded only for --demo, so the other commands never depend on the generator.
+    const { seedPostgresDemo, issuePostgresDemoToken } =
+      await import('./store/postgres/pg-demo.js');
+    reportSeed(await seedPostgresDemo(target));
+    demoToken = await issuePostgresDemoToken(target);
   }
   const server = isPostgresUrl(target)
     ? await startPostgresServer({ ...common, databaseUrl: target })
@@ -118,15 +131,9 @@ async function serve(args: string[]): Promise<number> {
         dbFile: target,
         prepare: async (db) => {
           if (!values.demo) return;
-          // Loaded only for --demo, so token commands never depend on the generator.
           const { seedDemoIfEmpty } = await import('./demo/seed.js');
           const { issueDemoToken } = await import('./demo/demo-token.js');
-          const seeded = seedDemoIfEmpty(db);
-          if (seeded) {
-            process.stderr.write(
-              `Seeded the demo dataset: ${seeded.projects} projects, ${seeded.wells} wells, ${seeded.records.toLocaleString('en-US')} daily records in ${(seeded.ms / 1000).toFixed(1)} s\n`,
-            );
-          }
+          reportSeed(seedDemoIfEmpty(db));
           demoToken = issueDemoToken(db);
         },
       });
@@ -260,6 +267,42 @@ async function migrateCommand(args: string[]): Promise<number> {
   openDatabase(target).close();
   process.stderr.write(`${target} is up to date\n`);
   return 0;
+}
+
+/**
+ * Copies a SQLite server's data into PostgreSQL and prints what was verified. --to defaults to
+ * FLOWLINE_DATABASE_URL, --db to the default SQLite file: the two sides of a move.
+ */
+async function exportCommand(args: string[]): Promise<number> {
+  const values = options(args, {
+    db: { type: 'string', default: DEFAULT_DB },
+    to: { type: 'string' },
+    replace: { type: 'boolean', default: false },
+  });
+  const source = values.db as string;
+  const target = (values.to as string | undefined) ?? process.env[DATABASE_URL_ENV];
+  if (isPostgresUrl(source)) throw new UsageError('--db names the SQLite file to export from');
+  if (target === undefined) {
+    throw new UsageError(`export needs --to <postgres://…> (or ${DATABASE_URL_ENV})`);
+  }
+  if (!isPostgresUrl(target)) {
+    throw new UsageError(`--to must be a postgres:// URL, got "${describeDatabase(target)}"`);
+  }
+  const { exportSqliteToPostgres, formatExportSummary, ExportError } =
+    await import('./store/postgres/export-sqlite.js');
+  try {
+    const summary = await exportSqliteToPostgres(source, target, {
+      whenNotEmpty: values.replace ? 'replace' : 'refuse',
+    });
+    process.stdout.write(
+      `Exported ${source} to ${describeDatabase(target)}\n${formatExportSummary(summary!)}\n`,
+    );
+    return 0;
+  } catch (error) {
+    if (!(error instanceof ExportError)) throw error;
+    process.stderr.write(`flowline server: export refused: ${error.message}\n`);
+    return 1;
+  }
 }
 
 main(process.argv.slice(2)).then(

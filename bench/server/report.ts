@@ -72,9 +72,14 @@ export class Report {
     this.results[key] = value;
   }
 
-  write(meta: Record<string, unknown>): string {
+  /** What `record` kept under `key` (the engines' comparison reads it). */
+  result(key: string): unknown {
+    return this.results[key];
+  }
+
+  write(meta: Record<string, unknown>, name = 'server.json'): string {
     mkdirSync(RESULTS_DIR, { recursive: true });
-    const file = join(RESULTS_DIR, 'server.json');
+    const file = join(RESULTS_DIR, name);
     writeFileSync(file, `${JSON.stringify({ ...meta, results: this.results }, null, 2)}\n`);
     return file;
   }

@@ -18,16 +18,26 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
-export function startBenchServer(timeoutMs = 120_000): Promise<BenchServer> {
+/** Which server child to start: fixture-server.ts (SQLite) unless told otherwise. */
+export interface BenchServerOptions {
+  script?: 'fixture-server.ts' | 'pg-fixture-server.ts';
+  env?: Record<string, string>;
+}
+
+export function startBenchServer(
+  timeoutMs = 120_000,
+  options: BenchServerOptions = {},
+): Promise<BenchServer> {
   const profile = config.cpuProfile
     ? ['--cpu-prof', '--cpu-prof-dir', join(RESULTS_DIR, 'profiles')]
     : [];
   if (config.cpuProfile) mkdirSync(join(RESULTS_DIR, 'profiles'), { recursive: true });
   const child = spawn(
     process.execPath,
-    [...profile, '--import', 'tsx', join(HERE, 'fixture-server.ts')],
+    [...profile, '--import', 'tsx', join(HERE, options.script ?? 'fixture-server.ts')],
     {
       stdio: ['pipe', 'pipe', 'inherit'],
+      env: { ...process.env, ...options.env },
     },
   );
   const exited = new Promise<void>((done) => child.once('exit', () => done()));

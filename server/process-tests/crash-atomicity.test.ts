@@ -1,11 +1,10 @@
 /**
  * A production POST of 10,000 records is one transaction: a server SIGKILLed at
  * any moment leaves either none or all of them, and a well-formed database file.
+ * Runs on SQLite, and on PostgreSQL under `npm run test:pg` (testing/crash-target.ts).
  */
-import Database from 'better-sqlite3';
-import { statSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { crashTarget, type CrashTarget, type WellState } from './testing/crash-target.js';
 import { rawJsonPost, type RawResponse } from './testing/raw-request.js';
 import {
   createTokenCli,
@@ -22,7 +21,7 @@ const RECORDS = 10_000;
 type KillPlan =
   | { kind: 'mid-upload'; fraction: number }
   | { kind: 'after-send'; delayMs: number }
-  | { kind: 'on-wal-write' }
+  | { kind: 'on-first-write' }
   | { kind: 'after-response' };
 
 const jitter = (ms: number) => Math.max(0, Math.round(ms + (Math.random() - 0.5) * 20));
@@ -31,8 +30,9 @@ const jitter = (ms: number) => Math.max(0, Math.round(ms + (Math.random() - 0.5)
  * Kill moments from "the body is still arriving" to "the 200 is already back".
  * A cold server answers a 10,000-record POST in roughly 150–250 ms on an idle
  * 2-core machine, so the fixed delays after the body is sent span 0–300 ms. They
- * drift with machine load, so two more kills are aimed at the commit itself: the
- * moment the database's write-ahead log starts to change.
+ * drift with machine load, so two more kills are aimed at the write itself: the
+ * moment the database's write-ahead log starts to change (SQLite), or the server's
+ * session takes a transaction id (PostgreSQL).
  */
 const PLANS: KillPlan[] = [
   { kind: 'mid-upload', fraction: 0.5 },
@@ -40,64 +40,23 @@ const PLANS: KillPlan[] = [
     kind: 'after-send',
     delayMs: ms === 0 ? 0 : jitter(ms),
   })),
-  { kind: 'on-wal-write' },
-  { kind: 'on-wal-write' },
+  { kind: 'on-first-write' },
+  { kind: 'on-first-write' },
   { kind: 'after-response' },
 ];
 
-function walStamp(walFile: string): string {
-  const stat = statSync(walFile, { bigint: true, throwIfNoEntry: false });
-  return stat ? `${stat.size}:${stat.mtimeNs}` : 'none';
-}
-
-/** Polls the -wal file as fast as the event loop allows; true once it changes, false after `timeoutMs`. */
-async function walChanged(walFile: string, before: string, timeoutMs: number): Promise<boolean> {
-  const deadline = performance.now() + timeoutMs;
-  while (performance.now() < deadline) {
-    if (walStamp(walFile) !== before) return true;
-    await new Promise((next) => setImmediate(next));
-  }
-  return false;
-}
-
-interface WellState {
-  count: number;
-  firstProductionDate: string | null;
-  exists: boolean;
-}
-
-function inspect(
-  file: string,
-  wellIds: readonly string[],
-): { integrity: string; wells: Map<string, WellState> } {
-  const db = new Database(file);
-  try {
-    const integrity = db.pragma('integrity_check', { simple: true }) as string;
-    const wellRow = db.prepare('SELECT seq, first_production_date FROM wells WHERE id = ?');
-    const count = db.prepare('SELECT count(*) FROM production WHERE well_seq = ?').pluck();
-    const wells = new Map<string, WellState>();
-    for (const id of wellIds) {
-      const row = wellRow.get(id) as
-        { seq: number; first_production_date: string | null } | undefined;
-      wells.set(id, {
-        exists: row !== undefined,
-        count: row ? (count.get(row.seq) as number) : 0,
-        firstProductionDate: row?.first_production_date ?? null,
-      });
-    }
-    return { integrity, wells };
-  } finally {
-    db.close();
-  }
-}
-
 describe('crash atomicity of a 10,000-record production POST', () => {
   const temp = tempDir();
+  let target: CrashTarget | undefined;
   afterEach(killAllChildren);
-  afterAll(() => temp.cleanup());
+  afterAll(async () => {
+    await target?.close();
+    temp.cleanup();
+  });
 
   it('leaves exactly 0 or exactly 10,000 rows and an intact file, whenever the server is SIGKILLed', async () => {
-    const file = join(temp.dir, 'server.db');
+    target = await crashTarget(temp.dir);
+    const file = target.db;
     const token = await createTokenCli(file, 'crash-user', ['--plan', 'enterprise']);
     const body = JSON.stringify({ records: dailyRecords(RECORDS) });
 
@@ -129,14 +88,14 @@ describe('crash atomicity of a 10,000-record production POST', () => {
         await post.writePart(plan.fraction);
         await new Promise((wait) => setTimeout(wait, 20));
         server.signal('SIGKILL');
-      } else if (plan.kind === 'on-wal-write') {
-        // Nothing else writes while this POST runs: a WAL change is its commit.
-        const before = walStamp(`${file}-wal`);
+      } else if (plan.kind === 'on-first-write') {
+        // Nothing else writes while this POST runs: the first write seen is its own.
+        const written = target.watchWrite();
         await post.finish();
-        const changed = await walChanged(`${file}-wal`, before, 10_000);
+        const changed = await written(10_000);
         response = post.received();
         server.signal('SIGKILL');
-        expect(changed, 'the POST never wrote to the write-ahead log within 10 s').toBe(true);
+        expect(changed, 'the POST never reached the database within 10 s').toBe(true);
       } else if (plan.kind === 'after-send') {
         await post.finish();
         if (plan.delayMs > 0) await new Promise((wait) => setTimeout(wait, plan.delayMs));
@@ -155,8 +114,9 @@ describe('crash atomicity of a 10,000-record production POST', () => {
       expect(exit.signal).toBe('SIGKILL');
       await post.outcome;
 
-      const { integrity, wells } = inspect(file, wellIds);
-      expect(integrity).toBe('ok');
+      await target.settle();
+      const { integrity, wells } = await target.inspect(wellIds);
+      if (integrity !== undefined) expect(integrity).toBe('ok');
       const state = wells.get(wellId) as WellState;
       expect(state.exists).toBe(true);
       expect([0, RECORDS]).toContain(state.count);
@@ -186,8 +146,8 @@ describe('crash atomicity of a 10,000-record production POST', () => {
           ? `mid-upload (${plan.fraction * 100}% of the body sent)`
           : plan.kind === 'after-send'
             ? `${plan.delayMs} ms after the body was sent`
-            : plan.kind === 'on-wal-write'
-              ? 'as soon as the write-ahead log changed'
+            : plan.kind === 'on-first-write'
+              ? target.writeMoment
               : `right after the 200 (${Math.round(responseMs)} ms after the body was sent)`;
       outcomes.push(
         `  kill ${when}: ${state.count} rows${response ? ` (response ${response.status} before the kill)` : ''}`,

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { ERROR_STATUS, MAX_ERROR_DETAILS, PRODUCTION_FIELDS } from '../../shared/api/index.js';
+import { isolateFixture, type FixtureIsolation } from '../testing/fixture-isolation.js';
 import { createHarness, type Harness } from '../testing/harness.js';
 
 /**
@@ -42,8 +42,8 @@ interface Fixture {
   /** Real cursors (projects list, wells list) to fuzz with. */
   cursors: string[];
   tokens: Record<TokenRef, string>;
-  /** Digest of the resource tables as the fixture left them. */
-  digest: string;
+  /** Puts the resource tables back as the fixture left them after each run. */
+  isolation: FixtureIsolation;
 }
 
 type TokenRef = 'alice' | 'admin' | 'bob' | 'carolNoScope' | 'aliceReadOnly';
@@ -92,44 +92,21 @@ async function setUp(): Promise<void> {
       carolNoScope: await h.token('carol', []),
       aliceReadOnly: await h.token('alice', ['read:projects', 'read:wells', 'read:production']),
     },
-    digest: '',
+    isolation: await isolateFixture(h),
   };
-  fx.digest = tableDigest();
 }
 
 async function tearDown(): Promise<void> {
   await h.close();
 }
 
-/** Every row of the resource tables, hashed. */
-function tableDigest(): string {
-  const hash = createHash('sha256');
-  for (const sql of [
-    'SELECT * FROM projects ORDER BY id',
-    'SELECT * FROM project_members ORDER BY project_id, user_id',
-    'SELECT * FROM wells ORDER BY seq',
-    'SELECT * FROM production ORDER BY well_seq, date',
-  ]) {
-    hash.update(JSON.stringify(h.db.prepare(sql).all()));
-  }
-  return hash.digest('hex');
-}
-
 /**
- * Runs one request inside a transaction that is rolled back afterwards (the
- * app's own transactions nest as savepoints), so every run starts from the
- * fixture. `unchanged()` says whether the tables are still as the fixture
- * left them: cheap when `total_changes()` did not move, a full digest otherwise.
+ * Runs one request and puts the fixture back afterwards (server/testing/fixture-isolation.ts:
+ * a rolled-back transaction on SQLite, a comparison and rewrite on PostgreSQL), so every run
+ * starts from the fixture. `unchanged()` says whether the tables are still as it left them.
  */
-async function isolated(run: (unchanged: () => boolean) => Promise<void>): Promise<void> {
-  const totalChanges = () => h.db.prepare('SELECT total_changes()').pluck().get() as number;
-  h.db.exec('BEGIN');
-  try {
-    const start = totalChanges();
-    await run(() => totalChanges() === start || tableDigest() === fx.digest);
-  } finally {
-    if (h.db.inTransaction) h.db.exec('ROLLBACK');
-  }
+function isolated(run: (unchanged: () => Promise<boolean>) => Promise<void>): Promise<void> {
+  return fx.isolation.run(run);
 }
 
 // ---------------------------------------------------------------- requests
@@ -204,7 +181,10 @@ async function send(
 }
 
 /** Throws (with what was seen) unless the response keeps the three promises above. */
-function checkResponse(response: LightMyRequestResponse, unchanged: () => boolean): void {
+async function checkResponse(
+  response: LightMyRequestResponse,
+  unchanged: () => Promise<boolean>,
+): Promise<void> {
   const status = response.statusCode;
   const seen = () =>
     `status ${status}, headers ${compact(response.headers)}, body ${compact(response.body.slice(0, 400))}`;
@@ -256,7 +236,7 @@ function checkResponse(response: LightMyRequestResponse, unchanged: () => boolea
     fail('401 without WWW-Authenticate: Bearer');
   }
   if (status === 405 && typeof response.headers.allow !== 'string') fail('405 without Allow');
-  if (!unchanged()) fail(`a ${status} changed the database`);
+  if (!(await unchanged())) fail(`a ${status} changed the database`);
 }
 
 /** Long strings shortened, so a counterexample stays readable. */
@@ -1358,7 +1338,7 @@ describe('oversized bodies', () => {
           endpoint,
           plain(endpoint, { body: nineMiB, contentType: 'application/json' }),
         );
-        checkResponse(response, unchanged);
+        await checkResponse(response, unchanged);
         if (response.statusCode !== 413)
           throw new Error(
             `expected 413, got ${response.statusCode} ${response.body.slice(0, 300)}`,
@@ -1378,7 +1358,7 @@ describe('oversized bodies', () => {
         endpoint,
         plain(endpoint, { body: JSON.stringify({ records }), contentType: 'application/json' }),
       );
-      checkResponse(response, unchanged);
+      await checkResponse(response, unchanged);
       if (response.statusCode !== 413)
         throw new Error(`expected 413, got ${response.statusCode} ${response.body.slice(0, 300)}`);
     });
@@ -1449,7 +1429,7 @@ describe('fuzzing methods and paths', () => {
     for (const [contentType, body] of BODIES) {
       await isolated(async (unchanged) => {
         const response = await send(endpoint, plain(endpoint, { contentType, body }));
-        checkResponse(response, unchanged);
+        await checkResponse(response, unchanged);
         if (response.statusCode !== status) {
           wrong.push(
             `with Content-Type ${String(contentType)}: ${response.statusCode} ${response.body.slice(0, 200)}`,

@@ -103,12 +103,14 @@ async function load(
   const projectId = params.projectId ?? params.id ?? '';
   if (what === 'project')
     return { kind: what, project: await loadProject(deps, principal, projectId) };
-  const project = await loadProjectAccess(deps, principal, projectId);
-  if (what === 'projectAccess') return { kind: what, project };
+  if (what === 'projectAccess') {
+    return { kind: what, project: await loadProjectAccess(deps, principal, projectId) };
+  }
   const wellId = params.wellId ?? '';
-  const well = await deps.wells.get(project.id, wellId);
-  if (!well) throw notFound(`Well ${wellId} in project ${projectId}`);
-  return { kind: what, project, well };
+  const found = await deps.wells.getWithAccess(principal, projectId, wellId);
+  if (!found) throw notFound(`Project ${projectId}`);
+  if (!found.well) throw notFound(`Well ${wellId} in project ${projectId}`);
+  return { kind: what, project: found.project, well: found.well };
 }
 
 async function loadProject(

@@ -34,6 +34,10 @@ export function sqliteStore(db: Db): Store {
       list: async (projectId, filters, limit, after) =>
         wells.list(projectId, filters, limit, after),
       get: async (projectId, wellId) => wells.get(projectId, wellId),
+      getWithAccess: async (principal, projectId, wellId) => {
+        const project = projects.access(principal, projectId);
+        return project && { project, well: wells.get(project.id, wellId) };
+      },
       create: async (projectId, fields, now) => wells.create(projectId, fields, now),
       update: async (projectId, wellId, patch, now) => wells.update(projectId, wellId, patch, now),
       delete: async (wellId) => wells.delete(wellId),

@@ -67,6 +67,16 @@ export interface WellStore {
   ): Promise<{ rows: WellRow[]; total: number }>;
   /** With its dataVersion, which keys the response cache: read on every request, so shared. */
   get(projectId: string, wellId: string): Promise<WellRow | undefined>;
+  /**
+   * What every well route loads first: the project's access if this principal may see it
+   * (undefined otherwise), and the well if the project holds it. One round trip on
+   * PostgreSQL, where each one costs more than the query.
+   */
+  getWithAccess(
+    principal: Principal,
+    projectId: string,
+    wellId: string,
+  ): Promise<{ project: ProjectAccess; well: WellRow | undefined } | undefined>;
   /** Throws a CONFLICT ApiError when the API number is taken in the project. */
   create(projectId: string, fields: WellFields, now?: Date): Promise<WellRow>;
   update(

@@ -35,11 +35,20 @@ export const ianaTimeZone = requiredString().refine(isIanaTimeZone, {
   message: 'must be an IANA time zone name such as "America/Chicago"',
 });
 
+/**
+ * Free text refused when it holds a NUL character (U+0000): PostgreSQL's text cannot store
+ * one, and one rule on both engines beats a name that saves on SQLite and fails on
+ * PostgreSQL (docs/api-decisions.md, "Text"). No person types one; it comes from broken input.
+ */
+export const NO_NUL_MESSAGE = 'must not contain a NUL character (\\u0000)';
+export const withoutNul = (text: string) => !text.includes('\u0000');
+
 /** A name of 1 to 200 characters once surrounding white space is trimmed; stored trimmed. */
 export const resourceName = requiredString()
   .trim()
   .min(1, { message: 'must not be empty' })
-  .max(200, { message: 'must be at most 200 characters' });
+  .max(200, { message: 'must be at most 200 characters' })
+  .refine(withoutNul, { message: NO_NUL_MESSAGE });
 
 export const finiteNumber = z.number({
   error: (issue) =>

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { ianaTimeZone, isoTimestamp, resourceName } from './primitives.js';
+import {
+  ianaTimeZone,
+  isoTimestamp,
+  NO_NUL_MESSAGE,
+  resourceName,
+  withoutNul,
+} from './primitives.js';
 import { unitSystemSchema } from './units.js';
 
 export const projectSchema = z.object({
@@ -17,7 +23,10 @@ export type Project = z.infer<typeof projectSchema>;
 /** Members a client may never set; naming one is a 400 that says so. */
 export const PROJECT_READ_ONLY = ['id', 'wellCount', 'createdAt', 'updatedAt'] as const;
 
-const description = z.string().max(5000, { message: 'must be at most 5000 characters' });
+const description = z
+  .string()
+  .max(5000, { message: 'must be at most 5000 characters' })
+  .refine(withoutNul, { message: NO_NUL_MESSAGE });
 
 export const projectCreateSchema = z.strictObject({
   name: resourceName,

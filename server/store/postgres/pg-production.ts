@@ -15,10 +15,18 @@ import type { PgDatabase, PgSession } from './pg-session.js';
 /** Rows per INSERT: each field travels as one array parameter, so a statement stays small. */
 const CHUNK = 5_000;
 
-const UPSERT = `INSERT INTO production (well_seq, date, ${PRODUCTION_FIELDS.join(', ')})
+/**
+ * One statement per chunk that also says how many rows it inserted: `xmax = 0` holds for a
+ * row version this statement created, not for one it updated (PostgreSQL's usual idiom).
+ * Counting here spares the two range counts before and after the write a round trip each.
+ */
+const UPSERT = `WITH written AS (
+  INSERT INTO production (well_seq, date, ${PRODUCTION_FIELDS.join(', ')})
   SELECT $1::bigint, * FROM unnest($2::text[], ${PRODUCTION_FIELDS.map((_, i) => `$${i + 3}::float8[]`).join(', ')})
   ON CONFLICT (well_seq, date) DO UPDATE SET
-  ${PRODUCTION_FIELDS.map((f) => `${f} = excluded.${f}`).join(', ')}`;
+  ${PRODUCTION_FIELDS.map((f) => `${f} = excluded.${f}`).join(', ')}
+  RETURNING (xmax = 0) AS inserted)
+  SELECT count(*) FILTER (WHERE inserted) FROM written`;
 
 function reader(fields: readonly ProductionField[]): string {
   const columns = fields.length > 0 ? `, ${fields.join(', ')}` : '';
@@ -41,30 +49,17 @@ export function pgProduction(db: PgDatabase): ProductionStore {
     upsert: (wellSeq, records, now = new Date()) =>
       db.transaction(async (tx) => {
         await lockWell(tx, wellSeq);
-        let first = records[0]?.date ?? '';
-        let last = first;
-        for (const record of records) {
-          if (record.date < first) first = record.date;
-          if (record.date > last) last = record.date;
-        }
-        // As in SQLite: new rows can only come from this request, so the growth of the row
-        // count over its date span is the number inserted.
-        const countInSpan = async () =>
-          (await tx.scalar<number>(
-            'SELECT COUNT(*) FROM production WHERE well_seq = $1 AND date BETWEEN $2 AND $3',
-            [wellSeq, first, last],
-          )) ?? 0;
-        const before = await countInSpan();
+        let inserted = 0;
         for (let start = 0; start < records.length; start += CHUNK) {
           const chunk = records.slice(start, start + CHUNK);
-          await tx.run(UPSERT, [
-            wellSeq,
-            chunk.map((record) => record.date),
-            // `?? null`: a member absent from the request replaces the stored value with null.
-            ...PRODUCTION_FIELDS.map((field) => chunk.map((record) => record[field] ?? null)),
-          ]);
+          inserted +=
+            (await tx.scalar<number>(UPSERT, [
+              wellSeq,
+              chunk.map((record) => record.date),
+              // `?? null`: a member absent from the request replaces the stored value with null.
+              ...PRODUCTION_FIELDS.map((field) => chunk.map((record) => record[field] ?? null)),
+            ])) ?? 0;
         }
-        const inserted = (await countInSpan()) - before;
         await afterWrite(tx, wellSeq, now);
         return { inserted, updated: records.length - inserted };
       }),
@@ -95,17 +90,21 @@ async function lockWell(tx: PgSession, wellSeq: number): Promise<void> {
   await tx.run('SELECT 1 FROM wells WHERE seq = $1 FOR UPDATE', [wellSeq]);
 }
 
-/** Keeps firstProductionDate current and bumps data_version, inside the write's transaction. */
+/**
+ * Keeps firstProductionDate current (touching updatedAt only when it moved) and bumps
+ * data_version, inside the write's transaction, in one statement.
+ */
 async function afterWrite(tx: PgSession, wellSeq: number, now: Date): Promise<void> {
-  const first = await tx.scalar<string>(
-    `SELECT date FROM production WHERE well_seq = $1
-     AND (oil_rate > 0 OR gas_rate > 0 OR water_rate > 0) ORDER BY date LIMIT 1`,
-    [wellSeq],
-  );
   await tx.run(
-    `UPDATE wells SET first_production_date = $2, updated_at = $3
-     WHERE seq = $1 AND first_production_date IS DISTINCT FROM $2`,
-    [wellSeq, first ?? null, now.toISOString()],
+    `UPDATE wells SET
+       data_version = data_version + 1,
+       updated_at = CASE WHEN first_production_date IS DISTINCT FROM f.first
+                         THEN $2 ELSE updated_at END,
+       first_production_date = f.first
+     FROM (SELECT (SELECT date FROM production WHERE well_seq = $1
+             AND (oil_rate > 0 OR gas_rate > 0 OR water_rate > 0)
+           ORDER BY date LIMIT 1) AS first) AS f
+     WHERE seq = $1`,
+    [wellSeq, now.toISOString()],
   );
-  await tx.run('UPDATE wells SET data_version = data_version + 1 WHERE seq = $1', [wellSeq]);
 }

@@ -10,9 +10,9 @@ const COLUMNS = `p.id, p.name, p.description, p.timezone, p.unit_system AS "unit
   p.created_at AS "createdAt", p.updated_at AS "updatedAt"`;
 
 /** Admins see every project; everyone else the projects they are a member of ($1, $2). */
-const VISIBLE = `($1::boolean OR p.id IN (SELECT project_id FROM project_members WHERE user_id = $2))`;
+export const VISIBLE = `($1::boolean OR p.id IN (SELECT project_id FROM project_members WHERE user_id = $2))`;
 
-const who = (principal: Principal) => [isAdmin(principal), principal.userId];
+export const who = (principal: Principal) => [isAdmin(principal), principal.userId];
 
 const PATCH_COLUMNS = {
   name: 'name',

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { StoreUnavailableError } from '../store-unavailable.js';
 
@@ -42,6 +43,25 @@ function translate(error: unknown): unknown {
 /** What pg's Pool and PoolClient both offer. */
 type Queryable = Pick<pg.Pool, 'query'>;
 
+const statementNames = new Map<string, string>();
+
+/**
+ * A query with parameters goes as a named prepared statement: each connection parses and
+ * plans it once and then only binds values, which on the per-request path (token, project,
+ * well, production) is a good share of PostgreSQL's work. The name is a digest of the text,
+ * so one name never stands for two texts. Queries without parameters (migrations, several
+ * statements in one text, which cannot be prepared) go as plain queries.
+ */
+function statement(text: string, values: readonly unknown[]): pg.QueryConfig {
+  if (values.length === 0) return { text };
+  let name = statementNames.get(text);
+  if (name === undefined) {
+    name = `fl_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+    statementNames.set(text, name);
+  }
+  return { name, text, values: values as unknown[] };
+}
+
 /**
  * Queries on a pool or on one transaction's connection, with positional `$n` parameters.
  * Every failure that means "the database is not there" becomes a StoreUnavailableError,
@@ -52,7 +72,7 @@ export class PgSession {
 
   async rows<R>(text: string, values: readonly unknown[] = []): Promise<R[]> {
     try {
-      const result = await this.target.query(text, values as unknown[]);
+      const result = await this.target.query(statement(text, values));
       return result.rows as R[];
     } catch (error) {
       throw translate(error);
@@ -62,11 +82,7 @@ export class PgSession {
   /** Rows as arrays, in column order: no object per row on the production read path. */
   async arrays<R extends unknown[]>(text: string, values: readonly unknown[] = []): Promise<R[]> {
     try {
-      const result = await this.target.query({
-        text,
-        values: values as unknown[],
-        rowMode: 'array',
-      });
+      const result = await this.target.query({ ...statement(text, values), rowMode: 'array' });
       return result.rows as R[];
     } catch (error) {
       throw translate(error);
@@ -86,7 +102,7 @@ export class PgSession {
   /** The number of rows a write touched. */
   async run(text: string, values: readonly unknown[] = []): Promise<number> {
     try {
-      return (await this.target.query(text, values as unknown[])).rowCount ?? 0;
+      return (await this.target.query(statement(text, values))).rowCount ?? 0;
     } catch (error) {
       throw translate(error);
     }

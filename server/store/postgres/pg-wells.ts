@@ -1,8 +1,10 @@
 import { apiNumberDigits } from '../../../shared/api/index.js';
 import { newId } from '../../http/ids.js';
 import type { WellStore } from '../store.js';
+import type { ProjectAccess } from '../projects-repo.js';
 import { apiNumberConflict, nameKey, type WellFields, type WellRow } from '../wells-repo.js';
 import { isStorableText, type PgDatabase } from './pg-session.js';
+import { VISIBLE, who } from './pg-projects.js';
 
 /** The same columns as server/store/wells-repo.ts; quoted aliases keep their camelCase. */
 const COLUMNS = `seq, id, project_id AS "projectId", name, api_number AS "apiNumber", type, status,
@@ -55,6 +57,8 @@ export function pgWells(db: PgDatabase): WellStore {
   return {
     async list(projectId, filters, limit, after) {
       const search = filters.search === undefined || filters.search === '' ? null : filters.search;
+      // No name holds a NUL (refused on write): such a search matches nothing, as on SQLite.
+      if (search !== null && !isStorableText(search)) return { rows: [], total: 0 };
       const digits = search === null ? '' : apiNumberDigits(search);
       const params = [
         projectId,
@@ -74,6 +78,26 @@ export function pgWells(db: PgDatabase): WellStore {
     },
 
     get,
+
+    async getWithAccess(principal, projectId, wellId) {
+      if (!isStorableText(projectId)) return undefined;
+      // The well (when there is one) beside its project's access, in one round trip.
+      const row = await db.one<
+        WellRow & { accessId: string; accessUnits: ProjectAccess['unitSystem']; found: boolean }
+      >(
+        `SELECT p.id AS "accessId", p.unit_system AS "accessUnits", w.seq IS NOT NULL AS found, w.*
+         FROM projects p
+         LEFT JOIN LATERAL (SELECT ${COLUMNS} FROM wells WHERE id = $4 AND project_id = p.id) w ON true
+         WHERE p.id = $3 AND ${VISIBLE}`,
+        [...who(principal), projectId, isStorableText(wellId) ? wellId : null],
+      );
+      if (!row) return undefined;
+      const { accessId, accessUnits, found, ...well } = row;
+      return {
+        project: { id: accessId, unitSystem: accessUnits },
+        well: found ? (well as WellRow) : undefined,
+      };
+    },
 
     async create(projectId, fields, now = new Date()) {
       const id = newId('wel');
