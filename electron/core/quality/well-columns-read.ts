@@ -5,7 +5,7 @@ import { emptyColumns, SCANNED_FIELDS, type WellColumns } from '../../../shared/
 import type { CoverageInterval } from '../cache/coverage-repo.js';
 import type { CoreContext } from '../core-context.js';
 import { mergeProductionEdits } from '../overlay/production-overlay.js';
-import { displayConverter } from '../units/cache-units.js';
+import { displayConverter, isIdentity } from '../units/cache-units.js';
 
 /** Everything this computer holds of one well's production, as the engineer sees it. */
 export interface WellDays {
@@ -47,7 +47,9 @@ export class WellColumnsReader {
       ? this.readMerged(connectionId, wellId, span)
       : this.readServerRows(connectionId, wellId, span);
     for (const field of SCANNED_FIELDS) {
-      const convert = displayConverter(FIELD_RULES[field].quantity, unitSystem);
+      const quantity = FIELD_RULES[field].quantity;
+      if (isIdentity(quantity, unitSystem)) continue;
+      const convert = displayConverter(quantity, unitSystem);
       const values = columns[field];
       for (let r = 0; r < columns.length; r++) {
         const value = values[r] as number;
