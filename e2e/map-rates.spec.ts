@@ -33,7 +33,10 @@ test('the map opened first gets the latest oil rates the wells table shows', asy
     const shell = new ShellPage(page);
     await shell.open(host.launchUrl);
     // Straight to the Map tab: the wells table never opened, so nothing filled the rates.
-    await page.evaluate((id) => (location.hash = `#/projects/${id}/map`), project.id);
+    await page.evaluate((id) => {
+      (globalThis as unknown as { location: { hash: string } }).location.hash =
+        `#/projects/${id}/map`;
+    }, project.id);
     const map = new MapPage(page);
     await expect(map.canvas).toHaveAttribute('data-drawn', String(wells.length), {
       timeout: 30_000,
