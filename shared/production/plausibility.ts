@@ -1,12 +1,17 @@
 import {
   fromStored,
   PRODUCTION_FIELDS,
-  unitLabel,
   type ProductionField,
   type ProductionRecordInput,
   type UnitSystem,
 } from '../api/index.js';
 import { addDays } from '../dates/iso-day.js';
+import {
+  beforeSpudMessage,
+  gorMismatchMessage,
+  pressureCeilingMessage,
+  rateJumpMessage,
+} from './plausibility-messages.js';
 import { RecentMaximum } from './recent-maximum.js';
 import { gasOilRatio } from './ratios.js';
 
@@ -81,19 +86,6 @@ export interface PlausibilityContext {
 
 const RATES = ['oil_rate', 'gas_rate', 'water_rate'] as const;
 const PRESSURES = ['bhp', 'thp'] as const;
-const NAMES: Partial<Record<ProductionField, string>> = {
-  oil_rate: 'Oil rate',
-  gas_rate: 'Gas rate',
-  water_rate: 'Water rate',
-  bhp: 'BHP',
-  thp: 'THP',
-  gor: 'GOR',
-};
-const PRESSURE_REASON = {
-  bhp: "beyond any well's bottom-hole pressure",
-  thp: "beyond any wellhead's rated pressure",
-} as const;
-
 /**
  * The fields whose change a warning is about: a save asks only about what it changes
  * (an edit of a day's BHP does not ask again about its GOR). A GOR mismatch is about
@@ -140,7 +132,7 @@ function beforeSpud(
       date: record.date,
       field,
       rule: 'before-spud',
-      message: `${NAMES[field]} ${withUnit(record[field]!, field, system)} on ${record.date}, before the well was spudded on ${spudDate}: a well cannot produce before it is drilled`,
+      message: beforeSpudMessage(field, record[field]!, record.date, spudDate, system),
     },
   ];
 }
@@ -154,15 +146,11 @@ function pressureAboveCeiling(
 ): PlausibilityWarning | null {
   const value = record[field];
   if (value === null || value === undefined || value <= ceiling) return null;
-  const limit =
-    system === 'imperial'
-      ? withUnit(ceiling, field, system, 0)
-      : `${withUnit(ceiling, field, system, 0)} (${format(PRESSURE_CEILING_PSI, 0)} psi)`;
   return {
     date: record.date,
     field,
     rule: 'pressure-ceiling',
-    message: `${NAMES[field]} ${withUnit(value, field, system)} is above ${limit}, ${PRESSURE_REASON[field]}`,
+    message: pressureCeilingMessage(field, value, ceiling, PRESSURE_CEILING_PSI, system),
   };
 }
 
@@ -179,7 +167,7 @@ function gorMismatch(
     date: record.date,
     field: 'gor',
     rule: 'gor-mismatch',
-    message: `GOR ${withUnit(recorded, 'gor', system)} is ${times(apart)} off the day's own rates, which give ${withUnit(fromRates, 'gor', system)} (1000 × gas ÷ oil)`,
+    message: gorMismatchMessage(recorded, fromRates, apart, system),
   };
 }
 
@@ -215,7 +203,7 @@ function rateJumps(
             date: day.date,
             field,
             rule: 'rate-jump',
-            message: `${NAMES[field]} ${withUnit(value, field, system)} is ${times(value / highest)} the well's highest of its last ${basis.count} producing days (${withUnit(highest, field, system)})`,
+            message: rateJumpMessage(field, value, highest, basis.count, system),
           });
         }
       }
@@ -223,40 +211,6 @@ function rateJumps(
     });
   }
   return warnings;
-}
-
-const QUANTITY_OF = {
-  oil_rate: 'liquidRate',
-  water_rate: 'liquidRate',
-  gas_rate: 'gasRate',
-  bhp: 'pressure',
-  thp: 'pressure',
-  gor: 'gasOilRatio',
-} as const;
-
-function withUnit(
-  value: number,
-  field: keyof typeof QUANTITY_OF,
-  system: UnitSystem,
-  decimals = 3,
-): string {
-  return `${format(value, decimals)} ${unitLabel(QUANTITY_OF[field], system)}`;
-}
-
-// Built once: a file of a hundred thousand suspicious rows formats two numbers each.
-const FORMATS = new Map<number, Intl.NumberFormat>();
-function format(value: number, decimals: number): string {
-  let formatter = FORMATS.get(decimals);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat('en-US', { maximumFractionDigits: decimals });
-    FORMATS.set(decimals, formatter);
-  }
-  return formatter.format(value);
-}
-
-/** "63×", or "12.5×" below twenty, where the decimal still says something. */
-function times(ratio: number): string {
-  return `${format(ratio, ratio < 20 ? 1 : 0)}×`;
 }
 
 function byDate(a: { date: string }, b: { date: string }): number {

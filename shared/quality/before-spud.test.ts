@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { columnsFromRecords } from './well-columns.js';
 import { beforeSpud } from './before-spud.js';
 import { CONTEXT, series } from './testing/series.js';
 
 describe('beforeSpud', () => {
   it('groups consecutive days produced before the spud date, with plausibility’s reason', () => {
     const days = series('2024-03-01', 10);
-    const findings = beforeSpud(days, { ...CONTEXT, spudDate: '2024-03-04' });
+    const findings = beforeSpud(columnsFromRecords(days), { ...CONTEXT, spudDate: '2024-03-04' });
     expect(findings).toHaveLength(1);
     expect(findings[0]).toMatchObject({
       from: '2024-03-01',
@@ -21,7 +22,9 @@ describe('beforeSpud', () => {
     const days = series('2024-03-01', 10, (i) =>
       i < 3 ? { oil_rate: 0, gas_rate: 0, water_rate: 0 } : {},
     );
-    expect(beforeSpud(days, CONTEXT)).toEqual([]);
-    expect(beforeSpud(days, { ...CONTEXT, spudDate: '2024-03-04' })).toEqual([]);
+    expect(beforeSpud(columnsFromRecords(days), CONTEXT)).toEqual([]);
+    expect(beforeSpud(columnsFromRecords(days), { ...CONTEXT, spudDate: '2024-03-04' })).toEqual(
+      [],
+    );
   });
 });

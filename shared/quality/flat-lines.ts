@@ -1,7 +1,7 @@
-import type { ProductionRecord } from '../api/index.js';
-import { isNextDay } from './days.js';
 import { formatNumber, formatRate, RATE_FIELDS, RATE_NAMES } from './format.js';
+import { isoFromEpochDay } from './days.js';
 import { findingKey, type QualityFinding, type WellSeriesContext } from './types.js';
+import type { WellColumns } from './well-columns.js';
 
 /**
  * A rate that does not move for a week is a frozen meter, an allocation copied
@@ -23,7 +23,7 @@ export interface FlatLineOptions {
 
 /** Runs of at least `minDays` consecutive days with the same non-zero oil, gas or water rate. */
 export function flatLines(
-  days: readonly ProductionRecord[],
+  columns: WellColumns,
   context: WellSeriesContext,
   options: FlatLineOptions = {},
 ): QualityFinding[] {
@@ -32,30 +32,35 @@ export function flatLines(
     throw new RangeError(`minDays must be a whole number of days ≥ 2, not ${minDays}`);
   }
   const findings: QualityFinding[] = [];
+  const { days, length } = columns;
   for (const field of RATE_FIELDS) {
+    const values = columns[field];
     let start = 0;
-    for (let i = 1; i <= days.length; i++) {
-      const first = days[start] as ProductionRecord;
-      const day = days[i];
-      const continues =
-        day !== undefined &&
-        day[field] === first[field] &&
-        isNextDay((days[i - 1] as ProductionRecord).date, day.date);
-      if (continues) continue;
-      const value = first[field];
-      const length = i - start;
-      if (value !== null && value > 0 && length >= minDays && finelyWritten(value)) {
-        const last = (days[i - 1] as ProductionRecord).date;
+    for (let r = 1; r <= length; r++) {
+      // A missing value (NaN) equals nothing, so it never extends a run; nor is a run of
+      // them ever flagged.
+      if (
+        r < length &&
+        values[r] === values[start] &&
+        (days[r] as number) - (days[r - 1] as number) === 1
+      ) {
+        continue;
+      }
+      const value = values[start] as number;
+      const count = r - start;
+      if (value > 0 && count >= minDays && finelyWritten(value)) {
+        const first = isoFromEpochDay(days[start] as number);
+        const last = isoFromEpochDay(days[r - 1] as number);
         findings.push({
-          key: findingKey('flat-line', context.wellId, first.date, last, field),
+          key: findingKey('flat-line', context.wellId, first, last, field),
           wellId: context.wellId,
           rule: 'flat-line',
-          from: first.date,
+          from: first,
           to: last,
-          reason: `${RATE_NAMES[field]} ${formatRate(value, field, context.unitSystem)} on ${formatNumber(length, 0)} days running (${first.date} to ${last}): a frozen meter or a value copied forward`,
+          reason: `${RATE_NAMES[field]} ${formatRate(value, field, context.unitSystem)} on ${formatNumber(count, 0)} days running (${first} to ${last}): a frozen meter or a value copied forward`,
         });
       }
-      start = i;
+      start = r;
     }
   }
   return findings;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { columnsFromRecords } from './well-columns.js';
 import { implausibleValues } from './implausible.js';
 import { CONTEXT, series } from './testing/series.js';
 
@@ -7,7 +8,7 @@ describe('implausibleValues', () => {
     const days = series('2024-03-01', 30, (i) =>
       i === 20 ? { bhp: 777_762 } : i === 25 ? { oil_rate: 9_000 } : {},
     );
-    const findings = implausibleValues(days, CONTEXT);
+    const findings = implausibleValues(columnsFromRecords(days), CONTEXT);
     expect(findings.map((f) => f.key)).toEqual([
       'implausible|w1|2024-03-21|2024-03-21|pressure-ceiling:bhp',
       'implausible|w1|2024-03-26|2024-03-26|rate-jump:oil_rate',
@@ -19,6 +20,6 @@ describe('implausibleValues', () => {
   });
 
   it('finds nothing in ordinary days', () => {
-    expect(implausibleValues(series('2024-03-01', 60), CONTEXT)).toEqual([]);
+    expect(implausibleValues(columnsFromRecords(series('2024-03-01', 60)), CONTEXT)).toEqual([]);
   });
 });

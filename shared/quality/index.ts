@@ -1,6 +1,7 @@
-/** Data-quality rules: pure functions from a well's days to findings (see each file). */
+/** Data-quality rules: pure functions from a well's days (as columns) to findings (see each file). */
 export * from './types.js';
 export * from './scan-well.js';
+export * from './well-columns.js';
 export { reportingGaps } from './reporting-gaps.js';
 export { flatLines, FLAT_LINE_MIN_DAYS } from './flat-lines.js';
 export { spikes, SPIKE_HALF_WINDOW, SPIKE_SIGMAS, SPIKE_FACTOR } from './spikes.js';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { columnsFromRecords } from './well-columns.js';
 import { ratioJumps } from './ratio-jumps.js';
 import { CONTEXT, series, wobble } from './testing/series.js';
 
@@ -6,7 +7,7 @@ describe('ratioJumps', () => {
   it('flags a GOR step once, at the day it happens', () => {
     // Gas steps from 150 to 450 Mcf/d on the 31st day while oil stays: GOR 1,500 → 4,500.
     const days = series('2024-01-01', 60, (i) => (i >= 30 ? { gas_rate: wobble(450, i) } : {}));
-    const findings = ratioJumps(days, CONTEXT);
+    const findings = ratioJumps(columnsFromRecords(days), CONTEXT);
     expect(findings).toHaveLength(1);
     expect(findings[0]).toMatchObject({ rule: 'ratio-jump', from: '2024-01-30', to: '2024-01-31' });
     expect(findings[0]!.reason).toMatch(
@@ -18,7 +19,7 @@ describe('ratioJumps', () => {
     const days = series('2024-01-01', 60, (i) => ({
       watercut: i >= 30 ? wobble(55, i) : wobble(30, i),
     }));
-    const findings = ratioJumps(days, CONTEXT);
+    const findings = ratioJumps(columnsFromRecords(days), CONTEXT);
     expect(findings.map((f) => f.key)).toEqual(['ratio-jump|w1|2024-01-30|2024-01-31|watercut']);
     expect(findings[0]!.reason).toMatch(
       /^Watercut rose from 29\.8% to 55\.2% \(25\.4 points\) between 2024-01-30 and 2024-01-31/,
@@ -27,8 +28,8 @@ describe('ratioJumps', () => {
 
   it('leaves a steady trend and a small step alone', () => {
     const trend = series('2024-01-01', 120, (i) => ({ gas_rate: wobble(150 + 3 * i, i) }));
-    expect(ratioJumps(trend, CONTEXT)).toEqual([]);
+    expect(ratioJumps(columnsFromRecords(trend), CONTEXT)).toEqual([]);
     const small = series('2024-01-01', 60, (i) => (i >= 30 ? { gas_rate: wobble(195, i) } : {}));
-    expect(ratioJumps(small, CONTEXT)).toEqual([]);
+    expect(ratioJumps(columnsFromRecords(small), CONTEXT)).toEqual([]);
   });
 });

@@ -1,9 +1,10 @@
-import { unitLabel, type ProductionRecord, type UnitSystem } from '../api/index.js';
-import { gasOilRatio, watercut } from '../production/ratios.js';
+import { unitLabel, type UnitSystem } from '../api/index.js';
+import { isoFromEpochDay } from './days.js';
 import { formatNumber, formatTimes } from './format.js';
-import { robustSigma } from './robust-stats.js';
-import { SortedWindow } from './sorted-window.js';
+import { median, robustSigma } from './robust-stats.js';
 import { findingKey, type QualityFinding, type WellSeriesContext } from './types.js';
+import type { WellColumns } from './well-columns.js';
+import { windowExtremes } from './window-extremes.js';
 
 /**
  * GOR or watercut jumps: a step from one level to another overnight. Reservoirs change
@@ -23,54 +24,69 @@ export const WATERCUT_STEP_POINTS = 10;
 
 type RatioField = 'gor' | 'watercut';
 
-interface Point {
-  date: string;
-  value: number;
+/** A field's producing days: the ratio and the row it is on. */
+interface Points {
+  values: Float64Array;
+  rows: Int32Array;
+  count: number;
 }
 
-export function ratioJumps(
-  days: readonly ProductionRecord[],
-  context: WellSeriesContext,
-): QualityFinding[] {
-  return [...steps(days, 'gor', context), ...steps(days, 'watercut', context)].sort((a, b) =>
+export function ratioJumps(columns: WellColumns, context: WellSeriesContext): QualityFinding[] {
+  return [...steps(columns, 'gor', context), ...steps(columns, 'watercut', context)].sort((a, b) =>
     a.from < b.from ? -1 : a.from > b.from ? 1 : 0,
   );
 }
 
 function steps(
-  days: readonly ProductionRecord[],
+  columns: WellColumns,
   field: RatioField,
   context: WellSeriesContext,
 ): QualityFinding[] {
-  const points = ratioPoints(days, field);
+  const points = ratioPoints(columns, field);
+  const { values, count } = points;
   const findings: QualityFinding[] = [];
   let best: { i: number; score: number; before: number; after: number } | null = null;
   const flush = () => {
-    if (best) findings.push(finding(points, best, field, context));
+    if (best) findings.push(finding(columns, points, best, field, context));
     best = null;
   };
-  // The windows are ranges of one array of values: no array per day. The window after
-  // day i is the window before day i + RATIO_WINDOW, so each window's median is taken
-  // once, from a window kept sorted as it slides.
-  const values = Float64Array.from(points, (point) => point.value);
-  const levels = new Float64Array(Math.max(0, points.length - RATIO_WINDOW + 1));
-  const window = new SortedWindow(RATIO_WINDOW);
-  for (let i = 0; i < points.length; i++) {
-    if (i >= RATIO_WINDOW) window.remove(values[i - RATIO_WINDOW] as number);
-    window.add(values[i] as number);
-    if (i >= RATIO_WINDOW - 1) levels[i - RATIO_WINDOW + 1] = window.median();
-  }
-  for (let i = RATIO_WINDOW; i + RATIO_WINDOW <= points.length; i++) {
-    const levelBefore = levels[i - RATIO_WINDOW] as number;
-    const levelAfter = levels[i] as number;
-    // Both tests must hold; whether the step matters is the cheap one (no spread needed).
-    if (
-      matters(field, levelBefore, levelAfter) &&
-      isStep(values, i, levelBefore, levelAfter, field)
-    ) {
+  // The window after day i is the window before day i + RATIO_WINDOW: each window's
+  // median (its level) is taken at most once, and only where the windows' extremes leave
+  // room for a step that matters (a median lies between its window's extremes).
+  const { min, max } = windowExtremes(values, count, RATIO_WINDOW);
+  const levels = new Float64Array(min.length).fill(NaN);
+  const level = (start: number) => {
+    let value = levels[start] as number;
+    if (Number.isNaN(value)) {
+      value = median(values, start, start + RATIO_WINDOW);
+      levels[start] = value;
+    }
+    return value;
+  };
+  for (let i = RATIO_WINDOW; i + RATIO_WINDOW <= count; i++) {
+    const before = i - RATIO_WINDOW;
+    const possible = mayMatter(
+      field,
+      min[before] as number,
+      max[before] as number,
+      min[i] as number,
+      max[i] as number,
+    );
+    let step = false;
+    let levelBefore = 0;
+    let levelAfter = 0;
+    if (possible) {
+      levelBefore = level(before);
+      levelAfter = level(i);
+      // Both tests must hold; whether the step matters is the cheap one (no spread needed).
+      step =
+        matters(field, levelBefore, levelAfter) &&
+        isStep(values, i, levelBefore, levelAfter, field);
+    }
+    if (step) {
       // Medians say whether there is a step; means say where: a window that straddles
       // the step moves its mean by every day it takes from the other side.
-      const score = Math.abs(mean(values, i, i + RATIO_WINDOW) - mean(values, i - RATIO_WINDOW, i));
+      const score = Math.abs(mean(values, i, i + RATIO_WINDOW) - mean(values, before, i));
       if (!best || score > best.score) best = { i, score, before: levelBefore, after: levelAfter };
     } else if (best && i - best.i >= RATIO_WINDOW) {
       flush();
@@ -78,6 +94,26 @@ function steps(
   }
   flush();
   return findings;
+}
+
+/**
+ * False when no levels within these extremes can differ enough to matter. Subtraction
+ * and division are monotonic, so the bounds hold for the levels exactly as computed.
+ */
+function mayMatter(
+  field: RatioField,
+  minBefore: number,
+  maxBefore: number,
+  minAfter: number,
+  maxAfter: number,
+): boolean {
+  if (field === 'watercut') {
+    return (
+      maxAfter - minBefore >= WATERCUT_STEP_POINTS || maxBefore - minAfter >= WATERCUT_STEP_POINTS
+    );
+  }
+  if (!(minBefore > 0) || !(minAfter > 0)) return true;
+  return maxAfter / minBefore >= GOR_STEP_FACTOR || maxBefore / minAfter >= GOR_STEP_FACTOR;
 }
 
 /** The levels differ by more than RATIO_SIGMAS robust standard deviations of either window. */
@@ -111,13 +147,14 @@ function matters(field: RatioField, before: number, after: number): boolean {
 }
 
 function finding(
-  points: readonly Point[],
+  columns: WellColumns,
+  points: Points,
   step: { i: number; before: number; after: number },
   field: RatioField,
   context: WellSeriesContext,
 ): QualityFinding {
-  const last = (points[step.i - 1] as Point).date;
-  const first = (points[step.i] as Point).date;
+  const last = isoFromEpochDay(columns.days[points.rows[step.i - 1] as number] as number);
+  const first = isoFromEpochDay(columns.days[points.rows[step.i] as number] as number);
   const rose = step.after > step.before ? 'rose' : 'fell';
   const size =
     field === 'watercut'
@@ -130,29 +167,44 @@ function finding(
     rule: 'ratio-jump',
     from: last,
     to: first,
-    reason: `${name} ${rose} from ${level(step.before, field, context.unitSystem)} to ${level(step.after, field, context.unitSystem)} (${size}) between ${last} and ${first}, each the median of ${RATIO_WINDOW} producing days: a step no reservoir makes overnight (a meter, test separator or allocation change)`,
+    reason: `${name} ${rose} from ${levelText(step.before, field, context.unitSystem)} to ${levelText(step.after, field, context.unitSystem)} (${size}) between ${last} and ${first}, each the median of ${RATIO_WINDOW} producing days: a step no reservoir makes overnight (a meter, test separator or allocation change)`,
   };
 }
 
-function level(value: number, field: RatioField, system: UnitSystem): string {
+function levelText(value: number, field: RatioField, system: UnitSystem): string {
   return field === 'watercut'
     ? `${formatNumber(value)}%`
     : `${formatNumber(value, 0)} ${unitLabel('gasOilRatio', system)}`;
 }
 
-/** Producing days' GOR or watercut: as recorded, else from the day's rates. */
-function ratioPoints(days: readonly ProductionRecord[], field: RatioField): Point[] {
-  const points: Point[] = [];
-  for (const day of days) {
-    if (day.runtime === 0) continue;
-    const value =
-      day[field] ??
-      (field === 'gor'
-        ? gasOilRatio(day.oil_rate, day.gas_rate)
-        : watercut(day.oil_rate, day.water_rate));
-    if (value === null) continue;
-    if (field === 'gor' && !(day.oil_rate !== null && day.oil_rate > 0)) continue;
-    points.push({ date: day.date, value });
+/**
+ * Producing days' GOR or watercut: as recorded, else from the day's rates (1000 × gas ÷
+ * oil, where oil flowed; 100 × water ÷ liquid, where liquid flowed), as
+ * shared/production/ratios.ts computes them. A day with a runtime of 0 is no producing
+ * day, nor is a GOR without oil.
+ */
+function ratioPoints(columns: WellColumns, field: RatioField): Points {
+  const values = new Float64Array(columns.length);
+  const rows = new Int32Array(columns.length);
+  const recorded = columns[field];
+  const { oil_rate: oil, gas_rate: gas, water_rate: water, runtime } = columns;
+  let count = 0;
+  for (let r = 0; r < columns.length; r++) {
+    if (runtime[r] === 0) continue;
+    const oilRate = oil[r] as number;
+    let value = recorded[r] as number;
+    if (Number.isNaN(value)) {
+      if (field === 'gor') {
+        value = oilRate > 0 ? (1000 * (gas[r] as number)) / oilRate : NaN;
+      } else {
+        const liquid = (water[r] as number) + oilRate;
+        value = liquid > 0 ? (100 * (water[r] as number)) / liquid : NaN;
+      }
+    }
+    if (Number.isNaN(value)) continue;
+    if (field === 'gor' && !(oilRate > 0)) continue;
+    values[count] = value;
+    rows[count++] = r;
   }
-  return points;
+  return { values, rows, count };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { columnsFromRecords } from './well-columns.js';
 import { reportingGaps } from './reporting-gaps.js';
 import { CONTEXT, day, series } from './testing/series.js';
 
@@ -7,7 +8,7 @@ describe('reportingGaps', () => {
     const days = series('2024-03-01', 10).filter(
       (d) => !['2024-03-03', '2024-03-06', '2024-03-07'].includes(d.date),
     );
-    const findings = reportingGaps(days, CONTEXT);
+    const findings = reportingGaps(columnsFromRecords(days), CONTEXT);
     expect(findings.map((f) => [f.from, f.to])).toEqual([
       ['2024-03-03', '2024-03-03'],
       ['2024-03-06', '2024-03-07'],
@@ -22,12 +23,12 @@ describe('reportingGaps', () => {
     const days = series('2024-03-01', 5, (i) =>
       i === 2 ? { oil_rate: 0, gas_rate: 0, water_rate: 0, runtime: 0 } : {},
     );
-    expect(reportingGaps(days, CONTEXT)).toEqual([]);
+    expect(reportingGaps(columnsFromRecords(days), CONTEXT)).toEqual([]);
   });
 
   it('reports only the missing days inside what this computer holds', () => {
     const days = [day('2024-01-01'), day('2024-01-31')];
-    const findings = reportingGaps(days, {
+    const findings = reportingGaps(columnsFromRecords(days), {
       ...CONTEXT,
       covered: [
         { from: '2024-01-01', to: '2024-01-05' },

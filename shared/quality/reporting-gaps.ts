@@ -1,7 +1,7 @@
-import type { ProductionRecord } from '../api/index.js';
-import { addDays, epochDay, isoFromEpochDay } from './days.js';
+import { epochDay, isoFromEpochDay } from './days.js';
 import { formatNumber } from './format.js';
 import { findingKey, type QualityFinding, type WellSeriesContext } from './types.js';
+import type { WellColumns } from './well-columns.js';
 
 /**
  * Gaps in reporting: days with no record between the well's first and last record.
@@ -9,43 +9,44 @@ import { findingKey, type QualityFinding, type WellSeriesContext } from './types
  * that never arrived (or was lost). Only days inside `covered` count: elsewhere this
  * computer may simply not hold them. Each run of missing days is one finding.
  */
-export function reportingGaps(
-  days: readonly ProductionRecord[],
-  context: WellSeriesContext,
-): QualityFinding[] {
+export function reportingGaps(columns: WellColumns, context: WellSeriesContext): QualityFinding[] {
   const findings: QualityFinding[] = [];
-  for (let i = 1; i < days.length; i++) {
-    const before = (days[i - 1] as ProductionRecord).date;
-    const after = (days[i] as ProductionRecord).date;
-    if (epochDay(after) - epochDay(before) <= 1) continue;
-    for (const run of coveredParts(addDays(before, 1), addDays(after, -1), context.covered)) {
-      const count = epochDay(run.to) - epochDay(run.from) + 1;
-      const span = count === 1 ? run.from : `${run.from} to ${run.to}`;
+  const { days } = columns;
+  const covered = context.covered?.map((range) => [epochDay(range.from), epochDay(range.to)]);
+  for (let r = 1; r < columns.length; r++) {
+    const before = days[r - 1] as number;
+    const after = days[r] as number;
+    if (after - before <= 1) continue;
+    for (const [from, to] of coveredParts(before + 1, after - 1, covered)) {
+      const count = to - from + 1;
+      const first = isoFromEpochDay(from);
+      const last = isoFromEpochDay(to);
+      const span = count === 1 ? first : `${first} to ${last}`;
       findings.push({
-        key: findingKey('reporting-gap', context.wellId, run.from, run.to),
+        key: findingKey('reporting-gap', context.wellId, first, last),
         wellId: context.wellId,
         rule: 'reporting-gap',
-        from: run.from,
-        to: run.to,
-        reason: `No report for ${formatNumber(count, 0)} ${count === 1 ? 'day' : 'days'} (${span}) between reports on ${before} and ${after}`,
+        from: first,
+        to: last,
+        reason: `No report for ${formatNumber(count, 0)} ${count === 1 ? 'day' : 'days'} (${span}) between reports on ${isoFromEpochDay(before)} and ${isoFromEpochDay(after)}`,
       });
     }
   }
   return findings;
 }
 
-/** The parts of [from, to] inside the covered ranges (all of it when none are given). */
+/** The parts of [from, to] (epoch days) inside the covered ranges (all of it when none are given). */
 function coveredParts(
-  from: string,
-  to: string,
-  covered: WellSeriesContext['covered'],
-): Array<{ from: string; to: string }> {
-  if (!covered) return [{ from, to }];
-  const parts: Array<{ from: string; to: string }> = [];
-  for (const range of covered) {
-    const start = Math.max(epochDay(from), epochDay(range.from));
-    const end = Math.min(epochDay(to), epochDay(range.to));
-    if (start <= end) parts.push({ from: isoFromEpochDay(start), to: isoFromEpochDay(end) });
+  from: number,
+  to: number,
+  covered: ReadonlyArray<readonly number[]> | undefined,
+): Array<[number, number]> {
+  if (!covered) return [[from, to]];
+  const parts: Array<[number, number]> = [];
+  for (const [rangeFrom, rangeTo] of covered) {
+    const start = Math.max(from, rangeFrom as number);
+    const end = Math.min(to, rangeTo as number);
+    if (start <= end) parts.push([start, end]);
   }
   return parts;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { columnsFromRecords } from './well-columns.js';
 import { runtimeMismatch } from './runtime-mismatch.js';
 import { CONTEXT, series } from './testing/series.js';
 
@@ -9,7 +10,7 @@ describe('runtimeMismatch', () => {
     const days = series('2024-03-01', 10, (i) =>
       i >= 3 && i <= 5 ? { ...NOTHING, runtime: 24 } : {},
     );
-    const findings = runtimeMismatch(days, CONTEXT);
+    const findings = runtimeMismatch(columnsFromRecords(days), CONTEXT);
     expect(findings).toHaveLength(1);
     expect(findings[0]).toMatchObject({ from: '2024-03-04', to: '2024-03-06' });
     expect(findings[0]!.reason).toBe(
@@ -21,7 +22,7 @@ describe('runtimeMismatch', () => {
     const days = series('2024-03-01', 5, (i) =>
       i === 2 ? { oil_rate: 80, gas_rate: 0, water_rate: 12.5, runtime: 0 } : {},
     );
-    const [finding] = runtimeMismatch(days, CONTEXT);
+    const [finding] = runtimeMismatch(columnsFromRecords(days), CONTEXT);
     expect(finding!.reason).toBe(
       'Oil 80 bbl/d, Water 12.5 bbl/d with a runtime of 0 h on 2024-03-03: flow on a day the well was off',
     );
@@ -32,6 +33,6 @@ describe('runtimeMismatch', () => {
     const days = series('2024-03-01', 5, (i) =>
       i === 1 ? { ...NOTHING, runtime: 0 } : i === 2 ? { runtime: null } : {},
     );
-    expect(runtimeMismatch(days, CONTEXT)).toEqual([]);
+    expect(runtimeMismatch(columnsFromRecords(days), CONTEXT)).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
-import type { ProductionRecord } from '../api/index.js';
-import { isNextDay } from './days.js';
+import { isoFromEpochDay } from './days.js';
 import { formatNumber, formatRate, RATE_FIELDS, RATE_NAMES } from './format.js';
 import { findingKey, type QualityFinding, type WellSeriesContext } from './types.js';
+import type { WellColumns } from './well-columns.js';
 
 /**
  * Runtime and rates that contradict each other: a full 24 h on line with nothing
@@ -12,66 +12,76 @@ import { findingKey, type QualityFinding, type WellSeriesContext } from './types
  */
 type Kind = 'no-flow' | 'no-runtime';
 
+interface Run {
+  kind: Kind;
+  /** Rows of the first and last day. */
+  first: number;
+  last: number;
+  count: number;
+}
+
 export function runtimeMismatch(
-  days: readonly ProductionRecord[],
+  columns: WellColumns,
   context: WellSeriesContext,
 ): QualityFinding[] {
   const findings: QualityFinding[] = [];
-  let run: { kind: Kind; first: ProductionRecord; last: ProductionRecord; count: number } | null =
-    null;
+  const { days } = columns;
+  let run: Run | null = null;
   const close = () => {
-    if (run) findings.push(finding(run, context));
+    if (run) findings.push(finding(columns, run, context));
     run = null;
   };
-  for (const day of days) {
-    const kind = kindOf(day);
-    if (run && kind === run.kind && isNextDay(run.last.date, day.date)) {
-      run.last = day;
+  for (let r = 0; r < columns.length; r++) {
+    const kind = kindOf(columns, r);
+    if (run && kind === run.kind && (days[r] as number) - (days[run.last] as number) === 1) {
+      run.last = r;
       run.count++;
       continue;
     }
     close();
-    if (kind) run = { kind, first: day, last: day, count: 1 };
+    if (kind) run = { kind, first: r, last: r, count: 1 };
   }
   close();
   return findings;
 }
 
-function kindOf(day: ProductionRecord): Kind | null {
-  const flowing = RATE_FIELDS.some((field) => (day[field] ?? 0) > 0);
-  const allZero = RATE_FIELDS.every((field) => day[field] === 0);
-  if (day.runtime === 24 && allZero) return 'no-flow';
-  if (day.runtime === 0 && flowing) return 'no-runtime';
+function kindOf(columns: WellColumns, r: number): Kind | null {
+  const runtime = columns.runtime[r];
+  if (runtime !== 24 && runtime !== 0) return null;
+  const oil = columns.oil_rate[r] as number;
+  const gas = columns.gas_rate[r] as number;
+  const water = columns.water_rate[r] as number;
+  // A missing rate (NaN) is neither flow nor a zero.
+  if (runtime === 24 && oil === 0 && gas === 0 && water === 0) return 'no-flow';
+  if (runtime === 0 && (oil > 0 || gas > 0 || water > 0)) return 'no-runtime';
   return null;
 }
 
-function finding(
-  run: { kind: Kind; first: ProductionRecord; last: ProductionRecord; count: number },
-  context: WellSeriesContext,
-): QualityFinding {
-  const { first, last, count } = run;
+function finding(columns: WellColumns, run: Run, context: WellSeriesContext): QualityFinding {
+  const first = isoFromEpochDay(columns.days[run.first] as number);
+  const last = isoFromEpochDay(columns.days[run.last] as number);
   const days =
-    count === 1
-      ? `on ${first.date}`
-      : `on ${formatNumber(count, 0)} days, ${first.date} to ${last.date}, the first`;
+    run.count === 1
+      ? `on ${first}`
+      : `on ${formatNumber(run.count, 0)} days, ${first} to ${last}, the first`;
   let reason: string;
   if (run.kind === 'no-flow') {
     reason = `Runtime 24 h with oil, gas and water all 0 ${days}: on line all day with nothing measured`;
   } else {
-    const rates = RATE_FIELDS.filter((field) => (first[field] ?? 0) > 0)
+    const rates = RATE_FIELDS.filter((field) => (columns[field][run.first] as number) > 0)
       .map(
         (field) =>
-          `${RATE_NAMES[field]} ${formatRate(first[field] as number, field, context.unitSystem)}`,
+          `${RATE_NAMES[field]} ${formatRate(columns[field][run.first] as number, field, context.unitSystem)}`,
       )
       .join(', ');
     reason = `${rates} with a runtime of 0 h ${days}: flow on a day the well was off`;
   }
   return {
-    key: findingKey('runtime-mismatch', context.wellId, first.date, last.date, run.kind),
+    key: findingKey('runtime-mismatch', context.wellId, first, last, run.kind),
     wellId: context.wellId,
     rule: 'runtime-mismatch',
-    from: first.date,
-    to: last.date,
+    from: first,
+    to: last,
     reason,
   };
 }

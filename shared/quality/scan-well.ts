@@ -1,4 +1,3 @@
-import type { ProductionRecord } from '../api/index.js';
 import { beforeSpud } from './before-spud.js';
 import { flatLines, type FlatLineOptions } from './flat-lines.js';
 import { implausibleValues } from './implausible.js';
@@ -12,25 +11,26 @@ import {
   type QualityRuleId,
   type WellSeriesContext,
 } from './types.js';
+import type { WellColumns } from './well-columns.js';
 
 export interface ScanOptions {
   flatLine?: FlatLineOptions;
 }
 
-/** Every rule on one well's days (date order, one record per day): findings by date, then rule. */
+/** Every rule on one well's days (as columns): findings by date, then rule. */
 export function scanWell(
-  days: readonly ProductionRecord[],
+  columns: WellColumns,
   context: WellSeriesContext,
   options: ScanOptions = {},
 ): QualityFinding[] {
   const findings = [
-    ...reportingGaps(days, context),
-    ...flatLines(days, context, options.flatLine),
-    ...spikes(days, context),
-    ...ratioJumps(days, context),
-    ...beforeSpud(days, context),
-    ...runtimeMismatch(days, context),
-    ...implausibleValues(days, context),
+    ...reportingGaps(columns, context),
+    ...flatLines(columns, context, options.flatLine),
+    ...spikes(columns, context),
+    ...ratioJumps(columns, context),
+    ...beforeSpud(columns, context),
+    ...runtimeMismatch(columns, context),
+    ...implausibleValues(columns, context),
   ];
   return findings.sort(
     (a, b) =>

@@ -1,8 +1,16 @@
-import type { ProductionRecord } from '../api/index.js';
-import { formatNumber, formatRate, formatTimes, RATE_FIELDS, RATE_NAMES } from './format.js';
-import { robustSigma } from './robust-stats.js';
-import { SortedWindow } from './sorted-window.js';
+import { isoFromEpochDay } from './days.js';
+import {
+  formatNumber,
+  formatRate,
+  formatTimes,
+  RATE_FIELDS,
+  RATE_NAMES,
+  type RateField,
+} from './format.js';
+import { median, robustSigma } from './robust-stats.js';
 import { findingKey, type QualityFinding, type WellSeriesContext } from './types.js';
+import type { WellColumns } from './well-columns.js';
+import { windowExtremes } from './window-extremes.js';
 
 /**
  * Single-day spikes and drops: a Hampel filter. Each producing day's rate is compared
@@ -25,77 +33,103 @@ export const SPIKE_MIN_NEIGHBOURS = 8;
 /** Below two hours the per-day rate says more about the clock than about the well. */
 export const SPIKE_MIN_RUNTIME_HOURS = 2;
 
-interface ProducingDay {
-  record: ProductionRecord;
-  /** The rate over a full day. */
-  daily: number;
-}
+const WIDTH = 2 * SPIKE_HALF_WINDOW + 1;
 
-export function spikes(
-  days: readonly ProductionRecord[],
-  context: WellSeriesContext,
-): QualityFinding[] {
+export function spikes(columns: WellColumns, context: WellSeriesContext): QualityFinding[] {
   const findings: QualityFinding[] = [];
   const neighbours = new Float64Array(2 * SPIKE_HALF_WINDOW);
+  // Reused for each field: the producing days' per-day rates and their rows.
+  const daily = new Float64Array(columns.length);
+  const rows = new Int32Array(columns.length);
   for (const field of RATE_FIELDS) {
-    const producing = producingDays(days, field);
-    // The days from i - SPIKE_HALF_WINDOW to i + SPIKE_HALF_WINDOW, kept sorted as the
-    // window slides (one value in, one out), so a day's median costs a few steps, not a sort.
-    const window = new SortedWindow(2 * SPIKE_HALF_WINDOW + 1);
-    for (let n = 0; n < Math.min(producing.length, SPIKE_HALF_WINDOW); n++) {
-      window.add((producing[n] as ProducingDay).daily);
-    }
-    producing.forEach((day, i) => {
-      // Index checks, not reads past the ends: those are slow in V8.
-      const leaving = i - SPIKE_HALF_WINDOW - 1;
-      if (leaving >= 0) window.remove((producing[leaving] as ProducingDay).daily);
-      const entering = i + SPIKE_HALF_WINDOW;
-      if (entering < producing.length) window.add((producing[entering] as ProducingDay).daily);
-      const count = window.size - 1;
-      if (count < SPIKE_MIN_NEIGHBOURS) return;
-      const centre = window.medianWithout(day.daily);
-      const ratio = day.daily / centre;
-      // Both tests must hold; the ratio is the cheap one and rules out nearly every day.
-      if (ratio < SPIKE_FACTOR && ratio > 1 / SPIKE_FACTOR) return;
-      let filled = 0;
-      const last = Math.min(producing.length, i + 1 + SPIKE_HALF_WINDOW);
-      for (let n = Math.max(0, i - SPIKE_HALF_WINDOW); n < last; n++) {
-        if (n !== i) neighbours[filled++] = (producing[n] as ProducingDay).daily;
+    const count = producingDays(columns, field, daily, rows);
+    // Where the lowest and highest rate of a day's window are both within a factor of
+    // SPIKE_FACTOR of it, so is the median (it lies between them): nearly every day of a
+    // well is settled by these two numbers, and only the rest needs a median.
+    const { min, max } = windowExtremes(daily, count, WIDTH);
+    for (let i = 0; i < count; i++) {
+      const from = Math.max(0, i - SPIKE_HALF_WINDOW);
+      const to = Math.min(count, i + SPIKE_HALF_WINDOW + 1);
+      const neighbourCount = to - from - 1;
+      if (neighbourCount < SPIKE_MIN_NEIGHBOURS) continue;
+      const value = daily[i] as number;
+      const start = i - SPIKE_HALF_WINDOW;
+      // Division is monotonic, so these bound the ratio to the median exactly as computed
+      // below. (Windows cut short at either end are simply measured.)
+      if (
+        from === start &&
+        to === i + SPIKE_HALF_WINDOW + 1 &&
+        value / (min[start] as number) < SPIKE_FACTOR &&
+        value / (max[start] as number) > 1 / SPIKE_FACTOR
+      ) {
+        continue;
       }
-      const sigma = robustSigma(neighbours, centre, 0, count);
-      if (!(Math.abs(day.daily - centre) > SPIKE_SIGMAS * sigma)) return;
-      const value = day.record[field] as number;
-      const system = context.unitSystem;
-      const compared = ratio >= 1 ? `${formatTimes(ratio)}` : `${formatNumber(100 * ratio, 0)}% of`;
-      const runtime = day.record.runtime;
-      const perDay =
-        runtime !== null && runtime < 24
-          ? ` (${formatRate(day.daily, field, system)} over a full day at its ${formatNumber(runtime)} h runtime)`
-          : '';
-      findings.push({
-        key: findingKey('spike', context.wellId, day.record.date, day.record.date, field),
-        wellId: context.wellId,
-        rule: 'spike',
-        from: day.record.date,
-        to: day.record.date,
-        reason: `${RATE_NAMES[field]} ${formatRate(value, field, system)} on ${day.record.date}${perDay} is ${compared} the median of the ${count} producing days around it, ${formatRate(centre, field, system)}`,
-      });
-    });
+      let filled = 0;
+      for (let n = from; n < to; n++) if (n !== i) neighbours[filled++] = daily[n] as number;
+      const centre = median(neighbours, 0, neighbourCount);
+      const ratio = value / centre;
+      // Both tests must hold; the ratio is the cheap one and rules out nearly every day.
+      if (ratio < SPIKE_FACTOR && ratio > 1 / SPIKE_FACTOR) continue;
+      const sigma = robustSigma(neighbours, centre, 0, neighbourCount);
+      if (!(Math.abs(value - centre) > SPIKE_SIGMAS * sigma)) continue;
+      findings.push(
+        finding(columns, rows[i] as number, field, value, ratio, centre, neighbourCount, context),
+      );
+    }
   }
   return findings.sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0));
 }
 
+/**
+ * Fills `daily` and `rows` with the producing days of `field` (a rate above zero, on a
+ * runtime of SPIKE_MIN_RUNTIME_HOURS or more, or none recorded): the rate over a full
+ * day and the row it is on. Returns how many there are.
+ */
 function producingDays(
-  days: readonly ProductionRecord[],
-  field: (typeof RATE_FIELDS)[number],
-): ProducingDay[] {
-  const producing: ProducingDay[] = [];
-  for (const record of days) {
-    const value = record[field];
-    const runtime = record.runtime;
-    if (value === null || value <= 0) continue;
-    if (runtime !== null && runtime < SPIKE_MIN_RUNTIME_HOURS) continue;
-    producing.push({ record, daily: runtime === null ? value : (value * 24) / runtime });
+  columns: WellColumns,
+  field: RateField,
+  daily: Float64Array,
+  rows: Int32Array,
+): number {
+  const values = columns[field];
+  const runtimes = columns.runtime;
+  let count = 0;
+  for (let r = 0; r < columns.length; r++) {
+    const value = values[r] as number;
+    const runtime = runtimes[r] as number;
+    // NaN (no value) fails both comparisons as null did.
+    if (!(value > 0) || runtime < SPIKE_MIN_RUNTIME_HOURS) continue;
+    daily[count] = Number.isNaN(runtime) ? value : (value * 24) / runtime;
+    rows[count++] = r;
   }
-  return producing;
+  return count;
+}
+
+function finding(
+  columns: WellColumns,
+  row: number,
+  field: RateField,
+  daily: number,
+  ratio: number,
+  centre: number,
+  neighbourCount: number,
+  context: WellSeriesContext,
+): QualityFinding {
+  const date = isoFromEpochDay(columns.days[row] as number);
+  const value = columns[field][row] as number;
+  const runtime = columns.runtime[row] as number;
+  const system = context.unitSystem;
+  const compared = ratio >= 1 ? `${formatTimes(ratio)}` : `${formatNumber(100 * ratio, 0)}% of`;
+  const perDay =
+    runtime < 24
+      ? ` (${formatRate(daily, field, system)} over a full day at its ${formatNumber(runtime)} h runtime)`
+      : '';
+  return {
+    key: findingKey('spike', context.wellId, date, date, field),
+    wellId: context.wellId,
+    rule: 'spike',
+    from: date,
+    to: date,
+    reason: `${RATE_NAMES[field]} ${formatRate(value, field, system)} on ${date}${perDay} is ${compared} the median of the ${neighbourCount} producing days around it, ${formatRate(centre, field, system)}`,
+  };
 }

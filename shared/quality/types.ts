@@ -1,4 +1,5 @@
-import type { ProductionRecord, UnitSystem } from '../api/index.js';
+import type { UnitSystem } from '../api/index.js';
+import type { WellColumns } from './well-columns.js';
 
 /**
  * What the data-quality rules look for. Each id names one rule file of this folder; the
@@ -53,11 +54,8 @@ export interface WellSeriesContext {
   covered?: ReadonlyArray<{ from: string; to: string }>;
 }
 
-/** A rule: the well's days in date order (one record per day, project units) → findings. */
-export type QualityRule = (
-  days: readonly ProductionRecord[],
-  context: WellSeriesContext,
-) => QualityFinding[];
+/** A rule: the well's days as columns (date order, one row per day, project units) → findings. */
+export type QualityRule = (columns: WellColumns, context: WellSeriesContext) => QualityFinding[];
 
 /** The finding's key: rule, well, days and (for rules about one field) the field. */
 export function findingKey(

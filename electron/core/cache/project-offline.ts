@@ -1,4 +1,5 @@
 import type { ProjectOffline } from '../../../shared/desktop/index.js';
+import { heldFromSql } from './held-from-sql.js';
 import type { CacheDb } from './migrate.js';
 
 /**
@@ -6,18 +7,21 @@ import type { CacheDb } from './migrate.js';
  * and the range they all hold. Each well counts with its widest interval
  * (coverage_widest, which is also its WellView.availableOffline), so the
  * project agrees with its wells. One aggregate query answers a whole project
- * list: a join on primary keys, no interval arithmetic.
+ * list: a join on primary keys, no interval arithmetic. The range starts on the first
+ * day a well holds a row for, not where its coverage starts (held-from-sql.ts); wells
+ * holding no row at all are counted but say nothing of the range.
  */
 
 const SUMMARY = `SELECT w.project_id AS projectId, COUNT(*) AS wellsCovered,
-    MAX(v.from_date) AS "from", MIN(v.to_date) AS "to"
+    MAX(${heldFromSql('v')}) AS "from", MIN(v.to_date) AS "to"
   FROM wells w JOIN coverage_widest v ON v.connection_id = w.connection_id AND v.well_id = w.id
   WHERE w.connection_id = @connectionId`;
 
 interface SummaryRow {
   projectId: string;
   wellsCovered: number;
-  from: string;
+  /** Null when no covered well holds a row. */
+  from: string | null;
   to: string;
 }
 
@@ -49,7 +53,7 @@ export function notCovered(): ProjectOffline {
 
 /** No common day: the wells hold ranges that do not overlap. */
 function summary(row: SummaryRow): ProjectOffline {
-  const common = row.from <= row.to;
+  const common = row.from !== null && row.from <= row.to;
   return {
     wellsCovered: row.wellsCovered,
     from: common ? row.from : null,

@@ -1,4 +1,5 @@
 import type { WellSortColumn } from '../../../shared/desktop/index.js';
+import { heldFromSql } from './held-from-sql.js';
 
 /**
  * The SQL of wells-list and wells-get (WellsRepo runs it). Rows are read from
@@ -40,7 +41,7 @@ const SUMMARY_COLUMNS = `${latest('last_date', 'date', 'last_date')},
   ${latest('last_oil_rate', 'oil_rate', 'oil_rate')},
   ${latest('last_gas_rate', 'gas_rate', 'gas_rate')},
   ${latest('last_water_rate', 'water_rate', 'water_rate')},
-  v.from_date AS offline_from, v.to_date AS offline_to,
+  COALESCE(${heldFromSql('v')}, v.from_date) AS offline_from, v.to_date AS offline_to,
   s.as_of AS screening_as_of, s.oil_change, s.gas_change, s.water_change, s.sparklines,
   ${FIT_COLUMNS}`;
 

@@ -2,7 +2,7 @@ import type { QualityFindingView, QualityScanResult } from '../../../shared/desk
 import { scanWell } from '../../../shared/quality/index.js';
 import type { CoreContext } from '../core-context.js';
 import type { DismissedRepo } from './dismissed-repo.js';
-import { readWellDays } from './well-days.js';
+import { WellColumnsReader } from './well-columns-read.js';
 
 /** How often progress is told while a scan runs. */
 const PROGRESS_EVERY_MS = 100;
@@ -28,6 +28,7 @@ export async function scanProject(
   const project = ctx.projects.get(connectionId, projectId);
   if (!project) throw new Error(`Project ${projectId} is not in the cache`);
   const wells = ctx.wells.query(connectionId, projectId, {}).rows;
+  const reader = new WellColumnsReader(ctx);
   const findings: QualityFindingView[] = [];
   const withoutProduction: string[] = [];
   let oldest: string | null = null;
@@ -43,8 +44,8 @@ export async function scanProject(
   progress(0);
   for (const [index, well] of wells.entries()) {
     await new Promise<void>((resolve) => setImmediate(resolve));
-    const { days, covered } = readWellDays(ctx, connectionId, well.id, project.unitSystem);
-    if (days.length === 0) {
+    const { columns, covered } = reader.read(connectionId, well.id, project.unitSystem);
+    if (columns.length === 0) {
       withoutProduction.push(well.name);
     } else {
       for (const interval of covered) {
@@ -59,7 +60,7 @@ export async function scanProject(
       };
       const options =
         request.flatLineDays === undefined ? {} : { flatLine: { minDays: request.flatLineDays } };
-      for (const finding of scanWell(days, context, options)) {
+      for (const finding of scanWell(columns, context, options)) {
         findings.push({ ...finding, wellName: well.name, dismissed: false });
       }
     }

@@ -184,4 +184,18 @@ describe('quality-dismiss', () => {
       harness.core.handlers['quality-scan']({ projectId: 'nope' }),
     ).rejects.toMatchObject({ type: 'not-found' });
   });
+
+  it('scans a well as the engineer sees it, with edits not yet on the server', async () => {
+    const well = wells[2]!;
+    const day = cleanDays().find((record) => record.date === '2025-04-01')!;
+    // A queued edit: the cached server rows stay as they were, the overlay has the spike.
+    await harness.core.handlers['records-save']({
+      projectId: project.id,
+      wellId: well.id,
+      records: [{ ...day, oil_rate: 1_500 }],
+    });
+    const findings = (await scan()).findings.filter((f) => f.wellId === well.id);
+    expect(findings.map((f) => [f.rule, f.from])).toEqual([['spike', '2025-04-01']]);
+    expect(findings[0]!.reason).toMatch(/^Oil 1,500 bbl\/d on 2025-04-01 is 1\d\.\d× the median/);
+  });
 });

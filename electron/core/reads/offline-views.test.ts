@@ -101,4 +101,17 @@ describe('offline availability in the views', () => {
     const wells = (await handlers()['wells-list']({ projectId: untouched.id })).data.wells;
     expect(wells.map((well) => well.availableOffline).filter(Boolean)).toEqual([range]);
   });
+
+  it('starts a well’s range on its first day held when its whole history was read', async () => {
+    const [, two] = await fixture.wellsOf(untouched.id);
+    // The well page reads the history before its range from 1900-01-01 (cumulative volumes).
+    const history = await read(untouched.id, two!, { from: '1900-01-01', to: '2025-03-31' });
+    const first = history.data.dates[0]!;
+    expect(first > '1900-01-01').toBe(true);
+    const wells = (await handlers()['wells-list']({ projectId: untouched.id })).data.wells;
+    expect(wells.find((well) => well.id === two!.id)!.availableOffline).toEqual({
+      from: first,
+      to: '2025-03-31',
+    });
+  });
 });

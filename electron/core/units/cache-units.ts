@@ -31,7 +31,8 @@ import {
 const MAX_DECIMALS = 4;
 const POW10 = Array.from({ length: 23 }, (_, i) => Number(`1e${i}`));
 
-function isIdentity(quantity: Quantity, system: UnitSystem): boolean {
+/** True when a stored value is also what `system` shows (imperial, or a factor of 1). */
+export function isIdentity(quantity: Quantity, system: UnitSystem): boolean {
   return system === 'imperial' || QUANTITIES[quantity].factor === 1;
 }
 

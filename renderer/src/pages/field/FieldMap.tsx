@@ -4,9 +4,11 @@ import { zoom, zoomIdentity, type ZoomBehavior } from 'd3-zoom';
 import { useEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { unitLabel } from '../../../../shared/api/index.js';
-import { wellQueries } from '../../queries/keys.js';
+import { syncQueries, wellQueries } from '../../queries/keys.js';
 import { formatCount, statusLabel } from '../../shell/format.js';
 import { ErrorPanel } from '../ErrorPanel.js';
+import { ScreeningNote } from '../wells/ScreeningNote.js';
+import { useScreeningFill } from '../wells/use-screening-fill.js';
 import { useElementWidth } from '../well/use-element-width.js';
 import { loadAtlas, type Atlas } from './atlas.js';
 import { STATUS_COLOUR } from './draw-map.js';
@@ -24,6 +26,7 @@ import {
   type PlacedWell,
   type View,
 } from './map-geometry.js';
+import { mapWells } from './map-wells.js';
 import { outlinePaths } from './outline-paths.js';
 import { PanCache } from './pan-cache.js';
 import { setMapSelection, useMapSelection } from './selection-store.js';
@@ -61,18 +64,13 @@ export function FieldMap({ projectId }: { projectId: string }) {
     loadAtlas().then(setAtlas, setAtlasError);
   }, []);
 
-  const wells: MapWell[] = useMemo(
-    () =>
-      (list.data?.data.wells ?? []).map((well) => ({
-        id: well.id,
-        name: well.name,
-        status: well.status,
-        latitude: well.latitude,
-        longitude: well.longitude,
-        oilRate: well.lastProduction?.oilRate ?? null,
-      })),
-    [list.data],
-  );
+  const wells: MapWell[] = useMemo(() => mapWells(list.data?.data.wells ?? []), [list.data]);
+  // The dots are sized by the latest oil rates, which the screening fill brings in for
+  // wells whose days this computer lacks: it runs here as on the Wells tab (the core
+  // refills only what is missing or stale), and each step re-reads the list.
+  const reachability = useQuery(syncQueries.status()).data?.reachability;
+  const offline = (list.data?.offline ?? false) || reachability === 'unreachable';
+  const fill = useScreeningFill(projectId, list.data !== undefined, !offline);
   const located = useMemo(() => wells.filter(hasCoordinates), [wells]);
   const missing = useMemo(() => wells.filter((well) => !hasCoordinates(well)), [wells]);
   const projection = useMemo(
@@ -273,6 +271,7 @@ export function FieldMap({ projectId }: { projectId: string }) {
       </div>
       <p className="muted" data-testid="map-count">
         {formatCount(placed.length)} of {formatCount(wells.length)} wells on the map.
+        <ScreeningNote fill={fill} offline={offline} />
       </p>
       {missing.length > 0 && (
         <details data-testid="map-missing">

@@ -15,7 +15,8 @@ import { syncQueries, type WellFilters } from '../../queries/keys.js';
 import { formatCount } from '../../shell/format.js';
 import { ErrorPanel } from '../ErrorPanel.js';
 import { wellColumns, type WellColumnMeta } from './columns.js';
-import { screeningText, shownSparklines } from './screening-text.js';
+import { ScreeningNote } from './ScreeningNote.js';
+import { shownSparklines } from './screening-text.js';
 import { isColumnVisible } from './use-column-choice.js';
 import { useScreeningFill } from './use-screening-fill.js';
 import { useWellWindow } from './use-well-window.js';
@@ -101,7 +102,6 @@ export function WellsTable({
   const reachability = useQuery(syncQueries.status()).data?.reachability;
   const offline = wells.offline || reachability === 'unreachable';
   const fill = useScreeningFill(projectId, wells.total !== undefined, !offline);
-  const fillText = screeningText(fill.status, fill.error, offline);
   const table = useReactTable({
     data: wells.wells,
     columns,
@@ -221,12 +221,7 @@ export function WellsTable({
             · Offline: showing the wells saved on this computer
           </span>
         )}
-        {fillText !== null && (
-          <span className="screening-note" data-testid="screening-status">
-            {' '}
-            · {fillText}
-          </span>
-        )}
+        <ScreeningNote fill={fill} offline={offline} />
       </p>
     </div>
   );

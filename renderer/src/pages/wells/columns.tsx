@@ -4,6 +4,7 @@ import { localToday } from '../../../../shared/dates/iso-day.js';
 import type { WellSortColumn, WellView } from '../../../../shared/desktop/index.js';
 import { formatApiNumber, typeLabel } from '../../shell/format.js';
 import { declineColumns } from './decline-columns.js';
+import { latestRate } from './latest-rates.js';
 import { screeningColumns } from './screening-columns.js';
 import { daysSince } from './screening-text.js';
 import { StatusCell } from './StatusCell.js';
@@ -87,21 +88,21 @@ export function wellColumns(unitSystem: UnitSystem, projectId: string) {
         );
       },
     }),
-    column.accessor((well) => well.lastProduction?.oilRate ?? null, {
+    column.accessor((well) => latestRate(well, 'oil'), {
       id: 'latestOilRate' satisfies WellSortColumn,
       header: `Oil (${liquid})`,
       size: 90,
       meta: { numeric: true, label: 'Latest oil rate' },
       cell: (info) => number(info.getValue()),
     }),
-    column.accessor((well) => well.lastProduction?.gasRate ?? null, {
+    column.accessor((well) => latestRate(well, 'gas'), {
       id: 'latestGasRate' satisfies WellSortColumn,
       header: `Gas (${gas})`,
       size: 110,
       meta: { numeric: true, label: 'Latest gas rate' },
       cell: (info) => number(info.getValue()),
     }),
-    column.accessor((well) => well.lastProduction?.waterRate ?? null, {
+    column.accessor((well) => latestRate(well, 'water'), {
       id: 'latestWaterRate' satisfies WellSortColumn,
       header: `Water (${liquid})`,
       size: 112,

@@ -62,6 +62,12 @@ describe('screening status line', () => {
     );
   });
 
+  it('says how far a cancelled fill got', () => {
+    expect(screeningText(status({ state: 'cancelled', done: 125 }), null, false)).toBe(
+      'Latest production updated for 125 of 300 wells, then cancelled',
+    );
+  });
+
   it('names a failure', () => {
     expect(screeningText(status({ state: 'failed', error: 'Token expired' }), null, false)).toBe(
       'Latest production could not be updated: Token expired',

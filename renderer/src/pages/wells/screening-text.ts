@@ -54,6 +54,9 @@ export function screeningText(
   if (status.state === 'running' && status.total > 0) {
     return `Updating latest production… ${status.done.toLocaleString('en-US')} of ${status.total.toLocaleString('en-US')}`;
   }
+  if (status.state === 'cancelled') {
+    return `Latest production updated for ${status.done.toLocaleString('en-US')} of ${status.total.toLocaleString('en-US')} wells, then cancelled`;
+  }
   if (status.state === 'failed') {
     return `Latest production could not be updated${status.error ? `: ${status.error}` : ''}`;
   }
