@@ -1,4 +1,5 @@
-import { rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { chromium, type CDPSession, type Locator, type Page } from 'playwright-core';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
 import { startWebHost } from '../../e2e/support/web-host.js';
@@ -18,7 +19,7 @@ const CHART_IDS = ['rates', 'pressures', 'ratios', 'cumulative'];
 
 interface ProfileNode {
   id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number };
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
   hitCount?: number;
 }
 interface CpuProfile {
@@ -33,6 +34,8 @@ interface TraceEvent {
   tid: number;
   pid: number;
 }
+
+const maps = new Map<string, TraceMap | null>();
 
 const fixture = prepareUiFixture();
 const host = await startWebHost(fixture.dataDir);
@@ -129,7 +132,7 @@ async function profile(
       .map((entry) => ({
         name: entry.name.replace(/^.*\/rpc\/?/, ''),
         ms: Math.round(entry.duration * 10) / 10,
-        kB: Math.round((entry as PerformanceResourceTiming).encodedBodySize / 1024),
+        kB: Math.round((entry as unknown as { encodedBodySize: number }).encodedBodySize / 1024),
       })),
   );
   process.stdout.write(`\n## ${label}\n`);
@@ -142,12 +145,12 @@ async function profile(
   }
 }
 
-const maps = new Map<string, TraceMap | null>();
 async function sourceMap(url: string): Promise<TraceMap | null> {
   if (!url.startsWith('http') || !url.endsWith('.js')) return null;
   if (!maps.has(url)) {
-    const response = await fetch(`${url}.map`).catch(() => null);
-    maps.set(url, response?.ok ? new TraceMap(await response.text()) : null);
+    // The host serves no source maps: read the build's own, beside the bundle.
+    const file = join('dist/renderer/assets', url.split('/').pop() ?? '');
+    maps.set(url, existsSync(`${file}.map`) ? new TraceMap(readFileSync(`${file}.map`, 'utf8')) : null);
   }
   return maps.get(url) ?? null;
 }
@@ -159,11 +162,11 @@ async function printSources(cpu: CpuProfile): Promise<void> {
   for (let index = 0; index < cpu.samples.length; index++) {
     const node = byId.get(cpu.samples[index] as number);
     if (!node) continue;
-    const { url, lineNumber, functionName } = node.callFrame;
+    const { url, lineNumber, columnNumber, functionName } = node.callFrame;
     const map = await sourceMap(url);
     let source = url ? 'browser' : functionName;
     if (map) {
-      const original = originalPositionFor(map, { line: lineNumber + 1, column: 0 });
+      const original = originalPositionFor(map, { line: lineNumber + 1, column: columnNumber });
       const file = original.source ?? '?';
       const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(file);
       source = pkg ? `npm:${pkg[1]}` : file.replace(/^.*renderer\/src\//, 'renderer/');

@@ -1,6 +1,7 @@
 import { useId, useMemo } from 'react';
 import { usePlotArea, useXAxisScale, useYAxisScale } from 'recharts';
 import type { ChartPoint } from './series.js';
+import { pathOf } from './trace-line.js';
 
 /**
  * One series drawn as a single SVG path through the chart's own scales (so it sits
@@ -45,24 +46,4 @@ export function SeriesPath(props: {
       />
     </g>
   );
-}
-
-type Scale = (value: unknown) => number | undefined;
-
-/** "M x y L x y …", starting a new subpath after every gap. */
-export function pathOf(points: readonly ChartPoint[], x: Scale, y: Scale): string {
-  const parts: string[] = [];
-  let drawing = false;
-  for (const point of points) {
-    const py = point.y === null ? undefined : y(point.y);
-    const px = x(point.x);
-    if (py === undefined || px === undefined || !Number.isFinite(py) || !Number.isFinite(px)) {
-      drawing = false;
-      continue;
-    }
-    // Tenths of a pixel: plenty for a line, and far cheaper than toFixed.
-    parts.push(`${drawing ? 'L' : 'M'}${Math.round(px * 10) / 10} ${Math.round(py * 10) / 10}`);
-    drawing = true;
-  }
-  return parts.join('');
 }

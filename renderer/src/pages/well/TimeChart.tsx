@@ -9,7 +9,7 @@ import type { ChartSpec } from './chart-specs.js';
 import { ChartLegend } from './ChartLegend.js';
 import { AxisTick, type TickPosition } from './AxisTick.js';
 import { ChartTooltip } from './ChartTooltip.js';
-import { SeriesPath } from './SeriesPath.js';
+import { SeriesCanvas } from './SeriesCanvas.js';
 import { DragZoomOverlay } from './DragZoomOverlay.js';
 import { overlayLines, type DeclineOverlay } from './decline/chart-overlay.js';
 import { DeclineCurves, DeclineWindowArea } from './decline/DeclineLayers.js';
@@ -94,6 +94,20 @@ export function TimeChart(props: {
   );
 
   const shown = lines.filter((line) => !hidden.has(line.series.key));
+  // One array per draw input, so the canvas repaints when lines change and not on hover.
+  const drawn = useMemo(
+    () =>
+      lines
+        .filter(({ series }) => !hidden.has(series.key))
+        .map(({ series, points }) => ({
+          key: series.key,
+          label: series.label,
+          colour: series.colour,
+          axis: series.axis,
+          points,
+        })),
+    [lines, hidden],
+  );
   const empty = !shown.some((line) => line.drawable);
   // The decline curve counts like a series of its stream's axis, so its forecast down to
   // the economic limit stays on the chart.
@@ -210,7 +224,7 @@ export function TimeChart(props: {
             <Tooltip
               isAnimationActive={false}
               // Recharts shows its tooltip box only with a payload from its own <Line>s; the
-              // series here are SeriesPaths, and ChartTooltip draws nothing when inactive.
+              // series here are drawn on a canvas, and ChartTooltip draws nothing when inactive.
               wrapperStyle={{ visibility: 'visible' }}
               filterNull={false}
               cursor={{ stroke: '#64748b', strokeDasharray: '3 3' }}
@@ -223,17 +237,7 @@ export function TimeChart(props: {
                 />
               )}
             />
-            {lines
-              .filter(({ series }) => !hidden.has(series.key))
-              .map(({ series, points }) => (
-                <SeriesPath
-                  key={series.key}
-                  points={points}
-                  yAxisId={series.axis}
-                  colour={series.colour}
-                  seriesKey={series.key}
-                />
-              ))}
+            <SeriesCanvas lines={drawn} width={width} height={CHART_HEIGHT} />
             {overlay && <DeclineCurves overlay={overlay} lines={decline} />}
           </LineChart>
         )}
