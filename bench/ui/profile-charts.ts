@@ -95,9 +95,8 @@ async function fullDetail(page: Page): Promise<number> {
     (ids) =>
       ids.every(
         (id) =>
-          (globalThis as unknown as PageGlobals).document.querySelector(
-            `[data-testid=chart-${id}]`,
-          )?.dataset.detail === 'full',
+          (globalThis as unknown as PageGlobals).document.querySelector(`[data-testid=chart-${id}]`)
+            ?.dataset.detail === 'full',
       ),
     CHART_IDS,
     { timeout: 60_000, polling: 'raf' },
@@ -141,7 +140,10 @@ async function profile(
   printPhases(trace.traceEvents);
   process.stdout.write(`rpc: ${JSON.stringify(rpc)}\n`);
   if (process.env.PROFILE_OUT) {
-    writeFileSync(`${process.env.PROFILE_OUT}-${label.split(' ')[0]}.cpuprofile`, JSON.stringify(cpu));
+    writeFileSync(
+      `${process.env.PROFILE_OUT}-${label.split(' ')[0]}.cpuprofile`,
+      JSON.stringify(cpu),
+    );
   }
 }
 
@@ -150,7 +152,10 @@ async function sourceMap(url: string): Promise<TraceMap | null> {
   if (!maps.has(url)) {
     // The host serves no source maps: read the build's own, beside the bundle.
     const file = join('dist/renderer/assets', url.split('/').pop() ?? '');
-    maps.set(url, existsSync(`${file}.map`) ? new TraceMap(readFileSync(`${file}.map`, 'utf8')) : null);
+    maps.set(
+      url,
+      existsSync(`${file}.map`) ? new TraceMap(readFileSync(`${file}.map`, 'utf8')) : null,
+    );
   }
   return maps.get(url) ?? null;
 }

@@ -16,7 +16,7 @@ import { DeclineCurves, DeclineWindowArea } from './decline/DeclineLayers.js';
 import { hoverPoints } from './hover-points.js';
 import { isoDay } from './date-range.js';
 import { visibleBands, type Band } from './pending.js';
-import { cachedWindowSeries, DAY_MS, hasValueIn } from './series.js';
+import { cachedWindowSeries, DAY_MS, hasValueIn, type ChartPoint } from './series.js';
 import { timeTicks } from './time-ticks.js';
 import { valueAxis } from './value-axis.js';
 import { useElementWidth } from './use-element-width.js';
@@ -78,6 +78,8 @@ export function TimeChart(props: {
       }),
     [spec, timeWindow, columns],
   );
+  // One array per draw input, so the canvas repaints when lines change and not on hover.
+  const drawn = useMemo(() => layerLines(lines, hidden), [lines, hidden]);
   const hover = useMemo(
     () => hoverPoints(spec.rows.x, timeWindow, fullColumns),
     [spec.rows.x, timeWindow, fullColumns],
@@ -94,20 +96,6 @@ export function TimeChart(props: {
   );
 
   const shown = lines.filter((line) => !hidden.has(line.series.key));
-  // One array per draw input, so the canvas repaints when lines change and not on hover.
-  const drawn = useMemo(
-    () =>
-      lines
-        .filter(({ series }) => !hidden.has(series.key))
-        .map(({ series, points }) => ({
-          key: series.key,
-          label: series.label,
-          colour: series.colour,
-          axis: series.axis,
-          points,
-        })),
-    [lines, hidden],
-  );
   const empty = !shown.some((line) => line.drawable);
   // The decline curve counts like a series of its stream's axis, so its forecast down to
   // the economic limit stays on the chart.
@@ -245,4 +233,20 @@ export function TimeChart(props: {
       </div>
     </figure>
   );
+}
+
+/** The shown series as the canvas layer draws them. */
+function layerLines(
+  lines: ReadonlyArray<{ series: ChartSpec['series'][number]; points: ChartPoint[] }>,
+  hidden: ReadonlySet<string>,
+) {
+  return lines
+    .filter(({ series }) => !hidden.has(series.key))
+    .map(({ series, points }) => ({
+      key: series.key,
+      label: series.label,
+      colour: series.colour,
+      axis: series.axis,
+      points,
+    }));
 }
