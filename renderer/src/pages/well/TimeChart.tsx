@@ -1,4 +1,4 @@
-import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { CartesianGrid, LineChart, ReferenceArea, Tooltip, XAxis } from 'recharts';
 import type { ChartExportContext } from '../../export/chart-header.js';
 import { ChartExportMenu } from '../../export/ChartExportMenu.js';
@@ -23,8 +23,6 @@ import { useElementWidth } from './use-element-width.js';
 import { nearestTickIndex, pixelToDay, type DayWindow } from './zoom.js';
 
 const BAND_FILL = { pending: '#f59e0b', problem: '#dc2626' } as const;
-/** The first draw of a new window uses 1/COARSE_FACTOR of the points (see below). */
-const COARSE_FACTOR = 4;
 
 /**
  * One chart of the well page on the shared time axis: the window's series (each reduced
@@ -49,13 +47,10 @@ export function TimeChart(props: {
   const [ref, width] = useElementWidth<HTMLDivElement>();
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
   const plot = plotBox(width);
-  // Progressive detail: a new window (first draw, range change, zoom) is drawn at once
-  // with a quarter of the points (still min/max per bucket, so spikes and shut-ins show),
-  // then React redraws it in the background at two points per pixel column.
-  const settledWindow = useDeferredValue(timeWindow, null);
-  const detailed = settledWindow === timeWindow;
-  const fullColumns = Math.max(1, plot.width);
-  const columns = detailed ? fullColumns : Math.max(1, Math.ceil(fullColumns / COARSE_FACTOR));
+  // Every draw is at full detail, two points per pixel column: on the canvas layer a
+  // window costs its pixels, so the quarter-detail first draw (and the second render of
+  // every chart it took) no longer pays for itself.
+  const columns = Math.max(1, plot.width);
 
   // Memoised on spec + timeWindow + width: hover, legend toggles and drags reuse the points.
   const lines = useMemo(
@@ -81,18 +76,18 @@ export function TimeChart(props: {
   // One array per draw input, so the canvas repaints when lines change and not on hover.
   const drawn = useMemo(() => layerLines(lines, hidden), [lines, hidden]);
   const hover = useMemo(
-    () => hoverPoints(spec.rows.x, timeWindow, fullColumns),
-    [spec.rows.x, timeWindow, fullColumns],
+    () => hoverPoints(spec.rows.x, timeWindow, columns),
+    [spec.rows.x, timeWindow, columns],
   );
   const bands = useMemo(() => {
-    const daysPerPixel = (timeWindow.to - timeWindow.from + 1) / fullColumns;
+    const daysPerPixel = (timeWindow.to - timeWindow.from + 1) / columns;
     return visibleBands(props.bands, timeWindow, 2 * daysPerPixel, 3 * daysPerPixel);
-  }, [props.bands, timeWindow, fullColumns]);
+  }, [props.bands, timeWindow, columns]);
 
   const { overlay } = props;
   const decline = useMemo(
-    () => (overlay ? overlayLines(overlay, timeWindow, fullColumns) : []),
-    [overlay, timeWindow, fullColumns],
+    () => (overlay ? overlayLines(overlay, timeWindow, columns) : []),
+    [overlay, timeWindow, columns],
   );
 
   const shown = lines.filter((line) => !hidden.has(line.series.key));
@@ -128,7 +123,8 @@ export function TimeChart(props: {
     <figure
       className="well-chart"
       data-testid={`chart-${spec.id}`}
-      data-detail={detailed ? 'full' : 'coarse'}
+      // Tests and bench:ui wait for "full": the lines of this window at their final detail.
+      data-detail="full"
       // Named by its title and described by its note: the caption sits inside the header
       // row, where it is not the figure's own caption for assistive technology.
       aria-labelledby={`${captionId}-title`}
