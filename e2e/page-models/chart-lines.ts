@@ -20,3 +20,11 @@ export async function expectLinesDrawn(chart: Locator, keys: readonly string[]):
 }
 
 export const RATE_LINES = ['oil_rate', 'water_rate', 'gas_rate'] as const;
+
+/** Waits until the chart has drawn the line `key` with at least one vertex. */
+export async function expectLineDrawn(chart: Locator, key: string): Promise<void> {
+  await expect(seriesLayer(chart)).toHaveAttribute(
+    'data-lines',
+    new RegExp(`(^| )${key}:[1-9]\\d*:[0-9a-z]+( |$)`),
+  );
+}
