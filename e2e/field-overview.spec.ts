@@ -8,6 +8,7 @@ import { ShellPage } from './page-models/shell-page.js';
 import { WellPage } from './page-models/well-page.js';
 import { WellsPage } from './page-models/wells-page.js';
 import type { MapWell } from '../renderer/src/pages/field/map-geometry.js';
+import { expectLineDrawn } from './page-models/chart-lines.js';
 
 const PROJECT = 'Williston Bakken';
 const SCREENS = 'test-results/e2e-artifacts';
@@ -75,12 +76,12 @@ test('the Overview sums the wells on this computer: a day’s field oil is the s
     'true',
   );
   await page.setViewportSize({ width: 1366, height: 768 });
-  await expect(overview.rates.locator('[data-series=oil] path')).toHaveAttribute('d', /^M/);
+  await expectLineDrawn(overview.rates, 'oil');
   await page.getByTestId('chart-field-cumulative').scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SCREENS}/overview-monthly-lower-1366.png` });
   await overview.aggregation('daily');
   await overview.rates.scrollIntoViewIfNeeded();
-  await expect(overview.rates.locator('[data-series=oil] path')).toHaveAttribute('d', /^M/);
+  await expectLineDrawn(overview.rates, 'oil');
   await page.screenshot({ path: `${SCREENS}/overview-1366.png` });
 });
 

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectLinesDrawn, RATE_LINES } from './page-models/chart-lines.js';
 import { ShellPage } from './page-models/shell-page.js';
 import { freePort, freshDataDir, startWebHost } from './support/web-host.js';
 
@@ -36,11 +37,11 @@ test('a fresh start opens the demo workspace with its projects', async ({ page }
     await expect(page.getByTestId('well-fields')).toContainText(' m');
     // The well's production charts draw, daily and monthly, on log and linear axes.
     const rates = page.getByTestId('chart-rates');
-    await expect(rates.locator('.series-line').first()).toBeVisible();
+    await expect(rates.getByRole('img', { name: 'Lines: Oil, Water, Gas' })).toBeVisible();
     await expect(rates).toContainText('m³/d');
     await page.getByRole('button', { name: 'Monthly' }).click();
     await page.getByRole('button', { name: 'Linear' }).click();
-    await expect(rates.locator('.series-line')).toHaveCount(3);
+    await expectLinesDrawn(rates, RATE_LINES);
   } finally {
     await host.stop();
     data.remove();

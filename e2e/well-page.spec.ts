@@ -1,5 +1,6 @@
 import { expect, test } from './support/fixtures.js';
 import { demoApiClient } from './support/demo-api.js';
+import { expectLinesDrawn, RATE_LINES } from './page-models/chart-lines.js';
 import { ShellPage } from './page-models/shell-page.js';
 import { WellPage } from './page-models/well-page.js';
 import { WellsPage } from './page-models/wells-page.js';
@@ -100,6 +101,6 @@ test('find a well, read its decline: ranges, daily/monthly, log/linear, zoom, va
   // Monthly and linear: the charts redraw with the three rate lines.
   await page.getByTestId('aggregation-monthly').click();
   await page.getByTestId('scale-linear').click();
-  await expect(well.rates.locator('.series-line')).toHaveCount(3);
+  await expectLinesDrawn(well.rates, RATE_LINES);
   await well.chartsDrawn();
 });

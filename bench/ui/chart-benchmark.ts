@@ -47,9 +47,9 @@ function installSignature(ids: readonly string[]): void {
       .map((id) => {
         const figure = w.document.querySelector(`[data-testid=chart-${id}]`);
         if (!figure) return `${id}:none`;
-        const paths = [...figure.querySelectorAll('.series-line path.series-curve')];
-        const lines = paths.map((path) => path.getAttribute('d') ?? '').join('|');
-        return `${id}:${figure.dataset.detail ?? 'placeholder'}:${paths.length}:${lines}`;
+        // The series layer's fingerprint of each line it drew: vertices and their hash.
+        const lines = figure.querySelector('canvas.series-canvas')?.dataset.lines ?? 'none';
+        return `${id}:${figure.dataset.detail ?? 'placeholder'}:${lines}`;
       })
       .join('\n');
 }
@@ -67,11 +67,8 @@ async function recordSettled(page: Page, state: string): Promise<void> {
       const w = globalThis as unknown as PageGlobals;
       return ids.every((id) => {
         const figure = w.document.querySelector(`[data-testid=chart-${id}]`);
-        const drawn = [...(figure?.querySelectorAll('.series-line path.series-curve') ?? [])];
-        return (
-          figure?.dataset.detail === 'full' &&
-          drawn.some((path) => (path.getAttribute('d') ?? '') !== '')
-        );
+        const lines = figure?.querySelector('canvas.series-canvas')?.dataset.lines ?? '';
+        return figure?.dataset.detail === 'full' && /:[1-9]\d*:/.test(lines);
       });
     },
     CHART_IDS,
@@ -156,14 +153,13 @@ export async function benchmarkCharts(
   if (!box) throw new Error('the rates chart has no plot area');
   const { hoverMs, readouts } = await hoverSweep(page, sweepPoints(box, 68, well.history));
 
-  const drawnPoints = await page.evaluate(
-    () =>
-      (
-        (globalThis as unknown as PageGlobals).document
-          .querySelector('[data-testid=chart-rates] .series-line path.series-curve')
-          ?.getAttribute('d') ?? ''
-      ).split(/[LM]/).length - 1,
-  );
+  const drawnPoints = await page.evaluate(() => {
+    const lines =
+      (globalThis as unknown as PageGlobals).document.querySelector(
+        '[data-testid=chart-rates] canvas.series-canvas',
+      )?.dataset.lines ?? '';
+    return Number(/(?:^| )oil_rate:(\d+):/.exec(lines)?.[1] ?? 0);
+  });
   return {
     openMs,
     rangeMs,

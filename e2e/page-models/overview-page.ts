@@ -1,4 +1,5 @@
 import { expect, type Download, type Locator, type Page } from '@playwright/test';
+import { expectLineDrawn } from './chart-lines.js';
 
 /** A project's Overview tab: field totals, their filters, charts and CSV export. */
 export class OverviewPage {
@@ -16,7 +17,7 @@ export class OverviewPage {
   async open(wells: number, of: number): Promise<void> {
     await this.tab.click();
     await expect(this.summary).toContainText(`Summed over ${wells} of ${of} wells`);
-    await expect(this.rates.locator('[data-series=oil] path')).toHaveAttribute('d', /^M/);
+    await expectLineDrawn(this.rates, 'oil');
   }
 
   async aggregation(value: 'daily' | 'monthly'): Promise<void> {

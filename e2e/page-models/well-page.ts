@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { seriesLayer } from './chart-lines.js';
 
 /** A well's page: header, range and view controls, the four charts, the records grid. */
 export class WellPage {
@@ -31,10 +32,7 @@ export class WellPage {
   }
 
   async chartsDrawn(): Promise<void> {
-    await expect(this.rates.locator('.series-line path.series-curve').first()).toHaveAttribute(
-      'd',
-      /M/,
-    );
+    await expect(seriesLayer(this.rates)).toHaveAttribute('data-lines', /:[1-9]\d*:/);
   }
 
   row(date: string): Locator {

@@ -4,6 +4,7 @@ import {
   type ComposedSvg,
   type LegendEntry,
 } from './svg-compose.js';
+import { seriesExportOf } from '../pages/well/series-export.js';
 
 /**
  * The chart's drawing, taken from the page: the recharts `<svg>` cloned with the styles it
@@ -28,6 +29,9 @@ const STYLE_PROPS = [
   'dominant-baseline',
 ] as const;
 
+/** A chart's canvas layer (pages/well/SeriesCanvas.tsx), exported as paths. */
+const SERIES_LAYER = 'foreignObject.series-layer';
+
 /** Hover-only parts: the cursor line and the active dots. */
 const TRANSIENT = '.recharts-tooltip-cursor, .recharts-active-dot';
 
@@ -42,9 +46,16 @@ export function chartMarkup(surface: SVGSVGElement): string {
   const originals = surface.querySelectorAll('*');
   const copies = clone.querySelectorAll('*');
   const drop: Element[] = [];
+  const layers: Array<[Element, Element[]]> = [];
   originals.forEach((original, i) => {
     const copy = copies[i];
     if (!copy) return;
+    // A canvas layer's lines go in as SVG paths, where the layer sits among the others.
+    const build = original.matches(SERIES_LAYER) ? seriesExportOf(original) : undefined;
+    if (build) {
+      layers.push([copy, build(document)]);
+      return;
+    }
     const computed = getComputedStyle(original);
     if (computed.display === 'none' || original.matches(TRANSIENT)) {
       drop.push(copy);
@@ -57,6 +68,7 @@ export function chartMarkup(surface: SVGSVGElement): string {
     copy.setAttribute('style', style);
   });
   for (const element of drop) element.remove();
+  for (const [copy, paths] of layers) copy.replaceWith(...paths);
   const serializer = new XMLSerializer();
   return [...clone.childNodes].map((node) => serializer.serializeToString(node)).join('');
 }

@@ -1,6 +1,6 @@
 import { useId, useMemo } from 'react';
 import { usePlotArea, useXAxisScale, useYAxisScale } from 'recharts';
-import { pathOf } from '../well/SeriesPath.js';
+import { pathOf } from '../well/trace-line.js';
 import type { ChartPoint } from '../well/series.js';
 
 /**

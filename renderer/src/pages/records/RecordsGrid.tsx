@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import {
   useCallback,
+  useDeferredValue,
   useMemo,
   useRef,
   useState,
@@ -93,7 +94,9 @@ interface CellAt {
  */
 export function RecordsGrid({ projectId, wellId, range, unitSystem, spudDate }: RecordsGridProps) {
   const query = useQuery(productionQuery(projectId, wellId, range, 'daily'));
-  const view = query.data?.data;
+  // A new read reaches the grid in a background render: the charts above it (which share
+  // the read) paint first, and its rows and plausibility checks follow.
+  const view = useDeferredValue(query.data?.data);
   const rows = useMemo(() => (view ? rowsFromView(view) : []), [view]);
   const actions = useGridActions(projectId, wellId, rows);
   const plausibility = useGridPlausibility({

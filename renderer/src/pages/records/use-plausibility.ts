@@ -7,12 +7,9 @@ import type {
 } from '../../../../shared/api/index.js';
 import {
   plausibilityWarnings,
-  VOLUME_FIELDS,
   type PlausibilityWarning,
 } from '../../../../shared/production/index.js';
-import { send } from '../../bridge/bridge.js';
-import { HISTORY_START } from '../well/volumes-before-query.js';
-import { addDays } from '../../../../shared/dates/iso-day.js';
+import { volumesBeforeQuery } from '../well/volumes-before-query.js';
 import { rowsFromView, toRecord, type GridRow } from './grid-model.js';
 import { warningsOfChanges } from './plausibility-changes.js';
 
@@ -42,19 +39,9 @@ export function useGridPlausibility(args: {
 }): GridPlausibility {
   const { projectId, wellId, rows, unitSystem, spudDate } = args;
   const from = args.range.from;
-  const lookback = useQuery({
-    queryKey: ['production', projectId, wellId, 'rates-before', from] as const,
-    queryFn: () =>
-      send('production-get', {
-        projectId,
-        wellId,
-        from: HISTORY_START,
-        to: addDays(from, -1),
-        aggregation: 'daily',
-        fields: [...VOLUME_FIELDS],
-      }),
-    enabled: from > HISTORY_START,
-  }).data?.data;
+  // The read the cumulative chart makes for its volumes before the range (the same days
+  // and rates), not a second one.
+  const lookback = useQuery(volumesBeforeQuery(projectId, wellId, from)).data?.rates;
   const context = useMemo(() => {
     const earlier = lookback ? rowsFromView(lookback) : [];
     const history = [...earlier, ...rows].map((row) => toRecord(row.date, row.values));

@@ -1,4 +1,4 @@
-import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { CartesianGrid, LineChart, ReferenceArea, Tooltip, XAxis } from 'recharts';
 import type { ChartExportContext } from '../../export/chart-header.js';
 import { ChartExportMenu } from '../../export/ChartExportMenu.js';
@@ -9,22 +9,20 @@ import type { ChartSpec } from './chart-specs.js';
 import { ChartLegend } from './ChartLegend.js';
 import { AxisTick, type TickPosition } from './AxisTick.js';
 import { ChartTooltip } from './ChartTooltip.js';
-import { SeriesPath } from './SeriesPath.js';
+import { SeriesCanvas } from './SeriesCanvas.js';
 import { DragZoomOverlay } from './DragZoomOverlay.js';
 import { overlayLines, type DeclineOverlay } from './decline/chart-overlay.js';
 import { DeclineCurves, DeclineWindowArea } from './decline/DeclineLayers.js';
 import { hoverPoints } from './hover-points.js';
 import { isoDay } from './date-range.js';
 import { visibleBands, type Band } from './pending.js';
-import { cachedWindowSeries, DAY_MS, hasValueIn } from './series.js';
+import { cachedWindowSeries, DAY_MS, hasValueIn, type ChartPoint } from './series.js';
 import { timeTicks } from './time-ticks.js';
 import { valueAxis } from './value-axis.js';
 import { useElementWidth } from './use-element-width.js';
 import { nearestTickIndex, pixelToDay, type DayWindow } from './zoom.js';
 
 const BAND_FILL = { pending: '#f59e0b', problem: '#dc2626' } as const;
-/** The first draw of a new window uses 1/COARSE_FACTOR of the points (see below). */
-const COARSE_FACTOR = 4;
 
 /**
  * One chart of the well page on the shared time axis: the window's series (each reduced
@@ -49,13 +47,10 @@ export function TimeChart(props: {
   const [ref, width] = useElementWidth<HTMLDivElement>();
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
   const plot = plotBox(width);
-  // Progressive detail: a new window (first draw, range change, zoom) is drawn at once
-  // with a quarter of the points (still min/max per bucket, so spikes and shut-ins show),
-  // then React redraws it in the background at two points per pixel column.
-  const settledWindow = useDeferredValue(timeWindow, null);
-  const detailed = settledWindow === timeWindow;
-  const fullColumns = Math.max(1, plot.width);
-  const columns = detailed ? fullColumns : Math.max(1, Math.ceil(fullColumns / COARSE_FACTOR));
+  // Every draw is at full detail, two points per pixel column: on the canvas layer a
+  // window costs its pixels, so the quarter-detail first draw (and the second render of
+  // every chart it took) no longer pays for itself.
+  const columns = Math.max(1, plot.width);
 
   // Memoised on spec + timeWindow + width: hover, legend toggles and drags reuse the points.
   const lines = useMemo(
@@ -78,19 +73,21 @@ export function TimeChart(props: {
       }),
     [spec, timeWindow, columns],
   );
+  // One array per draw input, so the canvas repaints when lines change and not on hover.
+  const drawn = useMemo(() => layerLines(lines, hidden), [lines, hidden]);
   const hover = useMemo(
-    () => hoverPoints(spec.rows.x, timeWindow, fullColumns),
-    [spec.rows.x, timeWindow, fullColumns],
+    () => hoverPoints(spec.rows.x, timeWindow, columns),
+    [spec.rows.x, timeWindow, columns],
   );
   const bands = useMemo(() => {
-    const daysPerPixel = (timeWindow.to - timeWindow.from + 1) / fullColumns;
+    const daysPerPixel = (timeWindow.to - timeWindow.from + 1) / columns;
     return visibleBands(props.bands, timeWindow, 2 * daysPerPixel, 3 * daysPerPixel);
-  }, [props.bands, timeWindow, fullColumns]);
+  }, [props.bands, timeWindow, columns]);
 
   const { overlay } = props;
   const decline = useMemo(
-    () => (overlay ? overlayLines(overlay, timeWindow, fullColumns) : []),
-    [overlay, timeWindow, fullColumns],
+    () => (overlay ? overlayLines(overlay, timeWindow, columns) : []),
+    [overlay, timeWindow, columns],
   );
 
   const shown = lines.filter((line) => !hidden.has(line.series.key));
@@ -126,7 +123,8 @@ export function TimeChart(props: {
     <figure
       className="well-chart"
       data-testid={`chart-${spec.id}`}
-      data-detail={detailed ? 'full' : 'coarse'}
+      // Tests and bench:ui wait for "full": the lines of this window at their final detail.
+      data-detail="full"
       // Named by its title and described by its note: the caption sits inside the header
       // row, where it is not the figure's own caption for assistive technology.
       aria-labelledby={`${captionId}-title`}
@@ -210,7 +208,7 @@ export function TimeChart(props: {
             <Tooltip
               isAnimationActive={false}
               // Recharts shows its tooltip box only with a payload from its own <Line>s; the
-              // series here are SeriesPaths, and ChartTooltip draws nothing when inactive.
+              // series here are drawn on a canvas, and ChartTooltip draws nothing when inactive.
               wrapperStyle={{ visibility: 'visible' }}
               filterNull={false}
               cursor={{ stroke: '#64748b', strokeDasharray: '3 3' }}
@@ -223,17 +221,7 @@ export function TimeChart(props: {
                 />
               )}
             />
-            {lines
-              .filter(({ series }) => !hidden.has(series.key))
-              .map(({ series, points }) => (
-                <SeriesPath
-                  key={series.key}
-                  points={points}
-                  yAxisId={series.axis}
-                  colour={series.colour}
-                  seriesKey={series.key}
-                />
-              ))}
+            <SeriesCanvas lines={drawn} width={width} height={CHART_HEIGHT} />
             {overlay && <DeclineCurves overlay={overlay} lines={decline} />}
           </LineChart>
         )}
@@ -241,4 +229,20 @@ export function TimeChart(props: {
       </div>
     </figure>
   );
+}
+
+/** The shown series as the canvas layer draws them. */
+function layerLines(
+  lines: ReadonlyArray<{ series: ChartSpec['series'][number]; points: ChartPoint[] }>,
+  hidden: ReadonlySet<string>,
+) {
+  return lines
+    .filter(({ series }) => !hidden.has(series.key))
+    .map(({ series, points }) => ({
+      key: series.key,
+      label: series.label,
+      colour: series.colour,
+      axis: series.axis,
+      points,
+    }));
 }

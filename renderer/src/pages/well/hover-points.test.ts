@@ -14,3 +14,9 @@ describe('hoverPoints', () => {
     expect(hoverPoints(days, { from: 2000, to: 2010 }, 10)).toEqual([]);
   });
 });
+
+describe('hoverPoints, as recharts is given it', () => {
+  it('is frozen, so the chart store takes it without walking every point', () => {
+    expect(Object.isFrozen(hoverPoints([1000, 1001], { from: 1000, to: 1001 }, 10))).toBe(true);
+  });
+});

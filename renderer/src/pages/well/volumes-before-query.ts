@@ -4,6 +4,7 @@ import {
   volumesOf,
   type VolumesBefore,
 } from '../../../../shared/production/index.js';
+import type { ProductionView } from '../../../../shared/desktop/index.js';
 import { send } from '../../bridge/bridge.js';
 import { addDays } from '../../../../shared/dates/iso-day.js';
 
@@ -20,6 +21,11 @@ export const HISTORY_START = '1900-01-01';
  */
 export interface VolumesBeforeRange {
   volumes: VolumesBefore | null;
+  /**
+   * The daily rates read for them (null when nothing was read), which the records grid's
+   * plausibility rules take as the well's earlier days: one read serves both.
+   */
+  rates: ProductionView | null;
 }
 
 export function volumesBeforeQuery(projectId: string, wellId: string, from: string) {
@@ -28,7 +34,7 @@ export function volumesBeforeQuery(projectId: string, wellId: string, from: stri
     queryKey: ['production', projectId, wellId, 'before', from] as const,
     queryFn: async (): Promise<VolumesBeforeRange> => {
       if (from <= HISTORY_START) {
-        return { volumes: { oil_rate: 0, gas_rate: 0, water_rate: 0 } };
+        return { volumes: { oil_rate: 0, gas_rate: 0, water_rate: 0 }, rates: null };
       }
       const dayBefore = addDays(from, -1);
       try {
@@ -40,9 +46,13 @@ export function volumesBeforeQuery(projectId: string, wellId: string, from: stri
           aggregation: 'daily',
           fields: [...VOLUME_FIELDS],
         });
-        return { volumes: history.data.missing.length === 0 ? volumesOf(history.data) : null };
+        return {
+          volumes: history.data.missing.length === 0 ? volumesOf(history.data) : null,
+          rates: history.data,
+        };
       } catch {
-        return { volumes: null }; // offline with none of it cached: the total is not known
+        // Offline with none of it cached: the total is not known.
+        return { volumes: null, rates: null };
       }
     },
   });

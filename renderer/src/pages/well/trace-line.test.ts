@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pathOf } from './SeriesPath.js';
+import { pathOf } from './trace-line.js';
 
 const x = (value: unknown) => Number(value) / 10;
 const logY = (value: unknown) => (Number(value) > 0 ? 100 - Math.log10(Number(value)) * 10 : NaN);
