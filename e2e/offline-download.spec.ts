@@ -53,6 +53,9 @@ test('a project downloaded for offline use shows a never-opened well’s product
 
       // A producing well this computer only has from the download: its page was never opened.
       await wells.filter('Type', 'Producer');
+      // The person reads the rows once the table shows the filter's answer.
+      await expect(wells.count).toHaveText(/^\d+ of 90 wells/);
+      await expect(wells.count).not.toHaveText(/^90 of 90 wells/);
       const row = wells.rows.nth(7);
       const nameCell = row.getByRole('gridcell').first();
       await expect(nameCell.getByTestId('well-offline-mark')).toHaveText('offline');
