@@ -1,6 +1,7 @@
 import type { WellStatus } from '../../../../shared/api/index.js';
 import type { DotBatch } from './dot-batches.js';
 import type { PlacedWell, View } from './map-geometry.js';
+import { drawOutlines } from './outline-layer.js';
 import type { OutlinePaths } from './outline-paths.js';
 
 /** A well's status on the map: a server may leave it out ('unknown'), and the well is still drawn. */
@@ -57,22 +58,7 @@ export function drawLayers(context: CanvasRenderingContext2D, frame: MapFrame): 
   context.clearRect(0, 0, width, height);
   context.fillStyle = '#eef3f6';
   context.fillRect(0, 0, width, height);
-  if (frame.outlines) {
-    context.save();
-    context.setTransform(ratio * view.k, 0, 0, ratio * view.k, ratio * view.x, ratio * view.y);
-    context.fillStyle = '#ffffff';
-    context.fill(frame.outlines.countries);
-    context.lineWidth = 1 / view.k;
-    context.strokeStyle = '#9aa9b2';
-    context.stroke(frame.outlines.countries);
-    context.lineWidth = 0.5 / view.k;
-    context.strokeStyle = '#d5dde2';
-    context.stroke(frame.outlines.counties);
-    context.lineWidth = 1 / view.k;
-    context.strokeStyle = '#9aa9b2';
-    context.stroke(frame.outlines.states);
-    context.restore();
-  }
+  if (frame.outlines) drawOutlines(context, frame.outlines, view, width, height, ratio);
   for (const batch of frame.dots) {
     const { x: mapX, y: mapY, r } = batch;
     context.beginPath();

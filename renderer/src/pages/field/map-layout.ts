@@ -31,13 +31,17 @@ export interface MapLayout {
  * changes none of it. The same layout also keeps the projection's outline paths and the
  * dots' batches the same objects, so nothing downstream is redone either.
  */
-const cache = new WeakMap<readonly WellView[], { key: string; layout: MapLayout }>();
+const cache = new WeakMap<readonly WellView[], Map<string, MapLayout>>();
+/** Sizes kept per list: the tab renders once before its width is known, then at it. */
+const SIZES_KEPT = 4;
 
 export function mapLayout(views: readonly WellView[], width: number, height: number): MapLayout {
   const key = `${width}×${height}`;
-  const kept = cache.get(views);
-  if (kept?.key === key) return kept.layout;
-  const wells = kept ? kept.layout.wells : mapWells(views);
+  let bySize = cache.get(views);
+  if (!bySize) cache.set(views, (bySize = new Map()));
+  const kept = bySize.get(key);
+  if (kept) return kept;
+  const wells = bySize.values().next().value?.wells ?? mapWells(views);
   const located = wells.filter(hasCoordinates);
   const projection = fitProjection(located, width, height);
   const placed = placeWells(located, projection);
@@ -53,6 +57,7 @@ export function mapLayout(views: readonly WellView[], width: number, height: num
     radius,
     dots: dotBatches(placed, radius, Object.keys(STATUS_COLOUR) as MapStatus[], 'unknown'),
   };
-  cache.set(views, { key, layout });
+  if (bySize.size >= SIZES_KEPT) bySize.delete(bySize.keys().next().value as string);
+  bySize.set(key, layout);
   return layout;
 }
