@@ -22,7 +22,7 @@ import {
   type PlacedWell,
   type View,
 } from './map-geometry.js';
-import { mapLayout } from './map-layout.js';
+import { lastMapWidth, mapLayout, rememberMapWidth } from './map-layout.js';
 import { outlinePaths } from './outline-paths.js';
 import { PanCache } from './pan-cache.js';
 import { setMapSelection, useMapSelection } from './selection-store.js';
@@ -67,14 +67,18 @@ export function FieldMap({ projectId }: { projectId: string }) {
   const reachability = useQuery(syncQueries.status()).data?.reachability;
   const offline = (list.data?.offline ?? false) || reachability === 'unreachable';
   const fill = useScreeningFill(projectId, list.data !== undefined, !offline);
+  // The frame is measured only after the first render: until then the width the map was
+  // last drawn at stands in (usually right, and its layout kept), not a guess whose
+  // layout and projected outlines would be thrown away.
+  const mapWidth = width || lastMapWidth();
   const { wells, placed, missing, projection, maxRate, radius, dots } = mapLayout(
     list.data?.data.wells ?? NO_WELLS,
-    Math.max(width, 200),
+    Math.max(mapWidth, 200),
     HEIGHT,
   );
   // Both are kept for their inputs (map-layout.ts, outline-paths.ts): a render with the
   // same list, size and atlas gets the same objects back, so the canvas is not redrawn.
-  const outlines = atlas ? outlinePaths(atlas, projection) : null;
+  const outlines = atlas && mapWidth > 0 ? outlinePaths(atlas, projection) : null;
   const [panCache] = useState(() => new PanCache());
   const unit = unitLabel('liquidRate', list.data?.data.unitSystem ?? 'imperial');
 
@@ -104,6 +108,7 @@ export function FieldMap({ projectId }: { projectId: string }) {
     const canvas = canvasRef.current;
     const context = canvas?.getContext('2d');
     if (!canvas || !context || width === 0) return;
+    rememberMapWidth(width);
     const ratio = window.devicePixelRatio || 1;
     if (canvas.width !== Math.round(width * ratio)) canvas.width = Math.round(width * ratio);
     if (canvas.height !== Math.round(HEIGHT * ratio)) canvas.height = Math.round(HEIGHT * ratio);

@@ -61,3 +61,14 @@ export function mapLayout(views: readonly WellView[], width: number, height: num
   bySize.set(key, layout);
   return layout;
 }
+
+let drawnWidth = 0;
+
+/** The width the map was last drawn at (CSS pixels), 0 before the first draw. */
+export function lastMapWidth(): number {
+  return drawnWidth;
+}
+
+export function rememberMapWidth(width: number): void {
+  drawnWidth = width;
+}
