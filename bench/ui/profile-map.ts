@@ -59,7 +59,17 @@ try {
   await openMap(page);
   // MAP_SCREENSHOT=file.png keeps a picture of the map, to compare a change by eye.
   if (process.env.MAP_SCREENSHOT) {
-    await page.getByTestId('map-canvas').screenshot({ path: process.env.MAP_SCREENSHOT });
+    const canvas = page.getByTestId('map-canvas');
+    await canvas.screenshot({ path: process.env.MAP_SCREENSHOT });
+    // And after a drag and a zoom step, which draw through the pan cache and a new scale.
+    const box = (await canvas.boundingBox())!;
+    await page.mouse.move(box.x + 600, box.y + 300);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 450, box.y + 200, { steps: 10 });
+    await page.mouse.up();
+    await page.getByRole('button', { name: 'Zoom in' }).click();
+    await page.waitForTimeout(500);
+    await canvas.screenshot({ path: process.env.MAP_SCREENSHOT.replace(/\.png$/, '-moved.png') });
   }
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Profiler.enable');
