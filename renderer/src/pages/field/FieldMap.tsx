@@ -4,35 +4,32 @@ import { zoom, zoomIdentity, type ZoomBehavior } from 'd3-zoom';
 import { useEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { unitLabel } from '../../../../shared/api/index.js';
+import type { WellView } from '../../../../shared/desktop/index.js';
 import { syncQueries, wellQueries } from '../../queries/keys.js';
 import { formatCount, statusLabel } from '../../shell/format.js';
 import { ErrorPanel } from '../ErrorPanel.js';
 import { ScreeningNote } from '../wells/ScreeningNote.js';
 import { useScreeningFill } from '../wells/use-screening-fill.js';
 import { useElementWidth } from '../well/use-element-width.js';
-import { loadAtlas, type Atlas } from './atlas.js';
+import { loadAtlas, loadedAtlas, type Atlas } from './atlas.js';
 import { STATUS_COLOUR } from './draw-map.js';
 import {
-  fitProjection,
-  hasCoordinates,
   IDENTITY,
   MAX_RADIUS,
   MIN_RADIUS,
-  placeWells,
-  radiusForRate,
   wellAt,
   wellsInBox,
-  type MapWell,
   type PlacedWell,
   type View,
 } from './map-geometry.js';
-import { mapWells } from './map-wells.js';
+import { lastMapWidth, mapLayout, rememberMapWidth } from './map-layout.js';
 import { outlinePaths } from './outline-paths.js';
 import { PanCache } from './pan-cache.js';
 import { setMapSelection, useMapSelection } from './selection-store.js';
 import './field.css';
 
 const HEIGHT = 480;
+const NO_WELLS: readonly WellView[] = [];
 
 /**
  * Every well of the project with coordinates, on state and county outlines that need
@@ -45,7 +42,7 @@ export function FieldMap({ projectId }: { projectId: string }) {
   const [, navigate] = useLocation();
   const [frameRef, width] = useElementWidth<HTMLDivElement>();
   const canvasRef = useRef<HTMLCanvasElement>(null);
-  const [atlas, setAtlas] = useState<Atlas | null>(null);
+  const [atlas, setAtlas] = useState<Atlas | null>(loadedAtlas);
   const [atlasError, setAtlasError] = useState<Error | null>(null);
   const [view, setView] = useState<View>(IDENTITY);
   const [hovered, setHovered] = useState<PlacedWell | null>(null);
@@ -61,32 +58,27 @@ export function FieldMap({ projectId }: { projectId: string }) {
   }, [boxMode]);
 
   useEffect(() => {
-    loadAtlas().then(setAtlas, setAtlasError);
-  }, []);
+    if (!atlas) loadAtlas().then(setAtlas, setAtlasError);
+  }, [atlas]);
 
-  const wells: MapWell[] = useMemo(() => mapWells(list.data?.data.wells ?? []), [list.data]);
   // The dots are sized by the latest oil rates, which the screening fill brings in for
   // wells whose days this computer lacks: it runs here as on the Wells tab (the core
   // refills only what is missing or stale), and each step re-reads the list.
   const reachability = useQuery(syncQueries.status()).data?.reachability;
   const offline = (list.data?.offline ?? false) || reachability === 'unreachable';
   const fill = useScreeningFill(projectId, list.data !== undefined, !offline);
-  const located = useMemo(() => wells.filter(hasCoordinates), [wells]);
-  const missing = useMemo(() => wells.filter((well) => !hasCoordinates(well)), [wells]);
-  const projection = useMemo(
-    () => fitProjection(located, Math.max(width, 200), HEIGHT),
-    [located, width],
+  // The frame is measured only after the first render: until then the width the map was
+  // last drawn at stands in (usually right, and its layout kept), not a guess whose
+  // layout and projected outlines would be thrown away.
+  const mapWidth = width || lastMapWidth();
+  const { wells, placed, missing, projection, maxRate, radius, dots } = mapLayout(
+    list.data?.data.wells ?? NO_WELLS,
+    Math.max(mapWidth, 200),
+    HEIGHT,
   );
-  const placed = useMemo(() => placeWells(located, projection), [located, projection]);
-  const maxRate = useMemo(() => Math.max(0, ...placed.map((well) => well.oilRate ?? 0)), [placed]);
-  const radius = useMemo(
-    () => (well: PlacedWell) => radiusForRate(well.oilRate, maxRate),
-    [maxRate],
-  );
-  const outlines = useMemo(
-    () => (atlas ? outlinePaths(atlas, projection) : null),
-    [atlas, projection],
-  );
+  // Both are kept for their inputs (map-layout.ts, outline-paths.ts): a render with the
+  // same list, size and atlas gets the same objects back, so the canvas is not redrawn.
+  const outlines = atlas && mapWidth > 0 ? outlinePaths(atlas, projection) : null;
   const [panCache] = useState(() => new PanCache());
   const unit = unitLabel('liquidRate', list.data?.data.unitSystem ?? 'imperial');
 
@@ -116,6 +108,7 @@ export function FieldMap({ projectId }: { projectId: string }) {
     const canvas = canvasRef.current;
     const context = canvas?.getContext('2d');
     if (!canvas || !context || width === 0) return;
+    rememberMapWidth(width);
     const ratio = window.devicePixelRatio || 1;
     if (canvas.width !== Math.round(width * ratio)) canvas.width = Math.round(width * ratio);
     if (canvas.height !== Math.round(HEIGHT * ratio)) canvas.height = Math.round(HEIGHT * ratio);
@@ -126,13 +119,14 @@ export function FieldMap({ projectId }: { projectId: string }) {
       outlines,
       wells: placed,
       radius,
+      dots,
       selected,
       hovered: hovered?.id ?? null,
     });
     // What the canvas shows, for whoever waits for the map (tests, the map benchmark):
     // the number of wells drawn, once the outlines are drawn too (or could not load).
     canvas.dataset.drawn = atlas || atlasError ? String(placed.length) : '';
-  }, [panCache, width, view, outlines, atlas, atlasError, placed, radius, selected, hovered]);
+  }, [panCache, width, view, outlines, atlas, atlasError, placed, radius, dots, selected, hovered]);
 
   const local = (event: PointerEvent): [number, number] => {
     const rect = event.currentTarget.getBoundingClientRect();

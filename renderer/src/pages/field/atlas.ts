@@ -14,6 +14,16 @@ export interface Atlas {
 }
 
 let loading: Promise<Atlas> | null = null;
+let loaded: Atlas | null = null;
+
+/**
+ * The atlas when an earlier visit loaded it, else null. A promise settles only after the
+ * first render, so the Map tab would draw its 20,000 dots once without outlines and again
+ * with them; with the atlas at hand it draws once.
+ */
+export function loadedAtlas(): Atlas | null {
+  return loaded;
+}
 
 export function loadAtlas(): Promise<Atlas> {
   loading ??= Promise.all([
@@ -27,7 +37,7 @@ export function loadAtlas(): Promise<Atlas> {
     const worldTopology = world.default as Topology<{
       countries: GeometryCollection;
     }>;
-    return {
+    loaded = {
       countries: feature(
         worldTopology,
         worldTopology.objects.countries,
@@ -36,6 +46,7 @@ export function loadAtlas(): Promise<Atlas> {
       states: mesh(usTopology, usTopology.objects.states, (a, b) => a !== b),
       counties: mesh(usTopology, usTopology.objects.counties, (a, b) => a !== b),
     };
+    return loaded;
   });
   return loading;
 }

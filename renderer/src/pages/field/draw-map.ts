@@ -1,5 +1,7 @@
 import type { WellStatus } from '../../../../shared/api/index.js';
+import type { DotBatch } from './dot-batches.js';
 import type { PlacedWell, View } from './map-geometry.js';
+import { drawOutlines } from './outline-layer.js';
 import type { OutlinePaths } from './outline-paths.js';
 
 /** A well's status on the map: a server may leave it out ('unknown'), and the well is still drawn. */
@@ -21,6 +23,8 @@ export interface MapFrame {
   outlines: OutlinePaths | null;
   wells: readonly PlacedWell[];
   radius: (well: PlacedWell) => number;
+  /** The same wells grouped by colour (dot-batches.ts), in STATUS_COLOUR's order. */
+  dots: ReadonlyArray<DotBatch<MapStatus>>;
   selected: ReadonlySet<string>;
   hovered: string | null;
 }
@@ -54,35 +58,20 @@ export function drawLayers(context: CanvasRenderingContext2D, frame: MapFrame): 
   context.clearRect(0, 0, width, height);
   context.fillStyle = '#eef3f6';
   context.fillRect(0, 0, width, height);
-  if (frame.outlines) {
-    context.save();
-    context.setTransform(ratio * view.k, 0, 0, ratio * view.k, ratio * view.x, ratio * view.y);
-    context.fillStyle = '#ffffff';
-    context.fill(frame.outlines.countries);
-    context.lineWidth = 1 / view.k;
-    context.strokeStyle = '#9aa9b2';
-    context.stroke(frame.outlines.countries);
-    context.lineWidth = 0.5 / view.k;
-    context.strokeStyle = '#d5dde2';
-    context.stroke(frame.outlines.counties);
-    context.lineWidth = 1 / view.k;
-    context.strokeStyle = '#9aa9b2';
-    context.stroke(frame.outlines.states);
-    context.restore();
-  }
-  for (const status of Object.keys(STATUS_COLOUR) as MapStatus[]) {
+  if (frame.outlines) drawOutlines(context, frame.outlines, view, width, height, ratio);
+  for (const batch of frame.dots) {
+    const { x: mapX, y: mapY, r } = batch;
     context.beginPath();
-    for (const well of frame.wells) {
-      if ((well.status ?? 'unknown') !== status) continue;
-      const x = well.x * view.k + view.x;
-      const y = well.y * view.k + view.y;
+    for (let index = 0; index < mapX.length; index++) {
+      const x = (mapX[index] as number) * view.k + view.x;
+      const y = (mapY[index] as number) * view.k + view.y;
       if (x < -20 || y < -20 || x > width + 20 || y > height + 20) continue;
-      const r = frame.radius(well);
-      context.moveTo(x + r, y);
-      context.arc(x, y, r, 0, 2 * Math.PI);
+      const radius = r[index] as number;
+      context.moveTo(x + radius, y);
+      context.arc(x, y, radius, 0, 2 * Math.PI);
     }
     context.globalAlpha = 0.75;
-    context.fillStyle = STATUS_COLOUR[status];
+    context.fillStyle = STATUS_COLOUR[batch.status];
     context.fill();
     context.globalAlpha = 1;
     context.lineWidth = 0.75;

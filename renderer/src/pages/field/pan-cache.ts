@@ -74,6 +74,7 @@ function sameLayers(a: MapFrame, b: MapFrame): boolean {
     a.outlines === b.outlines &&
     a.wells === b.wells &&
     a.radius === b.radius &&
+    a.dots === b.dots &&
     a.selected === b.selected
   );
 }
