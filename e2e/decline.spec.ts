@@ -173,6 +173,15 @@ test('Fit decline recovers a known modified-hyperbolic well; b edits move EUR; t
   await expect(decline.param('b')).toHaveValue('1.5');
   await expect.poll(() => decline.figure(decline.eur)).toBe(editedEur);
   await expect(page.getByText('edited', { exact: true })).toBeVisible();
+
+  // Closed, the button says a saved fit is there to show, and shows it again.
+  await decline.openButton.click();
+  await expect(decline.panel).toHaveCount(0);
+  await page.reload();
+  await expect(decline.openButton).toHaveText('Show decline fit');
+  await decline.openButton.click();
+  await expect(decline.param('b')).toHaveValue('1.5');
+  await expect(decline.openButton).toHaveText('Fit decline');
 });
 
 test('Forecast all wells fits the project, lists the well it skipped, and the table sorts by remaining', async ({

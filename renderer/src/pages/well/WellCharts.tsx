@@ -197,11 +197,16 @@ export function WellCharts(props: {
               type="button"
               className="well-button"
               aria-pressed={decline.open}
-              title="Fit a decline curve to the rates and forecast it"
+              title={
+                decline.hasSavedFit && !decline.open
+                  ? 'This well has a saved decline fit: show it on the rates chart'
+                  : 'Fit a decline curve to the rates and forecast it'
+              }
               data-testid="fit-decline"
               onClick={decline.onFitDecline}
             >
-              Fit decline
+              {/* Closed, a saved fit is otherwise invisible: say there is one to show. */}
+              {decline.hasSavedFit && !decline.open ? 'Show decline fit' : 'Fit decline'}
             </button>
             <PendingCaption
               states={view.states}

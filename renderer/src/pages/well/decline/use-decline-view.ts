@@ -139,6 +139,8 @@ export function useDeclineView(props: {
 
   return {
     open,
+    /** The stream in view has a saved fit, drawn once the panel opens. */
+    hasSavedFit: hasFit,
     onFitDecline,
     stream,
     setStream,
