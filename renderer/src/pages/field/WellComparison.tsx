@@ -298,13 +298,14 @@ function WellPicker(props: {
                 data-testid="compare-well"
                 data-well-id={well.id}
               />
-              {props.colours.has(well.id) && (
-                <span
-                  className="legend-line"
-                  style={{ background: props.colours.get(well.id) }}
-                  aria-hidden="true"
-                />
-              )}
+              {/* Always there, blank until the well is drawn: a swatch appearing as its
+                  production arrives would rewrap the name and move the rows under the
+                  pointer of someone ticking down the list. */}
+              <span
+                className="legend-line"
+                style={{ background: props.colours.get(well.id) ?? 'transparent' }}
+                aria-hidden="true"
+              />
               {well.name}
             </label>
           </li>
