@@ -1,9 +1,6 @@
-import { rmSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { chromium } from 'playwright-core';
-import { startWebHost } from '../../e2e/support/web-host.js';
 import { fmt, median, Report, verdict } from '../core/report.js';
-import { prepareUiFixture } from './fixture.js';
+import { startBenchSession } from './bench-session.js';
 import { benchmarkMap } from './map-benchmark.js';
 
 /**
@@ -14,7 +11,6 @@ import { benchmarkMap } from './map-benchmark.js';
  * bench/results/map.json. BENCH_QUICK=1 runs fewer repeats.
  */
 const REPEATS = process.env.BENCH_QUICK ? 3 : 7;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const DRAW_GOAL_MS = 200;
 const PAN_GOAL_FPS = 30;
 
@@ -22,12 +18,7 @@ const loadBefore = loadavg()[0]!;
 process.stdout.write(
   `Flowline map benchmark: ${cpus().length} CPUs, load average ${loadBefore.toFixed(1)}\n\n`,
 );
-const fixture = prepareUiFixture();
-const host = await startWebHost(fixture.dataDir);
-const browser = await chromium.launch({
-  executablePath: CHROMIUM,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-});
+const { fixture, host, browser, close } = await startBenchSession();
 const report = new Report();
 try {
   const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
@@ -67,7 +58,5 @@ try {
   );
   process.stdout.write(`\nLoad average after: ${loadavg()[0]!.toFixed(1)}\nWritten: ${file}\n`);
 } finally {
-  await browser.close();
-  await host.stop();
-  rmSync(fixture.dataDir, { recursive: true, force: true });
+  await close();
 }

@@ -1,9 +1,8 @@
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type CDPSession, type Locator, type Page } from 'playwright-core';
+import { type CDPSession, type Locator, type Page } from 'playwright-core';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
-import { startWebHost } from '../../e2e/support/web-host.js';
-import { prepareUiFixture } from './fixture.js';
+import { startBenchSession } from './bench-session.js';
 import type { PageGlobals } from './page-globals.js';
 
 /**
@@ -14,7 +13,6 @@ import type { PageGlobals } from './page-globals.js';
  * work by phase (script, style, layout, paint) and each /rpc call's duration. Build the
  * renderer unminified first (`npx vite build --minify false`) for readable names.
  */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHART_IDS = ['rates', 'pressures', 'ratios', 'cumulative'];
 
 interface ProfileNode {
@@ -37,12 +35,7 @@ interface TraceEvent {
 
 const maps = new Map<string, TraceMap | null>();
 
-const fixture = prepareUiFixture();
-const host = await startWebHost(fixture.dataDir);
-const browser = await chromium.launch({
-  executablePath: CHROMIUM,
-  args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
-});
+const { fixture, host, browser, close } = await startBenchSession();
 try {
   const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
   await page.addInitScript('window.__name = (fn) => fn');
@@ -61,9 +54,7 @@ try {
   await profile(page, cdp, 'range preset 5Y', () => page.getByTestId('range-5y').click());
   await profile(page, cdp, 'range preset All', () => page.getByTestId('range-all').click());
 } finally {
-  await browser.close();
-  await host.stop();
-  rmSync(fixture.dataDir, { recursive: true, force: true });
+  await close();
 }
 
 async function openWell(page: Page): Promise<void> {

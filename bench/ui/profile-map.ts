@@ -1,7 +1,5 @@
-import { rmSync } from 'node:fs';
-import { chromium, type Page } from 'playwright-core';
-import { startWebHost } from '../../e2e/support/web-host.js';
-import { prepareUiFixture } from './fixture.js';
+import { type Page } from 'playwright-core';
+import { startBenchSession } from './bench-session.js';
 import { markNextInput, untilPainted } from './measure-in-page.js';
 
 /**
@@ -12,7 +10,6 @@ import { markNextInput, untilPainted } from './measure-in-page.js';
  * a CPU profile counts a canvas call's own work in its caller's self time). Build the
  * renderer unminified first (`npx vite build --minify false`) for readable names.
  */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const REPEATS = 3;
 
 interface ProfileNode {
@@ -44,12 +41,7 @@ const TIME_CANVAS_CALLS = `(() => {
   }
 })()`;
 
-const fixture = prepareUiFixture();
-const host = await startWebHost(fixture.dataDir);
-const browser = await chromium.launch({
-  executablePath: CHROMIUM,
-  args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
-});
+const { fixture, host, browser, close } = await startBenchSession();
 try {
   const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
   await page.addInitScript('window.__name = (fn) => fn');
@@ -92,9 +84,7 @@ try {
     }
   }
 } finally {
-  await browser.close();
-  await host.stop();
-  rmSync(fixture.dataDir, { recursive: true, force: true });
+  await close();
 }
 
 async function openMap(page: Page): Promise<number> {

@@ -1,10 +1,7 @@
-import { rmSync } from 'node:fs';
-import { chromium } from 'playwright-core';
-import { startWebHost } from '../../e2e/support/web-host.js';
 import { fmt, median, Report } from '../core/report.js';
 import { benchmarkReference } from './canvas-reference.js';
 import { benchmarkCharts } from './chart-benchmark.js';
-import { prepareUiFixture } from './fixture.js';
+import { startBenchSession } from './bench-session.js';
 import { percentile } from './measure-in-page.js';
 import { benchmarkScreening } from './screening-benchmark.js';
 import { benchmarkTable } from './table-benchmark.js';
@@ -17,14 +14,7 @@ import { benchmarkTable } from './table-benchmark.js';
 /** The UI goals are judged PASS or FAIL (the other benches' verdict says MISS). */
 const verdict = (pass: boolean) => (pass ? 'PASS' : 'FAIL');
 const REPEATS = process.env.BENCH_QUICK ? 3 : 7;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-const fixture = prepareUiFixture();
-const host = await startWebHost(fixture.dataDir);
-const browser = await chromium.launch({
-  executablePath: CHROMIUM,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-});
+const { fixture, host, browser, close } = await startBenchSession();
 const report = new Report();
 try {
   // bypassCSP: the canvas reference (uPlot) is injected into the app's page.
@@ -150,7 +140,5 @@ try {
   const file = report.write({ repeats: REPEATS, at: new Date().toISOString() }, 'ui');
   process.stdout.write(`\nWritten: ${file}\n`);
 } finally {
-  await browser.close();
-  await host.stop();
-  rmSync(fixture.dataDir, { recursive: true, force: true });
+  await close();
 }

@@ -24,19 +24,24 @@ function status(overrides: Partial<ForecastAllStatus> = {}): ForecastAllStatus {
   };
 }
 
+/** The dialog on an idle project, whose start answers with a run of 300 wells. */
+function openDialog() {
+  bridge()
+    .answer('forecast-all-status', status())
+    .answer('forecast-all-start', (args) =>
+      status({
+        state: 'running',
+        stream: args.stream,
+        total: 300,
+        startedAt: '2026-11-24T09:00:00.000Z',
+      }),
+    );
+  return renderApp(<ForecastAllDialog projectId={PROJECT} onClose={() => {}} />);
+}
+
 describe('Forecast all wells', () => {
   it('fits monthly rates unless the person picks daily, and sends the stream chosen', async () => {
-    bridge()
-      .answer('forecast-all-status', status())
-      .answer('forecast-all-start', (args) =>
-        status({
-          state: 'running',
-          stream: args.stream,
-          total: 300,
-          startedAt: '2026-11-24T09:00:00.000Z',
-        }),
-      );
-    const { user } = renderApp(<ForecastAllDialog projectId={PROJECT} onClose={() => {}} />);
+    const { user } = openDialog();
 
     const monthly = await screen.findByRole('button', { name: 'Monthly rates' });
     expect(monthly.getAttribute('aria-pressed')).toBe('true');
@@ -50,17 +55,7 @@ describe('Forecast all wells', () => {
   });
 
   it('sends daily and gas when the person picks them, and locks the choice while running', async () => {
-    bridge()
-      .answer('forecast-all-status', status())
-      .answer('forecast-all-start', (args) =>
-        status({
-          state: 'running',
-          stream: args.stream,
-          total: 300,
-          startedAt: '2026-11-24T09:00:00.000Z',
-        }),
-      );
-    const { user } = renderApp(<ForecastAllDialog projectId={PROJECT} onClose={() => {}} />);
+    const { user } = openDialog();
 
     await user.click(await screen.findByRole('button', { name: 'Daily rates' }));
     await user.click(screen.getByRole('button', { name: 'Gas' }));
