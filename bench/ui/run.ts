@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { fmt, median, Report } from '../core/report.js';
 import { benchmarkReference } from './canvas-reference.js';
 import { benchmarkCharts } from './chart-benchmark.js';
@@ -14,6 +15,14 @@ import { benchmarkTable } from './table-benchmark.js';
 /** The UI goals are judged PASS or FAIL (the other benches' verdict says MISS). */
 const verdict = (pass: boolean) => (pass ? 'PASS' : 'FAIL');
 const REPEATS = process.env.BENCH_QUICK ? 3 : 7;
+/** BENCH_ONLY=table,screening,charts runs only the named parts (all of them by default). */
+const PARTS = ['table', 'screening', 'charts'] as const;
+const only = process.env.BENCH_ONLY?.split(',').map((part) => part.trim());
+const unknown = only?.filter((part) => !PARTS.some((known) => known === part)) ?? [];
+if (unknown.length > 0) {
+  throw new Error(`BENCH_ONLY: unknown part ${unknown.join(', ')} (known: ${PARTS.join(', ')})`);
+}
+const runs = (part: (typeof PARTS)[number]) => !only || only.includes(part);
 const { fixture, host, browser, close } = await startBenchSession();
 const report = new Report();
 try {
@@ -26,6 +35,16 @@ try {
   const origin = new URL(host.launchUrl).origin;
   report.header();
 
+  if (runs('table')) await tableRows(page);
+  if (runs('screening')) await screeningRows(page);
+  if (runs('charts')) await chartRows(page, origin);
+  const file = report.write({ repeats: REPEATS, at: new Date().toISOString() }, 'ui');
+  process.stdout.write(`\nWritten: ${file}\n`);
+} finally {
+  await close();
+}
+
+async function tableRows(page: Page): Promise<void> {
   const table = await benchmarkTable(page, 'Permian benchmark', fixture.wellCount, REPEATS);
   report.record('table', table);
   report.row({
@@ -57,7 +76,9 @@ try {
     goal: '≤ 17 ms',
     verdict: verdict(table.scrollP95 <= 17),
   });
+}
 
+async function screeningRows(page: Page): Promise<void> {
   const screening = await benchmarkScreening(page, 'Permian benchmark', fixture.wellCount, REPEATS);
   report.record('screening', screening);
   report.row({
@@ -67,7 +88,9 @@ try {
     goal: '< 200 ms',
     verdict: verdict(median(screening.withColumnsMs) < 200),
   });
+}
 
+async function chartRows(page: Page, origin: string): Promise<void> {
   const charts = await benchmarkCharts(
     page,
     origin,
@@ -137,8 +160,4 @@ try {
     result: fmt.count(charts.drawnPoints),
     reference: `plot ${Math.round(charts.plot.width)} × ${Math.round(charts.plot.height)} px`,
   });
-  const file = report.write({ repeats: REPEATS, at: new Date().toISOString() }, 'ui');
-  process.stdout.write(`\nWritten: ${file}\n`);
-} finally {
-  await close();
 }
