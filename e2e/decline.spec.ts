@@ -382,7 +382,7 @@ test('Dragging across the rates chart chooses the fit window and refits over it'
   const before = await decline.windowDates();
 
   // The days under the two ends of the drag, as the hover readout gives them.
-  const box = await well.rates.locator('.recharts-surface').first().boundingBox();
+  const box = await well.rates.locator('.chart-surface').first().boundingBox();
   if (!box) throw new Error('the rates chart is not on screen');
   const dayAt = async (fraction: number) => {
     await page.mouse.move(box.x + box.width * fraction, box.y + box.height / 2);

@@ -93,7 +93,7 @@ test('export a chart as PNG and SVG, and the well’s records as CSV', async ({ 
   await well.range('3m');
   await expect(well.recordRows.first()).toBeVisible();
   await well.chartsDrawn();
-  const surface = await well.rates.locator('svg.recharts-surface').first().boundingBox();
+  const surface = await well.rates.locator('svg.chart-surface').first().boundingBox();
   expect(surface?.height).toBe(CHART_HEIGHT);
   const cssWidth = Math.round(surface?.width ?? 0);
 
@@ -189,7 +189,7 @@ test('print the one-well report to PDF', async ({ page }) => {
   await expect(report).toBeVisible();
   await expect(page.getByTestId('report-well-name')).toHaveText(WELL);
   await expect(page.getByTestId('report-fields')).toContainText('Lateral length (m)');
-  await expect(report.locator('.well-chart .recharts-surface')).toHaveCount(4);
+  await expect(report.locator('.well-chart .chart-surface')).toHaveCount(4);
   await expect(page.getByTestId('report-monthly')).toContainText('Volume (m³)');
   await expect(page.getByTestId('report-monthly')).toContainText('Avg rate (10³m³/d)');
   await expect(page.getByTestId('report-since-first')).toContainText('Since first production');

@@ -25,7 +25,7 @@ test('find a well, read its decline: ranges, daily/monthly, log/linear, zoom, va
   await well.chartsDrawn();
   await expect(well.rates).toContainText('m³/d');
   for (const id of ['chart-pressures', 'chart-ratios', 'chart-cumulative']) {
-    await expect(page.getByTestId(id).locator('.recharts-surface').first()).toBeVisible();
+    await expect(page.getByTestId(id).locator('.chart-surface').first()).toBeVisible();
   }
   // Each chart is a figure named by its title, as a screen reader announces it.
   for (const name of [
@@ -41,7 +41,7 @@ test('find a well, read its decline: ranges, daily/monthly, log/linear, zoom, va
   const axisLabels = async () => {
     // Value ticks are numbers (1, 10, 1k) at the left and right edges of the plot.
     const labels = await well.rates
-      .locator('.recharts-cartesian-axis-tick-label text')
+      .locator('.chart-axis-labels text:not(.chart-axis-unit)')
       .evaluateAll((texts) =>
         texts.map((text) => ({
           x: Number((text as unknown as { getAttribute(n: string): string }).getAttribute('x')),
@@ -79,7 +79,7 @@ test('find a well, read its decline: ranges, daily/monthly, log/linear, zoom, va
   }
 
   // Hovering the rates chart shows a tooltip with values and units.
-  const plot = await well.rates.locator('.recharts-surface').first().boundingBox();
+  const plot = await well.rates.locator('.chart-surface').first().boundingBox();
   await page.mouse.move((plot?.x ?? 0) + (plot?.width ?? 0) / 2, (plot?.y ?? 0) + 40);
   await expect(page.getByTestId('tooltip-rates')).toContainText('m³/d');
 

@@ -81,7 +81,7 @@ export class WellPage {
 
   /** Drags across the rates chart's plot from one fraction of its width to another. */
   async dragZoom(fromFraction: number, toFraction: number): Promise<void> {
-    const box = await this.rates.locator('.recharts-surface').first().boundingBox();
+    const box = await this.rates.locator('.chart-surface').first().boundingBox();
     if (!box) throw new Error('the rates chart is not on screen');
     const y = box.y + box.height / 2;
     await this.page.mouse.move(box.x + box.width * fromFraction, y);

@@ -7,7 +7,7 @@ import {
 import { seriesExportOf } from '../pages/well/series-export.js';
 
 /**
- * The chart's drawing, taken from the page: the recharts `<svg>` cloned with the styles it
+ * The chart's drawing, taken from the page: the chart's `<svg>` cloned with the styles it
  * gets from stylesheets written onto each element (a standalone file has no stylesheet),
  * less what only hovering shows. Then the composed document, and its PNG.
  */
@@ -32,12 +32,17 @@ const STYLE_PROPS = [
 /** A chart's canvas layer (pages/well/SeriesCanvas.tsx), exported as paths. */
 const SERIES_LAYER = 'foreignObject.series-layer';
 
-/** Hover-only parts: the cursor line and the active dots. */
-const TRANSIENT = '.recharts-tooltip-cursor, .recharts-active-dot';
+/** Hover-only parts: the cursor line (and recharts' active dots, in the Compare chart). */
+const TRANSIENT = '.chart-cursor, .recharts-tooltip-cursor, .recharts-active-dot';
 
-/** The chart's `<svg>` in a figure (recharts' root surface), or null when nothing is drawn. */
+/**
+ * The chart's `<svg>` in a figure (a well chart's ChartSurface, or recharts' root surface
+ * in the Compare chart), or null when nothing is drawn.
+ */
 export function chartSurface(root: ParentNode): SVGSVGElement | null {
-  return root.querySelector<SVGSVGElement>('.recharts-wrapper > svg.recharts-surface');
+  return root.querySelector<SVGSVGElement>(
+    '.chart-frame > svg.chart-surface, .recharts-wrapper > svg.recharts-surface',
+  );
 }
 
 /** The chart's children, serialised with their computed styles inlined. */

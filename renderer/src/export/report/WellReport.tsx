@@ -259,7 +259,7 @@ function useChartsDrawn(loaded: boolean) {
       const figures = [...(ref.current?.querySelectorAll('.well-chart') ?? [])];
       const done =
         figures.length > 0 &&
-        figures.every((figure) => figure.querySelector('.recharts-surface, .chart-empty'));
+        figures.every((figure) => figure.querySelector('.chart-surface, .chart-empty'));
       if (done || performance.now() - started > 5_000) {
         // One more frame, so the last chart's paint is in before printing.
         frame = requestAnimationFrame(() => setDrawn(true));

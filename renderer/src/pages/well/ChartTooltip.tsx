@@ -10,21 +10,15 @@ const STATE_NOTE = {
 } as const;
 
 /**
- * The hover readout. It reads the row nearest the hovered time from the full columns,
- * not from the points recharts holds: those are min/max picks that differ per series,
- * so this is the only way to show every series' true value for one date, identically in
+ * The hover readout's content. It reads the row nearest the hovered time from the full
+ * columns, not from the points drawn: those are min/max picks that differ per series, so
+ * this is the only way to show every series' true value for one date, identically in
  * every synchronised chart.
  */
-export function ChartTooltip(props: {
-  active?: boolean;
-  label?: unknown;
-  spec: ChartSpec;
-  hidden: ReadonlySet<string>;
-}) {
+export function ChartTooltip(props: { ms: number; spec: ChartSpec; hidden: ReadonlySet<string> }) {
   const { spec, hidden } = props;
   const { rows } = spec;
-  if (!props.active || props.label == null) return null;
-  const day = Number(props.label) / DAY_MS;
+  const day = props.ms / DAY_MS;
   const row = nearestRow(rows.x, day);
   if (row < 0 || Math.abs((rows.x[row] as number) - day) > rows.maxStep) return null;
   const date = rows.dates[row] as string;

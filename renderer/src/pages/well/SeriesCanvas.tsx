@@ -1,11 +1,10 @@
 import { useEffect, useId, useLayoutEffect, useRef } from 'react';
-import { usePlotArea, useXAxisScale, useYAxisScale } from 'recharts';
 import { drawSeries, seriesSvg, type LayerLine } from './draw-series.js';
+import { usePlotScales } from './plot-context.js';
 import { registerSeriesExport } from './series-export.js';
 
 /**
- * A chart's series drawn on one canvas, in recharts' own coordinate system (its scales and
- * plot area), at the place the series take among the chart's layers: over the grid and the
+ * A chart's series drawn on one canvas, on the chart's scales and plot area, at the place the series take among the chart's layers: over the grid and the
  * pending-edit bands, under the decline curves. An SVG path per series cost its style,
  * layout and paint per vertex on every redraw; a canvas strokes the same vertices (see
  * trace-line.ts) for the cost of the pixels they cover. The export builds the same lines
@@ -17,10 +16,7 @@ export function SeriesCanvas(props: {
   height: number;
 }) {
   const { lines, width, height } = props;
-  const x = useXAxisScale();
-  const left = useYAxisScale('left');
-  const right = useYAxisScale('right');
-  const plot = usePlotArea();
+  const { x, left, right, plot } = usePlotScales();
   const host = useRef<SVGForeignObjectElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
   const clipId = useId();
@@ -29,7 +25,7 @@ export function SeriesCanvas(props: {
   useLayoutEffect(() => {
     const element = canvas.current;
     const context = element?.getContext('2d');
-    if (!element || !context || !x || !plot) return;
+    if (!element || !context) return;
     const ratio = window.devicePixelRatio || 1;
     const pixelWidth = Math.round(width * ratio);
     const pixelHeight = Math.round(height * ratio);

@@ -1,11 +1,11 @@
 import { useId, useMemo } from 'react';
-import { usePlotArea, useXAxisScale, useYAxisScale } from 'recharts';
+import { usePlotScales } from './plot-context.js';
 import type { ChartPoint } from './series.js';
 import { pathOf } from './trace-line.js';
 
 /**
  * A decline curve drawn as a single SVG path through the chart's own scales (so it sits
- * exactly on recharts' axes and grid), over the series' canvas layer: thinner than the
+ * exactly on the axes and grid), over the series' canvas layer: thinner than the
  * series, dashed for its forecast. A curve has a few hundred points at most, so a path
  * costs little, and the end-to-end tests read its `d`. A null value breaks the line (a
  * gap), as does a value the scale cannot place (zero or less on a log axis).
@@ -18,12 +18,10 @@ export function SeriesPath(props: {
   variant: 'decline-fit' | 'decline-forecast';
 }) {
   const { variant } = props;
-  const x = useXAxisScale();
-  const y = useYAxisScale(props.yAxisId);
-  const plot = usePlotArea();
+  const { x, plot, ...axes } = usePlotScales();
+  const y = axes[props.yAxisId];
   const clipId = useId();
-  const d = useMemo(() => (x && y ? pathOf(props.points, x, y) : ''), [props.points, x, y]);
-  if (!plot) return null;
+  const d = useMemo(() => (y ? pathOf(props.points, x, y) : ''), [props.points, x, y]);
   return (
     <g className="decline-line" data-series={props.seriesKey} data-testid={variant}>
       <clipPath id={clipId}>

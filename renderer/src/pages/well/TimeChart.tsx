@@ -1,26 +1,28 @@
 import { useId, useMemo, useState } from 'react';
-import { CartesianGrid, LineChart, ReferenceArea, Tooltip, XAxis } from 'recharts';
 import type { ChartExportContext } from '../../export/chart-header.js';
 import { ChartExportMenu } from '../../export/ChartExportMenu.js';
-import { CHART_HEIGHT, MARGIN, plotBox } from './chart-layout.js';
+import { AXIS_WIDTH, CHART_HEIGHT, MARGIN, plotBox } from './chart-layout.js';
 import { chartScales } from './chart-scales.js';
 import { formatDay } from '../../sync/dates.js';
 import type { ChartSpec } from './chart-specs.js';
 import { ChartLegend } from './ChartLegend.js';
-import { AxisTick, type TickPosition } from './AxisTick.js';
-import { ChartTooltip } from './ChartTooltip.js';
+import { ChartSurface } from './ChartSurface.js';
 import { SeriesCanvas } from './SeriesCanvas.js';
 import { DragZoomOverlay } from './DragZoomOverlay.js';
 import { overlayLines, type DeclineOverlay } from './decline/chart-overlay.js';
 import { DeclineCurves, DeclineWindowArea } from './decline/DeclineLayers.js';
 import { hoverPoints } from './hover-points.js';
 import { isoDay } from './date-range.js';
+import { PlotArea } from './PlotArea.js';
+import { timeScale, valueScale, type PlotRect, type PlotScales } from './plot-scales.js';
 import { visibleBands, type Band } from './pending.js';
 import { cachedWindowSeries, DAY_MS, hasValueIn, type ChartPoint } from './series.js';
 import { timeTicks } from './time-ticks.js';
-import { valueAxis } from './value-axis.js';
 import { useElementWidth } from './use-element-width.js';
-import { nearestTickIndex, pixelToDay, type DayWindow } from './zoom.js';
+import { pixelToDay, type DayWindow } from './zoom.js';
+
+/** The time axis's height under the plot: tick marks and one line of labels. */
+const TIME_AXIS_HEIGHT = 30;
 
 const BAND_FILL = { pending: '#f59e0b', problem: '#dc2626' } as const;
 
@@ -109,6 +111,20 @@ export function TimeChart(props: {
     [lines, hidden, spec, overlay, decline],
   );
   const xTicks = useMemo(() => timeTicks(timeWindow, plot.width / 90), [timeWindow, plot.width]);
+  const plotScales = useMemo((): PlotScales => {
+    const area: PlotRect = {
+      x: MARGIN.left + AXIS_WIDTH,
+      y: MARGIN.top,
+      width: plot.width,
+      height: CHART_HEIGHT - MARGIN.top - MARGIN.bottom - TIME_AXIS_HEIGHT,
+    };
+    return {
+      x: timeScale(timeWindow.from * DAY_MS, timeWindow.to * DAY_MS, area),
+      left: valueScale(scales.left, spec.left.log ?? false, area),
+      right: valueScale(scales.right, spec.right?.log ?? false, area),
+      plot: area,
+    };
+  }, [timeWindow, plot.width, scales, spec.left.log, spec.right?.log]);
   const toggle = (key: string) =>
     setHidden((previous) => {
       const next = new Set(previous);
@@ -169,61 +185,39 @@ export function TimeChart(props: {
           </p>
         )}
         {width > 0 && !empty && (
-          <LineChart
-            data={hover}
+          <ChartSurface
             width={width}
             height={CHART_HEIGHT}
-            margin={MARGIN}
+            scales={plotScales}
+            timeTicks={xTicks}
+            left={{ axis: spec.left, scale: scales.left }}
+            right={{ axis: spec.right, scale: scales.right }}
             syncId={props.syncId}
-            syncMethod={(ticks, data) => nearestTickIndex(ticks, data.activeLabel)}
-          >
-            <CartesianGrid stroke="#e8edf0" />
-            <XAxis
-              dataKey="x"
-              type="number"
-              scale="time"
-              domain={[timeWindow.from * DAY_MS, timeWindow.to * DAY_MS]}
-              allowDataOverflow
-              allowDuplicatedCategory={false}
-              ticks={xTicks.ticks}
-              tick={(tick: TickPosition) => <AxisTick {...tick} format={xTicks.format} />}
-              interval={0}
-            />
-            {valueAxis('left', spec.left, scales.left)}
-            {valueAxis('right', spec.right, scales.right)}
-            {bands.map((band) => (
-              <ReferenceArea
-                key={`${band.kind}-${band.from}`}
-                className={`pending-band pending-band-${band.kind}`}
-                x1={(band.from - 0.5) * DAY_MS}
-                x2={(band.to + 0.5) * DAY_MS}
-                yAxisId="left"
-                fill={BAND_FILL[band.kind]}
-                fillOpacity={0.16}
-                strokeOpacity={0}
-                ifOverflow="hidden"
-              />
-            ))}
-            {overlay && <DeclineWindowArea overlay={overlay} />}
-            <Tooltip
-              isAnimationActive={false}
-              // Recharts shows its tooltip box only with a payload from its own <Line>s; the
-              // series here are drawn on a canvas, and ChartTooltip draws nothing when inactive.
-              wrapperStyle={{ visibility: 'visible' }}
-              filterNull={false}
-              cursor={{ stroke: '#64748b', strokeDasharray: '3 3' }}
-              content={(tooltip) => (
-                <ChartTooltip
-                  active={tooltip.active}
-                  label={tooltip.label}
-                  spec={spec}
-                  hidden={hidden}
-                />
-              )}
-            />
-            <SeriesCanvas lines={drawn} width={width} height={CHART_HEIGHT} />
-            {overlay && <DeclineCurves overlay={overlay} lines={decline} />}
-          </LineChart>
+            spec={spec}
+            hidden={hidden}
+            hoverPoints={hover}
+            under={
+              <>
+                <SeriesCanvas lines={drawn} width={width} height={CHART_HEIGHT} />
+                {overlay && <DeclineCurves overlay={overlay} lines={decline} />}
+              </>
+            }
+            over={
+              <>
+                {bands.map((band) => (
+                  <PlotArea
+                    key={`${band.kind}-${band.from}`}
+                    className={`pending-band pending-band-${band.kind}`}
+                    from={plotScales.x((band.from - 0.5) * DAY_MS)}
+                    to={plotScales.x((band.to + 0.5) * DAY_MS)}
+                    fill={BAND_FILL[band.kind]}
+                    fillOpacity={0.16}
+                  />
+                ))}
+                {overlay && <DeclineWindowArea overlay={overlay} />}
+              </>
+            }
+          />
         )}
         <DragZoomOverlay target={ref} plot={plot} onSelect={onSelect} onReset={props.onResetZoom} />
       </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nearestRow, nearestTickIndex, pixelToDay, rowSlice, selectionWindow } from './zoom.js';
+import { nearestRow, pixelToDay, rowSlice, selectionWindow } from './zoom.js';
 
 const bounds = { from: 100, to: 465 };
 
@@ -45,14 +45,5 @@ describe('rowSlice and nearestRow', () => {
     expect(nearestRow(x, 0)).toBe(0);
     expect(nearestRow(x, 99)).toBe(4);
     expect(nearestRow([], 5)).toBe(-1);
-  });
-});
-
-describe('nearestTickIndex', () => {
-  it('picks the tick nearest in value, whatever their order', () => {
-    const ticks = [{ value: 300 }, { value: 100 }, { value: 200 }];
-    expect(nearestTickIndex(ticks, '190')).toBe(2);
-    expect(nearestTickIndex(ticks, 1000)).toBe(0);
-    expect(nearestTickIndex(ticks, 'not a number')).toBe(-1);
   });
 });

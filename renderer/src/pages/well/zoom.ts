@@ -61,29 +61,6 @@ export function nearestRow(x: ArrayLike<number>, day: number): number {
   return day - (x[i - 1] as number) <= (x[i] as number) - day ? i - 1 : i;
 }
 
-/**
- * For recharts' `syncMethod`: the index of this chart's tooltip tick nearest in time to
- * the label another chart hovers. Each chart keeps its own min/max points, so the exact
- * label is often not among its ticks, and recharts' 'value' method would hide the cursor.
- */
-export function nearestTickIndex(
-  ticks: ReadonlyArray<{ value?: unknown }>,
-  label: unknown,
-): number {
-  const target = Number(label);
-  let best = -1;
-  let bestDistance = Infinity;
-  if (!Number.isFinite(target)) return best;
-  ticks.forEach((tick, index) => {
-    const distance = Math.abs(Number(tick.value) - target);
-    if (distance < bestDistance) {
-      best = index;
-      bestDistance = distance;
-    }
-  });
-  return best;
-}
-
 function lowerBound(x: ArrayLike<number>, value: number): number {
   let lo = 0;
   let hi = x.length;

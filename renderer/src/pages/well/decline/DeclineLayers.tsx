@@ -1,4 +1,5 @@
-import { ReferenceArea } from 'recharts';
+import { usePlotScales } from '../plot-context.js';
+import { PlotArea } from '../PlotArea.js';
 import { SeriesPath } from '../SeriesPath.js';
 import { DAY_MS } from '../series.js';
 import type { DeclineOverlay, OverlayLine } from './chart-overlay.js';
@@ -13,18 +14,17 @@ import { OutlierMarks } from './OutlierMarks.js';
  */
 export function DeclineWindowArea(props: { overlay: DeclineOverlay }) {
   const { overlay } = props;
+  const { x } = usePlotScales();
   return (
-    <ReferenceArea
+    <PlotArea
       className="decline-window"
-      x1={overlay.fitWindow.from * DAY_MS}
-      x2={(overlay.fitWindow.to + 1) * DAY_MS}
-      yAxisId="left"
+      from={x(overlay.fitWindow.from * DAY_MS)}
+      to={x((overlay.fitWindow.to + 1) * DAY_MS)}
       fill={overlay.colour}
       fillOpacity={0.06}
       stroke={overlay.colour}
       strokeOpacity={0.35}
       strokeDasharray="2 3"
-      ifOverflow="hidden"
     />
   );
 }

@@ -1,4 +1,4 @@
-import { usePlotArea, useXAxisScale, useYAxisScale } from 'recharts';
+import { usePlotScales } from '../plot-context.js';
 import type { ChartPoint } from '../series.js';
 
 /**
@@ -10,10 +10,9 @@ export function OutlierMarks(props: {
   yAxisId: 'left' | 'right';
   colour: string;
 }) {
-  const x = useXAxisScale();
-  const y = useYAxisScale(props.yAxisId);
-  const plot = usePlotArea();
-  if (!x || !y || !plot) return null;
+  const { x, plot, ...axes } = usePlotScales();
+  const y = axes[props.yAxisId];
+  if (!y) return null;
   const inside = (px: number) => px >= plot.x && px <= plot.x + plot.width;
   return (
     <g className="decline-outliers" data-testid="decline-outliers">
