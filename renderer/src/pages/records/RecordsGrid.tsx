@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import {
   useCallback,
-  useDeferredValue,
   useMemo,
   useRef,
   useState,
@@ -34,6 +33,7 @@ import {
 } from './grid-model.js';
 import { GridToolbar } from './GridToolbar.js';
 import { ProblemList } from './ProblemList.js';
+import { useAfterPaint } from './use-after-paint.js';
 import { RecordRow } from './RecordRow.js';
 import { useGridActions } from './use-grid-actions.js';
 import { useGridPlausibility } from './use-plausibility.js';
@@ -94,9 +94,9 @@ interface CellAt {
  */
 export function RecordsGrid({ projectId, wellId, range, unitSystem, spudDate }: RecordsGridProps) {
   const query = useQuery(productionQuery(projectId, wellId, range, 'daily'));
-  // A new read reaches the grid in a background render: the charts above it (which share
-  // the read) paint first, and its rows and plausibility checks follow.
-  const view = useDeferredValue(query.data?.data);
+  // A new read reaches the grid after the charts above it (which share the read) have
+  // painted, in a background render: its rows and plausibility checks follow them.
+  const view = useAfterPaint(query.data?.data);
   const rows = useMemo(() => (view ? rowsFromView(view) : []), [view]);
   const actions = useGridActions(projectId, wellId, rows);
   const plausibility = useGridPlausibility({
