@@ -108,8 +108,8 @@ export function HoverReadout(props: {
     if (!element || !point || !hover) return;
     const width = element.offsetWidth;
     const height = element.offsetHeight;
-    const left = place(point.px, width, plot.x, plot.width);
-    const top = place(hover.y, height, plot.y, plot.height);
+    const left = readoutPlace(point.px, width, plot.x, plot.width);
+    const top = readoutPlace(hover.y, height, plot.y, plot.height);
     element.style.transform = `translate(${left}px, ${top}px)`;
     element.style.visibility = 'visible';
   });
@@ -127,7 +127,7 @@ export function HoverReadout(props: {
 }
 
 /** One side of the readout's place: after `at`, or before it when it would not fit. */
-function place(at: number, size: number, start: number, length: number): number {
+export function readoutPlace(at: number, size: number, start: number, length: number): number {
   const after = at + READOUT_OFFSET;
   if (after + size > start + length) return Math.max(at - size - READOUT_OFFSET, start);
   return Math.max(after, start);
