@@ -240,6 +240,25 @@ describe('screening fill on the published service (no summary: one read per well
     expect(wells.every((well) => well.screening !== null)).toBe(true);
   });
 
+  it('starts a new run when started again right after a cancel, before the run has stopped', async () => {
+    // The wells table leaving its project and coming back at once (or its effect running
+    // again): the cancel and the next start reach the core before the cancelled run has
+    // noticed. The start must not answer with that run, which then ends `cancelled`.
+    const project = await connect(12);
+    const first = await harness!.core.handlers['screening-fill-start']({ projectId: project.id });
+    await harness!.core.handlers['screening-fill-cancel']({ projectId: project.id });
+    const second = await harness!.core.handlers['screening-fill-start']({ projectId: project.id });
+    expect(second.state).toBe('running');
+    // Later than the cancelled run's, even on a clock that stands still (as here): the
+    // table keeps the status of the later run.
+    expect(second.startedAt! > first.startedAt!).toBe(true);
+    await harness!.core.whenIdle();
+    const final = await harness!.core.handlers['screening-fill-status']({ projectId: project.id });
+    expect(final).toMatchObject({ state: 'done', startedAt: second.startedAt, total: 12 });
+    const wells = await list(harness!, project.id);
+    expect(wells.every((well) => well.screening !== null)).toBe(true);
+  });
+
   it('offline, fills from what the cache holds and says how old it is', async () => {
     const project = await connect(3);
     // One well was opened while connected (its chart read its production).

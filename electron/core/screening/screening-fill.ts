@@ -74,6 +74,10 @@ interface Run {
 
 export class ScreeningFill {
   private current: Run | null = null;
+  /** The last run's start, so the next one's is always later (the table keeps the later run). */
+  private lastStartedAt = 0;
+  /** Numbers the runs: each is its own background task, whatever the clock says. */
+  private runs = 0;
 
   constructor(
     private readonly ctx: CoreContext,
@@ -125,7 +129,10 @@ export class ScreeningFill {
     const { ctx, repo } = this;
     const connection = resolveConnection(ctx, args.connectionId);
     const running = this.current;
-    if (running && isRunning(running)) {
+    // A cancelled run still says `running` until it notices, between wells: a start that
+    // comes meanwhile (the table left the project and came back, its cancel and this start
+    // one after the other) starts afresh rather than answer with a run about to stop.
+    if (running && isRunning(running) && !running.controller.signal.aborted) {
       if (this.matches(running, connection.id, args.projectId)) return { ...running.status };
       running.controller.abort();
     }
@@ -136,10 +143,12 @@ export class ScreeningFill {
         `Project ${args.projectId} is not on this computer: open it while connected first.`,
       );
     }
-    const wells = ctx.wells.query(connection.id, args.projectId, {}).rows;
+    // Ids and names only: the list's whole rows would hold every other handler meanwhile.
+    const wells = ctx.wells.refs(connection.id, args.projectId);
     const states = repo.states(connection.id, args.projectId);
     const versions = repo.versions(connection.id, args.projectId);
     const now = ctx.now().getTime();
+    this.lastStartedAt = Math.max(now, this.lastStartedAt + 1);
     const needs = wells.filter((well) => {
       const state = states.get(well.id);
       return (
@@ -157,17 +166,16 @@ export class ScreeningFill {
         state: 'running',
         total: needs.length,
         asOf: repo.oldestAsOf(connection.id, args.projectId),
-        startedAt: ctx.now().toISOString(),
+        startedAt: new Date(this.lastStartedAt).toISOString(),
       },
       controller: new AbortController(),
       pending: new Set(needs.map((well) => well.id)),
       hadFigures: new Set(states.keys()),
     };
     this.current = run;
-    const refs = needs.map((well) => ({ id: well.id, name: well.name }));
     ctx.refresher.background(
-      `screening:${connection.id}:${args.projectId}:${run.status.startedAt}`,
-      (closing) => this.fill(run, refs, closing),
+      `screening:${connection.id}:${args.projectId}:${++this.runs}`,
+      (closing) => this.fill(run, needs, closing),
       (error) => ctx.log({ level: 'error', message: 'The screening fill failed', error }),
     );
     return { ...run.status };

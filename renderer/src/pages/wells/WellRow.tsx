@@ -32,6 +32,8 @@ function sameRow(previous: WellRowProps, next: WellRowProps): boolean {
     (previous.row === next.row ||
       (previous.row !== undefined &&
         next.row !== undefined &&
+        // Another well in this place (a new search or sort): no need to compare the rest.
+        previous.row.original.id === next.row.original.id &&
         previous.row.getVisibleCells().length === next.row.getVisibleCells().length &&
         JSON.stringify(previous.row.original) === JSON.stringify(next.row.original)))
   );

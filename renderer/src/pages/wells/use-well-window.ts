@@ -1,4 +1,5 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { hashKey, keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { ScreeningStream, WellView } from '../../../../shared/desktop/index.js';
 import { send } from '../../bridge/bridge.js';
 import { wellQueries, type WellFilters } from '../../queries/keys.js';
@@ -12,6 +13,11 @@ export const WINDOW_STEP = 100;
  * the core filters, searches and sorts in SQL so each window is one cheap query.
  * While a new window loads, the previous one stays (no flash of empty rows); rows are
  * placed by their absolute index, so a stale window simply shows fewer filled rows.
+ *
+ * New filters (a keystroke in the search box) go out at once unless the answer to the last
+ * ones is still on its way; then as soon as it has arrived, the latest of them only: typing
+ * costs one request at a time, each key waits at most for the answer already coming (never
+ * for a timer), and a search typed before is shown from react-query's cache at once.
  */
 export function useWellWindow(
   filters: WellFilters,
@@ -22,14 +28,15 @@ export function useWellWindow(
   const offset = Math.floor(Math.max(0, firstRow) / WINDOW_STEP) * WINDOW_STEP;
   const end = (Math.floor(Math.max(0, lastRow) / WINDOW_STEP) + 1) * WINDOW_STEP;
   const limit = end - offset;
+  const [sent, setSent] = useState(filters);
   const query = useQuery({
     // Under wellQueries.all, so cache and outbox events invalidate it like any well list.
-    queryKey: [...wellQueries.all, 'window', filters, offset, limit, sparklines],
+    queryKey: [...wellQueries.all, 'window', sent, offset, limit, sparklines],
     queryFn: async () => ({
       offset,
-      search: filters.search ?? '',
+      search: sent.search ?? '',
       result: await send('wells-list', {
-        ...filters,
+        ...sent,
         offset,
         limit,
         ...(sparklines.length > 0 ? { sparklines: [...sparklines] } : {}),
@@ -37,6 +44,11 @@ export function useWellWindow(
     }),
     placeholderData: keepPreviousData,
   });
+  // Waiting: the rows shown are an earlier window's while this one's answer is on its way
+  // (a background refresh of rows already shown holds nothing up). Set while rendering:
+  // React renders again at once, with no effect and no frame in between.
+  const waiting = query.isFetching && (query.isPlaceholderData || query.data === undefined);
+  if (!waiting && hashKey([filters]) !== hashKey([sent])) setSent(filters);
   const data = query.data;
   return {
     offset: data?.offset ?? 0,
