@@ -52,8 +52,13 @@ export const STALE_AFTER_MS = 6 * 60 * 60 * 1000;
 export const PER_WELL_CONCURRENCY = 2;
 /** The wells table re-reads after this many wells, not after each one. */
 const ANNOUNCE_EVERY = 25;
-/** Wells of the server's summary written per transaction, the event loop free between. */
-const SUMMARY_SLICE = 500;
+/**
+ * Wells of the server's summary written per transaction, the event loop free between: 100
+ * take a few milliseconds, so a keystroke's wells-list waits no longer than that.
+ */
+const SUMMARY_SLICE = 100;
+/** The summary's progress is told at most this often (each event renders the table's note). */
+const PROGRESS_EVERY_MS = 200;
 
 interface WellRef {
   id: string;
@@ -247,6 +252,7 @@ export class ScreeningFill {
       const at = this.ctx.now().toISOString();
       // In slices, yielding between them: 20,000 wells in one go would hold every other
       // handler (a keystroke's wells-list) for as long as the writes take.
+      let toldAt = 0;
       for (let start = 0; start < wells.length; start += SUMMARY_SLICE) {
         await yieldToLoop();
         signal.throwIfAborted();
@@ -258,7 +264,10 @@ export class ScreeningFill {
           }
         });
         for (const well of slice) this.done(run, well, false);
-        this.ctx.events.emit('screening-progress', { ...run.status });
+        if (performance.now() - toldAt >= PROGRESS_EVERY_MS) {
+          toldAt = performance.now();
+          this.ctx.events.emit('screening-progress', { ...run.status });
+        }
       }
       return;
     }

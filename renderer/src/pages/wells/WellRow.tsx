@@ -53,8 +53,10 @@ function WellRowView({ row, index, top, active, gridTemplate, onOpen }: WellRowP
     >
       {row ? (
         row.getVisibleCells().map((cell) => (
+          // Keyed by column, not by well: a row showing another well (a new search, a scroll)
+          // updates its cells' text in place instead of rebuilding them.
           <div
-            key={cell.id}
+            key={cell.column.id}
             role="gridcell"
             className={`virtual-td${(cell.column.columnDef.meta as { numeric?: boolean } | undefined)?.numeric ? ' num' : ''}`}
           >
