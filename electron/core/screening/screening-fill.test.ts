@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiClient } from '../../../shared/client/index.js';
 import { addDays } from '../../../shared/dates/iso-day.js';
 import type { ScreeningStatus, WellView } from '../../../shared/desktop/index.js';
@@ -159,6 +159,37 @@ describe('screening fill on our server (the summary extension)', () => {
     const later = await fill(harness, project.id);
     expect(later.final).toMatchObject({ state: 'done', total: 4, done: 4, requests: 1 });
     expect(later.final.asOf).toBe(now.toISOString());
+  });
+
+  it('still reads the summary after a run cancelled while the server document was on its way', async () => {
+    // The benchmark's stuck fill: a run cancelled (the table left the project) while the
+    // client asked the server which extensions it offers left "none" for good, and every
+    // later fill read the 20,000 wells one at a time, for far longer than anyone waits.
+    demo = await startDemoServer({ wellCounts: [6] });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const asked: string[] = [];
+    harness = await startCore(demo, {
+      now: () => NOW,
+      fetch: async (input, init) => {
+        asked.push(new URL(input).pathname);
+        if (new URL(input).pathname.endsWith('/openapi.json')) await held;
+        return globalThis.fetch(input, init);
+      },
+    });
+    const project = await firstProject(harness);
+    await harness.core.handlers['screening-fill-start']({ projectId: project.id });
+    await vi.waitFor(() => expect(asked.some((path) => path.endsWith('/openapi.json'))).toBe(true));
+    await harness.core.handlers['screening-fill-cancel']({ projectId: project.id });
+    release();
+    await harness.core.whenIdle();
+    expect(
+      await harness.core.handlers['screening-fill-status']({ projectId: project.id }),
+    ).toMatchObject({ state: 'cancelled', done: 0 });
+
+    const { final } = await fill(harness, project.id);
+    expect(final).toMatchObject({ state: 'done', path: 'summary', total: 6, done: 6, requests: 1 });
+    expect(asked.filter((path) => /\/wells\/[^/]+\/production/.test(path))).toEqual([]);
   });
 
   it('computes from the cache, without a request, the wells whose recent rows it holds', async () => {
