@@ -1,5 +1,5 @@
-import { hashKey, keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { hashKey, keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { ScreeningStream, WellView } from '../../../../shared/desktop/index.js';
 import { send } from '../../bridge/bridge.js';
 import { wellQueries, type WellFilters } from '../../queries/keys.js';
@@ -29,19 +29,26 @@ export function useWellWindow(
   const end = (Math.floor(Math.max(0, lastRow) / WINDOW_STEP) + 1) * WINDOW_STEP;
   const limit = end - offset;
   const [sent, setSent] = useState(filters);
+  const client = useQueryClient();
+  // What the table wants now, for an answer on its way back to send on (below).
+  const wanted = useRef({ filters, offset, limit, sparklines });
+  useLayoutEffect(() => {
+    wanted.current = { filters, offset, limit, sparklines };
+  });
   const query = useQuery({
-    // Under wellQueries.all, so cache and outbox events invalidate it like any well list.
-    queryKey: [...wellQueries.all, 'window', sent, offset, limit, sparklines],
-    queryFn: async () => ({
-      offset,
-      search: sent.search ?? '',
-      result: await send('wells-list', {
-        ...sent,
-        offset,
-        limit,
-        ...(sparklines.length > 0 ? { sparklines: [...sparklines] } : {}),
-      }),
-    }),
+    ...windowQuery(sent, offset, limit, sparklines),
+    queryFn: async () => {
+      const answer = await readWindow(sent, offset, limit, sparklines);
+      // Keys typed while this was on its way: the latest search goes out now, before this
+      // answer is rendered; the render that then asks for it finds it on its way.
+      const next = wanted.current;
+      if (hashKey([next.filters]) !== hashKey([sent])) {
+        void client.prefetchQuery(
+          windowQuery(next.filters, next.offset, next.limit, next.sparklines),
+        );
+      }
+      return answer;
+    },
     placeholderData: keepPreviousData,
   });
   // Waiting: the rows shown are an earlier window's while this one's answer is on its way
@@ -64,3 +71,34 @@ export function useWellWindow(
 }
 
 const EMPTY: WellView[] = [];
+
+function windowQuery(
+  filters: WellFilters,
+  offset: number,
+  limit: number,
+  sparklines: readonly ScreeningStream[],
+) {
+  return {
+    // Under wellQueries.all, so cache and outbox events invalidate it like any well list.
+    queryKey: [...wellQueries.all, 'window', filters, offset, limit, sparklines],
+    queryFn: () => readWindow(filters, offset, limit, sparklines),
+  };
+}
+
+async function readWindow(
+  filters: WellFilters,
+  offset: number,
+  limit: number,
+  sparklines: readonly ScreeningStream[],
+) {
+  return {
+    offset,
+    search: filters.search ?? '',
+    result: await send('wells-list', {
+      ...filters,
+      offset,
+      limit,
+      ...(sparklines.length > 0 ? { sparklines: [...sparklines] } : {}),
+    }),
+  };
+}
