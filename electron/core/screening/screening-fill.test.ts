@@ -192,6 +192,42 @@ describe('screening fill on our server (the summary extension)', () => {
     expect(asked.filter((path) => /\/wells\/[^/]+\/production/.test(path))).toEqual([]);
   });
 
+  it('a run started again after a cancel uses the summary the cancelled run asked for', async () => {
+    demo = await startDemoServer({ wellCounts: [5] });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const asked: string[] = [];
+    harness = await startCore(demo, {
+      now: () => NOW,
+      fetch: async (input, init) => {
+        asked.push(new URL(input).pathname);
+        if (new URL(input).pathname.endsWith('/production/latest')) await held;
+        return globalThis.fetch(input, init);
+      },
+    });
+    const project = await firstProject(harness);
+    const summaries = () => asked.filter((path) => path.endsWith('/production/latest'));
+    await harness.core.handlers['screening-fill-start']({ projectId: project.id });
+    await vi.waitFor(() => expect(summaries()).toHaveLength(1));
+    // The table leaves the project and comes back while the summary is on its way.
+    await harness.core.handlers['screening-fill-cancel']({ projectId: project.id });
+    const again = await harness.core.handlers['screening-fill-start']({ projectId: project.id });
+    release();
+    await harness.core.whenIdle();
+    const final = await harness.core.handlers['screening-fill-status']({ projectId: project.id });
+    expect(final).toMatchObject({
+      state: 'done',
+      startedAt: again.startedAt,
+      path: 'summary',
+      total: 5,
+      done: 5,
+      requests: 0,
+    });
+    expect(summaries()).toHaveLength(1);
+    const wells = await list(harness, project.id);
+    expect(wells.every((well) => well.screening !== null)).toBe(true);
+  });
+
   it('computes from the cache, without a request, the wells whose recent rows it holds', async () => {
     demo = await startDemoServer({ wellCounts: [3] });
     harness = await startCore(demo, { now: () => NOW });

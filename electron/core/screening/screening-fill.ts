@@ -1,6 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { UnitSystem } from '../../../shared/api/index.js';
-import { isAbortError, type ApiClient } from '../../../shared/client/index.js';
+import {
+  isAbortError,
+  type ApiClient,
+  type ProjectLatestProduction,
+} from '../../../shared/client/index.js';
 import { addDays, utcToday } from '../../../shared/dates/iso-day.js';
 import {
   CoreError,
@@ -59,6 +63,12 @@ const ANNOUNCE_EVERY = 25;
 const SUMMARY_SLICE = 100;
 /** The summary's progress is told at most this often (each event renders the table's note). */
 const PROGRESS_EVERY_MS = 200;
+/**
+ * A summary asked for by a run cancelled before it arrived serves the next run of the
+ * project for this long: the table leaving its project and coming back does not make the
+ * server build 20,000 wells' figures again.
+ */
+const SUMMARY_REUSE_MS = 60_000;
 
 interface WellRef {
   id: string;
@@ -83,6 +93,11 @@ export class ScreeningFill {
   private lastStartedAt = 0;
   /** Numbers the runs: each is its own background task, whatever the clock says. */
   private runs = 0;
+  /** Summaries asked for and not yet written, by connection and project (SUMMARY_REUSE_MS). */
+  private readonly summaries = new Map<
+    string,
+    { askedAt: number; answer: Promise<ProjectLatestProduction> }
+  >();
 
   constructor(
     private readonly ctx: CoreContext,
@@ -211,7 +226,7 @@ export class ScreeningFill {
         this.fillOffline(run, remaining);
       } else {
         await callServer(ctx, run.connection, (client) =>
-          this.fillFromServer(run, client, remaining, window, signal),
+          this.fillFromServer(run, client, remaining, window, signal, closing),
         );
       }
       if (run.status.state === 'running') run.status.state = 'done';
@@ -243,11 +258,25 @@ export class ScreeningFill {
     wells: WellRef[],
     window: DateInterval,
     signal: AbortSignal,
+    closing: AbortSignal,
   ): Promise<void> {
     if (await client.offersProjectLatestProduction({ signal })) {
       run.status.path = 'summary';
-      run.status.requests++;
-      const summary = await client.getProjectLatestProduction(run.projectId, { signal });
+      const key = `${run.connection.id}:${run.projectId}`;
+      let asked = this.summaries.get(key);
+      if (!asked || Date.now() - asked.askedAt > SUMMARY_REUSE_MS) {
+        run.status.requests++;
+        // On the core's signal only: a cancelled run leaves the answer to the next one.
+        const answer = client.getProjectLatestProduction(run.projectId, { signal: closing });
+        const entry = { askedAt: Date.now(), answer };
+        asked = entry;
+        this.summaries.set(key, entry);
+        answer.catch(() => {
+          if (this.summaries.get(key) === entry) this.summaries.delete(key);
+        });
+      }
+      const summary = await untilAborted(asked.answer, signal);
+      this.summaries.delete(key);
       const byId = new Map(summary.data.map((well) => [well.wellId, well]));
       const at = this.ctx.now().toISOString();
       // In slices, yielding between them: 20,000 wells in one go would hold every other
@@ -428,6 +457,25 @@ function idleStatus(projectId: string): ScreeningStatus {
     finishedAt: null,
     error: null,
   };
+}
+
+/** `promise`, or the abort of `signal` if that comes first (the promise goes on). */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  signal.throwIfAborted();
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason as Error);
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
 }
 
 function yieldToLoop(): Promise<void> {
