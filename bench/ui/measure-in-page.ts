@@ -13,9 +13,11 @@ export async function untilPainted(
   readyScript: string,
   since: 'mark' | 'now' = 'mark',
   timeoutMs = 30_000,
+  /** On a timeout, what the page showed meanwhile (a script's value), said in the error. */
+  showingScript = 'null',
 ): Promise<number> {
   return page.evaluate(
-    async ({ readyScript, since, timeoutMs }) => {
+    async ({ readyScript, since, timeoutMs, showingScript }) => {
       const ready = new Function(`return (${readyScript});`) as () => boolean;
       const w = globalThis as unknown as PageGlobals;
       const start =
@@ -23,14 +25,19 @@ export async function untilPainted(
       const frame = () => new Promise<number>((resolve) => w.requestAnimationFrame(resolve));
       const deadline = performance.now() + timeoutMs;
       while (!ready()) {
-        if (performance.now() > deadline) throw new Error(`timed out waiting for ${readyScript}`);
+        if (performance.now() > deadline) {
+          const showing = new Function(`return (${showingScript});`)() as unknown;
+          throw new Error(
+            `timed out waiting for ${readyScript}${showing === null ? '' : `; the page showed ${JSON.stringify(showing)}`}`,
+          );
+        }
         await frame();
       }
       await frame();
       await frame();
       return performance.now() - start;
     },
-    { readyScript, since, timeoutMs },
+    { readyScript, since, timeoutMs, showingScript },
   );
 }
 

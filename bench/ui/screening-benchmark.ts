@@ -57,6 +57,11 @@ export async function benchmarkScreening(
     `${SPARKLINE_SHOWN} && document.querySelector('[data-testid=screening-status]') === null`,
     'now',
     120_000,
+    // The count and the fill's note (a stuck "then cancelled" says so), and whether rows
+    // and sparklines were drawn.
+    `({ count: document.querySelector('[data-testid=well-count]')?.textContent ?? null,
+        rows: document.querySelectorAll('[data-testid=well-row]').length,
+        sparklines: document.querySelectorAll('[data-testid=sparkline]').length })`,
   );
   const withColumnsMs = await mount(`${ROWS_SHOWN} && ${countIs(total)} && ${SPARKLINE_SHOWN}`);
 

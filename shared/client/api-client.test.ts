@@ -239,6 +239,19 @@ describe('ApiClient against the real server', () => {
     // The document is read once per client, whichever extension is asked about.
     expect(await fresh.offersCsvImport()).toBe(true);
     expect(looks.filter((url) => url.endsWith('/openapi.json'))).toHaveLength(1);
+
+    // A caller that gives up while the document is on its way gets its abort; the document
+    // is still read, and the next caller hears what it lists (not "nothing", for good).
+    const another = new ApiClient({ baseUrl: server.baseUrl, token: server.token });
+    const cancel = new AbortController();
+    const asked = another.offersProjectLatestProduction({ signal: cancel.signal });
+    cancel.abort();
+    await expect(asked).rejects.toMatchObject({ name: 'AbortError' });
+    expect(await another.offersProjectLatestProduction()).toBe(true);
+    await expect(another.offersCsvImport({ signal: AbortSignal.abort() })).rejects.toMatchObject({
+      name: 'AbortError',
+    });
+    expect(await another.offersCsvImport()).toBe(true);
     const summary = await client.getProjectLatestProduction(project.id);
     expect(summary).toMatchObject({ projectId: project.id, changeDays: 30, sparklineDays: 90 });
     expect(summary.data).toEqual([

@@ -38,7 +38,7 @@ import {
   type ProductionQuery,
   type WellsQuery,
 } from './client-options.js';
-import { isApiCallError } from './api-call-error.js';
+import { abortErrorFrom, isApiCallError, throwIfAborted } from './api-call-error.js';
 import type { LimiterState } from './rate-limiter.js';
 import {
   deleteResultSchema,
@@ -283,20 +283,44 @@ export class ApiClient {
    * The paths the server lists in its OpenAPI document. Asked once per
    * client; a server without the document (the published service does not
    * list one) offers no extension we know how to call.
+   *
+   * The one request is shared by every caller, so it runs on no caller's
+   * signal: a caller that gives up (a screening fill cancelled while the
+   * document was on its way) gets its AbortError, and the answer is still
+   * kept for the next. Aborting the shared request used to leave "offers
+   * nothing" for the life of the client: every later fill then read 20,000
+   * wells one at a time instead of one summary.
    */
   private offeredPaths(options: CallOptions): Promise<readonly string[]> {
+    throwIfAborted(options.signal);
     this.openApiPaths ??= this.call(
       'GET',
       OPENAPI_PATH,
       openApiPathsSchema,
       'idempotent',
-      options,
+      {},
     ).catch((error: unknown) => {
       // No answer at all says nothing: ask again next time.
       if (isApiCallError(error) && error.status === 0) this.openApiPaths = null;
       return [];
     });
-    return this.openApiPaths;
+    const { signal } = options;
+    if (!signal) return this.openApiPaths;
+    const paths = this.openApiPaths;
+    return new Promise((resolve, reject) => {
+      const onAbort = () => reject(abortErrorFrom(signal));
+      signal.addEventListener('abort', onAbort, { once: true });
+      paths.then(
+        (value) => {
+          signal.removeEventListener('abort', onAbort);
+          resolve(value);
+        },
+        (error: unknown) => {
+          signal.removeEventListener('abort', onAbort);
+          reject(error instanceof Error ? error : new Error(String(error)));
+        },
+      );
+    });
   }
 
   /** Whether the server lists the CSV import in its OpenAPI document. */

@@ -57,6 +57,9 @@ export class WellsRepo {
         .prepare('SELECT COUNT(*) FROM wells WHERE connection_id = ? AND project_id = ?')
         .pluck(),
       ids: db.prepare('SELECT id FROM wells WHERE connection_id = ? AND project_id = ?').pluck(),
+      refs: db.prepare(
+        'SELECT id, name FROM wells WHERE connection_id = ? AND project_id = ? ORDER BY name_key, id',
+      ),
       upsert: db.prepare(
         upsertIfChangedSql('wells', ['connection_id', 'id'], DATA, ['fetched_at']),
       ),
@@ -102,11 +105,28 @@ export class WellsRepo {
       offset: query.offset ?? 0,
     }) as OverlaidWellRow[];
     const count = overlay === null ? this.statements.count : this.statements.countOverlaid;
+    // Fewer rows than asked for: the last match is among them, so the count needs no second
+    // pass over the project (a narrow search, or every well, answers with one scan).
+    const offset = query.offset ?? 0;
+    const knownTotal =
+      rows.length < (query.limit ?? Infinity) && (rows.length > 0 || offset === 0)
+        ? offset + rows.length
+        : undefined;
     return {
       rows,
-      total: count.get(withOverlay) as number,
+      total: knownTotal ?? (count.get(withOverlay) as number),
       projectTotal: this.statements.countAll.get(connectionId, projectId) as number,
     };
+  }
+
+  /**
+   * The project's well ids and names in the table's default order (name), as cached
+   * (queued renames not merged): what a background task walking every well needs, without
+   * the summaries and fits a list row carries (reading those for 20,000 wells holds the
+   * core for most of a second).
+   */
+  refs(connectionId: string, projectId: string): Array<{ id: string; name: string }> {
+    return this.statements.refs.all(connectionId, projectId) as Array<{ id: string; name: string }>;
   }
 
   /** Prepared once per sort and shape (see wellListSql). */

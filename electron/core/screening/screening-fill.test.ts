@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiClient } from '../../../shared/client/index.js';
 import { addDays } from '../../../shared/dates/iso-day.js';
 import type { ScreeningStatus, WellView } from '../../../shared/desktop/index.js';
@@ -161,6 +161,73 @@ describe('screening fill on our server (the summary extension)', () => {
     expect(later.final.asOf).toBe(now.toISOString());
   });
 
+  it('still reads the summary after a run cancelled while the server document was on its way', async () => {
+    // The benchmark's stuck fill: a run cancelled (the table left the project) while the
+    // client asked the server which extensions it offers left "none" for good, and every
+    // later fill read the 20,000 wells one at a time, for far longer than anyone waits.
+    demo = await startDemoServer({ wellCounts: [6] });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const asked: string[] = [];
+    harness = await startCore(demo, {
+      now: () => NOW,
+      fetch: async (input, init) => {
+        asked.push(new URL(input).pathname);
+        if (new URL(input).pathname.endsWith('/openapi.json')) await held;
+        return globalThis.fetch(input, init);
+      },
+    });
+    const project = await firstProject(harness);
+    await harness.core.handlers['screening-fill-start']({ projectId: project.id });
+    await vi.waitFor(() => expect(asked.some((path) => path.endsWith('/openapi.json'))).toBe(true));
+    await harness.core.handlers['screening-fill-cancel']({ projectId: project.id });
+    release();
+    await harness.core.whenIdle();
+    expect(
+      await harness.core.handlers['screening-fill-status']({ projectId: project.id }),
+    ).toMatchObject({ state: 'cancelled', done: 0 });
+
+    const { final } = await fill(harness, project.id);
+    expect(final).toMatchObject({ state: 'done', path: 'summary', total: 6, done: 6, requests: 1 });
+    expect(asked.filter((path) => /\/wells\/[^/]+\/production/.test(path))).toEqual([]);
+  });
+
+  it('a run started again after a cancel uses the summary the cancelled run asked for', async () => {
+    demo = await startDemoServer({ wellCounts: [5] });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const asked: string[] = [];
+    harness = await startCore(demo, {
+      now: () => NOW,
+      fetch: async (input, init) => {
+        asked.push(new URL(input).pathname);
+        if (new URL(input).pathname.endsWith('/production/latest')) await held;
+        return globalThis.fetch(input, init);
+      },
+    });
+    const project = await firstProject(harness);
+    const summaries = () => asked.filter((path) => path.endsWith('/production/latest'));
+    await harness.core.handlers['screening-fill-start']({ projectId: project.id });
+    await vi.waitFor(() => expect(summaries()).toHaveLength(1));
+    // The table leaves the project and comes back while the summary is on its way.
+    await harness.core.handlers['screening-fill-cancel']({ projectId: project.id });
+    const again = await harness.core.handlers['screening-fill-start']({ projectId: project.id });
+    release();
+    await harness.core.whenIdle();
+    const final = await harness.core.handlers['screening-fill-status']({ projectId: project.id });
+    expect(final).toMatchObject({
+      state: 'done',
+      startedAt: again.startedAt,
+      path: 'summary',
+      total: 5,
+      done: 5,
+      requests: 0,
+    });
+    expect(summaries()).toHaveLength(1);
+    const wells = await list(harness, project.id);
+    expect(wells.every((well) => well.screening !== null)).toBe(true);
+  });
+
   it('computes from the cache, without a request, the wells whose recent rows it holds', async () => {
     demo = await startDemoServer({ wellCounts: [3] });
     harness = await startCore(demo, { now: () => NOW });
@@ -236,6 +303,25 @@ describe('screening fill on the published service (no summary: one read per well
 
     const { final } = await fill(harness!, project.id);
     expect(final).toMatchObject({ state: 'done', total: 12 - after.done, done: 12 - after.done });
+    const wells = await list(harness!, project.id);
+    expect(wells.every((well) => well.screening !== null)).toBe(true);
+  });
+
+  it('starts a new run when started again right after a cancel, before the run has stopped', async () => {
+    // The wells table leaving its project and coming back at once (or its effect running
+    // again): the cancel and the next start reach the core before the cancelled run has
+    // noticed. The start must not answer with that run, which then ends `cancelled`.
+    const project = await connect(12);
+    const first = await harness!.core.handlers['screening-fill-start']({ projectId: project.id });
+    await harness!.core.handlers['screening-fill-cancel']({ projectId: project.id });
+    const second = await harness!.core.handlers['screening-fill-start']({ projectId: project.id });
+    expect(second.state).toBe('running');
+    // Later than the cancelled run's, even on a clock that stands still (as here): the
+    // table keeps the status of the later run.
+    expect(second.startedAt! > first.startedAt!).toBe(true);
+    await harness!.core.whenIdle();
+    const final = await harness!.core.handlers['screening-fill-status']({ projectId: project.id });
+    expect(final).toMatchObject({ state: 'done', startedAt: second.startedAt, total: 12 });
     const wells = await list(harness!, project.id);
     expect(wells.every((well) => well.screening !== null)).toBe(true);
   });

@@ -1,6 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { UnitSystem } from '../../../shared/api/index.js';
-import { isAbortError, type ApiClient } from '../../../shared/client/index.js';
+import {
+  isAbortError,
+  type ApiClient,
+  type ProjectLatestProduction,
+} from '../../../shared/client/index.js';
 import { addDays, utcToday } from '../../../shared/dates/iso-day.js';
 import {
   CoreError,
@@ -52,8 +56,19 @@ export const STALE_AFTER_MS = 6 * 60 * 60 * 1000;
 export const PER_WELL_CONCURRENCY = 2;
 /** The wells table re-reads after this many wells, not after each one. */
 const ANNOUNCE_EVERY = 25;
-/** Wells of the server's summary written per transaction, the event loop free between. */
-const SUMMARY_SLICE = 500;
+/**
+ * Wells of the server's summary written per transaction, the event loop free between: 100
+ * take a few milliseconds, so a keystroke's wells-list waits no longer than that.
+ */
+const SUMMARY_SLICE = 100;
+/** The summary's progress is told at most this often (each event renders the table's note). */
+const PROGRESS_EVERY_MS = 200;
+/**
+ * A summary asked for by a run cancelled before it arrived serves the next run of the
+ * project for this long: the table leaving its project and coming back does not make the
+ * server build 20,000 wells' figures again.
+ */
+const SUMMARY_REUSE_MS = 60_000;
 
 interface WellRef {
   id: string;
@@ -74,6 +89,15 @@ interface Run {
 
 export class ScreeningFill {
   private current: Run | null = null;
+  /** The last run's start, so the next one's is always later (the table keeps the later run). */
+  private lastStartedAt = 0;
+  /** Numbers the runs: each is its own background task, whatever the clock says. */
+  private runs = 0;
+  /** Summaries asked for and not yet written, by connection and project (SUMMARY_REUSE_MS). */
+  private readonly summaries = new Map<
+    string,
+    { askedAt: number; answer: Promise<ProjectLatestProduction> }
+  >();
 
   constructor(
     private readonly ctx: CoreContext,
@@ -125,7 +149,10 @@ export class ScreeningFill {
     const { ctx, repo } = this;
     const connection = resolveConnection(ctx, args.connectionId);
     const running = this.current;
-    if (running && isRunning(running)) {
+    // A cancelled run still says `running` until it notices, between wells: a start that
+    // comes meanwhile (the table left the project and came back, its cancel and this start
+    // one after the other) starts afresh rather than answer with a run about to stop.
+    if (running && isRunning(running) && !running.controller.signal.aborted) {
       if (this.matches(running, connection.id, args.projectId)) return { ...running.status };
       running.controller.abort();
     }
@@ -136,10 +163,12 @@ export class ScreeningFill {
         `Project ${args.projectId} is not on this computer: open it while connected first.`,
       );
     }
-    const wells = ctx.wells.query(connection.id, args.projectId, {}).rows;
+    // Ids and names only: the list's whole rows would hold every other handler meanwhile.
+    const wells = ctx.wells.refs(connection.id, args.projectId);
     const states = repo.states(connection.id, args.projectId);
     const versions = repo.versions(connection.id, args.projectId);
     const now = ctx.now().getTime();
+    this.lastStartedAt = Math.max(now, this.lastStartedAt + 1);
     const needs = wells.filter((well) => {
       const state = states.get(well.id);
       return (
@@ -157,17 +186,16 @@ export class ScreeningFill {
         state: 'running',
         total: needs.length,
         asOf: repo.oldestAsOf(connection.id, args.projectId),
-        startedAt: ctx.now().toISOString(),
+        startedAt: new Date(this.lastStartedAt).toISOString(),
       },
       controller: new AbortController(),
       pending: new Set(needs.map((well) => well.id)),
       hadFigures: new Set(states.keys()),
     };
     this.current = run;
-    const refs = needs.map((well) => ({ id: well.id, name: well.name }));
     ctx.refresher.background(
-      `screening:${connection.id}:${args.projectId}:${run.status.startedAt}`,
-      (closing) => this.fill(run, refs, closing),
+      `screening:${connection.id}:${args.projectId}:${++this.runs}`,
+      (closing) => this.fill(run, needs, closing),
       (error) => ctx.log({ level: 'error', message: 'The screening fill failed', error }),
     );
     return { ...run.status };
@@ -198,7 +226,7 @@ export class ScreeningFill {
         this.fillOffline(run, remaining);
       } else {
         await callServer(ctx, run.connection, (client) =>
-          this.fillFromServer(run, client, remaining, window, signal),
+          this.fillFromServer(run, client, remaining, window, signal, closing),
         );
       }
       if (run.status.state === 'running') run.status.state = 'done';
@@ -230,15 +258,30 @@ export class ScreeningFill {
     wells: WellRef[],
     window: DateInterval,
     signal: AbortSignal,
+    closing: AbortSignal,
   ): Promise<void> {
     if (await client.offersProjectLatestProduction({ signal })) {
       run.status.path = 'summary';
-      run.status.requests++;
-      const summary = await client.getProjectLatestProduction(run.projectId, { signal });
+      const key = `${run.connection.id}:${run.projectId}`;
+      let asked = this.summaries.get(key);
+      if (!asked || Date.now() - asked.askedAt > SUMMARY_REUSE_MS) {
+        run.status.requests++;
+        // On the core's signal only: a cancelled run leaves the answer to the next one.
+        const answer = client.getProjectLatestProduction(run.projectId, { signal: closing });
+        const entry = { askedAt: Date.now(), answer };
+        asked = entry;
+        this.summaries.set(key, entry);
+        answer.catch(() => {
+          if (this.summaries.get(key) === entry) this.summaries.delete(key);
+        });
+      }
+      const summary = await untilAborted(asked.answer, signal);
+      this.summaries.delete(key);
       const byId = new Map(summary.data.map((well) => [well.wellId, well]));
       const at = this.ctx.now().toISOString();
       // In slices, yielding between them: 20,000 wells in one go would hold every other
       // handler (a keystroke's wells-list) for as long as the writes take.
+      let toldAt = 0;
       for (let start = 0; start < wells.length; start += SUMMARY_SLICE) {
         await yieldToLoop();
         signal.throwIfAborted();
@@ -250,7 +293,10 @@ export class ScreeningFill {
           }
         });
         for (const well of slice) this.done(run, well, false);
-        this.ctx.events.emit('screening-progress', { ...run.status });
+        if (performance.now() - toldAt >= PROGRESS_EVERY_MS) {
+          toldAt = performance.now();
+          this.ctx.events.emit('screening-progress', { ...run.status });
+        }
       }
       return;
     }
@@ -411,6 +457,25 @@ function idleStatus(projectId: string): ScreeningStatus {
     finishedAt: null,
     error: null,
   };
+}
+
+/** `promise`, or the abort of `signal` if that comes first (the promise goes on). */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  signal.throwIfAborted();
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason as Error);
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
 }
 
 function yieldToLoop(): Promise<void> {

@@ -17,7 +17,6 @@ import { WellComparison } from './field/WellComparison.js';
 import { QualityQueue } from './field/QualityQueue.js';
 import { setMapSelection, useMapSelection } from './field/selection-store.js';
 import { ForecastAllButton } from './wells/forecast-all/ForecastAllButton.js';
-import { useLeadingThrottle } from './wells/use-leading-throttle.js';
 import { ColumnMenu, type ColumnOption } from './wells/ColumnMenu.js';
 import { wellColumns, type WellColumnMeta } from './wells/columns.js';
 import { useColumnChoice } from './wells/use-column-choice.js';
@@ -103,7 +102,8 @@ function WellsView({ projectId }: { projectId: string }) {
   const [sorting, setSorting] = useState<SortingState>([]);
   const [columnChoice, setColumnVisible] = useColumnChoice();
   const selection = useMapSelection(projectId);
-  const settledSearch = useLeadingThrottle(search.trim(), 120);
+  // Every key goes to the table; it sends one request at a time (useWellWindow).
+  const settledSearch = search.trim();
   const sort = sortArg(sorting);
   const filters: WellFilters = {
     projectId,

@@ -32,6 +32,8 @@ function sameRow(previous: WellRowProps, next: WellRowProps): boolean {
     (previous.row === next.row ||
       (previous.row !== undefined &&
         next.row !== undefined &&
+        // Another well in this place (a new search or sort): no need to compare the rest.
+        previous.row.original.id === next.row.original.id &&
         previous.row.getVisibleCells().length === next.row.getVisibleCells().length &&
         JSON.stringify(previous.row.original) === JSON.stringify(next.row.original)))
   );
@@ -51,8 +53,10 @@ function WellRowView({ row, index, top, active, gridTemplate, onOpen }: WellRowP
     >
       {row ? (
         row.getVisibleCells().map((cell) => (
+          // Keyed by column, not by well: a row showing another well (a new search, a scroll)
+          // updates its cells' text in place instead of rebuilding them.
           <div
-            key={cell.id}
+            key={cell.column.id}
             role="gridcell"
             className={`virtual-td${(cell.column.columnDef.meta as { numeric?: boolean } | undefined)?.numeric ? ' num' : ''}`}
           >

@@ -72,7 +72,10 @@ export function wellColumns(unitSystem: UnitSystem, projectId: string) {
       header: 'Status',
       size: 104,
       meta: { label: 'Status' },
-      cell: (info) => <StatusCell well={info.row.original} projectId={projectId} />,
+      // Keyed by well: its editing state must not pass to the next well shown in its row.
+      cell: (info) => (
+        <StatusCell key={info.row.original.id} well={info.row.original} projectId={projectId} />
+      ),
     }),
     column.accessor((well) => well.lastProduction?.date ?? null, {
       id: 'lastProductionDate' satisfies WellSortColumn,
