@@ -8,6 +8,8 @@ import type { CacheDb } from './migrate.js';
 import type { DateInterval } from './date-intervals.js';
 import { ProductionLatest } from './production-latest.js';
 import { ProductionMemo } from './production-memo.js';
+import { ProductionPacked, type PackedDaily } from './production-packed.js';
+import { isoFromEpochDay } from '../../../shared/dates/iso-day.js';
 import { upsertIfChangedSql } from './upsert-sql.js';
 
 /**
@@ -31,6 +33,8 @@ export class ProductionRepo {
   private readonly statements;
   private readonly memo = new ProductionMemo();
   private readonly latest: ProductionLatest;
+  /** The rows packed by year (migration 10): what every read of whole rows decodes. */
+  private readonly packed: ProductionPacked;
   /** Per connection and well: bumped by every write, part of the memo's signature. */
   private readonly generations = new Map<string, number>();
   /** One statement per field read alone (see readField), prepared on first use. */
@@ -38,6 +42,7 @@ export class ProductionRepo {
 
   constructor(private readonly db: CacheDb) {
     this.latest = new ProductionLatest(db);
+    this.packed = new ProductionPacked(db);
     this.statements = {
       coverage: db
         .prepare(
@@ -45,12 +50,6 @@ export class ProductionRepo {
            FROM coverage WHERE connection_id = ? AND well_id = ?`,
         )
         .pluck(),
-      range: db
-        .prepare(
-          `SELECT date, ${PRODUCTION_FIELDS.join(', ')} FROM production
-           WHERE connection_id = ? AND well_id = ? AND date BETWEEN ? AND ? ORDER BY date`,
-        )
-        .raw(),
       dates: db
         .prepare(
           `SELECT date FROM production
@@ -75,6 +74,15 @@ export class ProductionRepo {
          ON CONFLICT (connection_id, well_id) DO UPDATE SET version = version + 1`,
       ),
     };
+  }
+
+  /**
+   * The range's server rows as typed columns (epoch days; Float64Array per field, NaN for
+   * null), decoded from the packed years: the charts' read. Never memoised: a cold read of
+   * twenty years is a few blob copies. The caller owns the arrays.
+   */
+  readPacked(connectionId: string, wellId: string, range: DateInterval): PackedDaily {
+    return this.packed.read(connectionId, wellId, range);
   }
 
   readColumns(connectionId: string, wellId: string, range: DateInterval): DailyColumns {
@@ -186,28 +194,38 @@ export class ProductionRepo {
     if (changes > 0) {
       this.latest.afterWrite(connectionId, wellId, range, rows);
       this.statements.bumpVersion.run(connectionId, wellId);
+      // The triggers marked the years written; they are repacked before the caller commits.
+      this.packed.repackDirty(connectionId, wellId);
     }
     return changes;
   }
 
   private readFromDb(connectionId: string, wellId: string, range: DateInterval): DailyColumns {
-    const rows = this.statements.range.all(
-      connectionId,
-      wellId,
-      range.from,
-      range.to,
-    ) as StoredRow[];
-    const dates = new Array<string>(rows.length);
-    const columns = PRODUCTION_FIELDS.map(() => new Array<number | null>(rows.length));
-    for (let r = 0; r < rows.length; r++) {
-      const row = rows[r] as StoredRow;
-      dates[r] = row[0];
-      for (let f = 0; f < columns.length; f++) {
-        (columns[f] as Array<number | null>)[r] = row[f + 1] as number | null;
+    const { days, columns: packed } = this.packed.read(connectionId, wellId, range);
+    const n = days.length;
+    const dates = new Array<string>(n);
+    for (let r = 0; r < n; r++) dates[r] = dayString(days[r] as number);
+    const columns = packed.map((column) => {
+      const out = new Array<number | null>(n);
+      for (let r = 0; r < n; r++) {
+        const value = column[r] as number;
+        out[r] = value === value ? value : null; // NaN is null
       }
-    }
+      return out;
+    });
     return { dates, columns };
   }
+}
+
+/** ISO dates of epoch days, remembered: the same few thousand days are read again and again. */
+const DAY_STRINGS = new Map<number, string>();
+function dayString(day: number): string {
+  let text = DAY_STRINGS.get(day);
+  if (text === undefined) {
+    text = isoFromEpochDay(day);
+    if (DAY_STRINGS.size < 200_000) DAY_STRINGS.set(day, text);
+  }
+  return text;
 }
 
 function wellKey(connectionId: string, wellId: string): string {
