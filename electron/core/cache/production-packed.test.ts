@@ -125,7 +125,9 @@ const op: fc.Arbitrary<Op> = fc.oneof(
     weight: 1,
     arbitrary: fc
       .record({ well, offset: fc.integer({ min: 0, max: SPAN_DAYS - 1 }) })
-      .chain(({ well, offset }) => rowAt(offset).map((row): Op => ({ kind: 'raw-insert', well, row }))),
+      .chain(({ well, offset }) =>
+        rowAt(offset).map((row): Op => ({ kind: 'raw-insert', well, row })),
+      ),
   },
   {
     weight: 1,
@@ -153,7 +155,10 @@ function apply(db: CacheDb, repo: ProductionRepo, step: Op): void {
   switch (step.kind) {
     case 'replace': {
       addWell(db, step.well);
-      const span = { from: addDays(START, step.from), to: addDays(START, step.from + step.length - 1) };
+      const span = {
+        from: addDays(START, step.from),
+        to: addDays(START, step.from + step.length - 1),
+      };
       db.transaction(() => repo.replaceRange(CONNECTION, step.well, span, step.rows))();
       return;
     }
@@ -173,7 +178,12 @@ function apply(db: CacheDb, repo: ProductionRepo, step: Op): void {
     case 'raw-delete':
       db.prepare(
         'DELETE FROM production WHERE connection_id = ? AND well_id = ? AND date BETWEEN ? AND ?',
-      ).run(CONNECTION, step.well, addDays(START, step.from), addDays(START, step.from + step.length - 1));
+      ).run(
+        CONNECTION,
+        step.well,
+        addDays(START, step.from),
+        addDays(START, step.from + step.length - 1),
+      );
       return;
     case 'delete-well':
       db.prepare('DELETE FROM wells WHERE connection_id = ? AND id = ?').run(CONNECTION, step.well);
@@ -183,7 +193,12 @@ function apply(db: CacheDb, repo: ProductionRepo, step: Op): void {
   }
 }
 
-function expectSame(db: CacheDb, repo: ProductionRepo, well: string, r: { from: string; to: string }) {
+function expectSame(
+  db: CacheDb,
+  repo: ProductionRepo,
+  well: string,
+  r: { from: string; to: string },
+) {
   const truth = rowsRead(db, well, r.from, r.to);
   expect(packedAsRows(repo.readPacked(CONNECTION, well, r))).toEqual(truth);
 }
@@ -222,7 +237,10 @@ describe('the packed production store', () => {
       const row: StoredRow = ['2024-12-31', 5, null, 0, 1, 1, 1, 24, null, 0];
       const next: StoredRow = ['2025-01-01', 6, 1, 2, 3, 4, 5, 6, 7, 8];
       db.transaction(() =>
-        repo.replaceRange(CONNECTION, 'wel_a', { from: '2024-12-01', to: '2025-01-31' }, [row, next]),
+        repo.replaceRange(CONNECTION, 'wel_a', { from: '2024-12-01', to: '2025-01-31' }, [
+          row,
+          next,
+        ]),
       )();
       expect(db.prepare('SELECT count(*) FROM production_packed_dirty').pluck().get()).toBe(0);
       expect(

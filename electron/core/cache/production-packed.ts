@@ -43,7 +43,9 @@ export class ProductionPacked {
     const fields = PRODUCTION_FIELDS.join(', ');
     this.statements = {
       isPacked: db
-        .prepare('SELECT format FROM production_packed_wells WHERE connection_id = ? AND well_id = ?')
+        .prepare(
+          'SELECT format FROM production_packed_wells WHERE connection_id = ? AND well_id = ?',
+        )
         .pluck(),
       markPacked: db.prepare(
         `INSERT INTO production_packed_wells (connection_id, well_id, format) VALUES (?, ?, ?)
@@ -91,9 +93,7 @@ export class ProductionPacked {
            WHERE connection_id = ? AND well_id = ? AND year BETWEEN ? AND ? ORDER BY year`,
         )
         .raw(),
-      wellExists: db
-        .prepare('SELECT 1 FROM wells WHERE connection_id = ? AND id = ?')
-        .pluck(),
+      wellExists: db.prepare('SELECT 1 FROM wells WHERE connection_id = ? AND id = ?').pluck(),
     };
   }
 
@@ -123,26 +123,23 @@ export class ProductionPacked {
    */
   repackDirty(connectionId: string, wellId: string): void {
     if (this.statements.isPacked.get(connectionId, wellId) !== PACKED_FORMAT) return;
-    const years = this.statements.dirtyYears.all(
-      connectionId,
-      wellId,
-      -1e9,
-      1e9,
-    ) as number[];
+    const years = this.statements.dirtyYears.all(connectionId, wellId, -1e9, 1e9) as number[];
     for (const year of years) this.repackYear(connectionId, wellId, year);
   }
 
   private ensureCurrent(connectionId: string, wellId: string, first: number, last: number) {
     const packed = this.statements.isPacked.get(connectionId, wellId) === PACKED_FORMAT;
     if (packed && !this.statements.anyDirty.get(connectionId, wellId, first, last)) return;
-    this.db.transaction(() => {
-      if (!packed) {
-        this.packWell(connectionId, wellId);
-        return;
-      }
-      const years = this.statements.dirtyYears.all(connectionId, wellId, first, last) as number[];
-      for (const year of years) this.repackYear(connectionId, wellId, year);
-    }).immediate();
+    this.db
+      .transaction(() => {
+        if (!packed) {
+          this.packWell(connectionId, wellId);
+          return;
+        }
+        const years = this.statements.dirtyYears.all(connectionId, wellId, first, last) as number[];
+        for (const year of years) this.repackYear(connectionId, wellId, year);
+      })
+      .immediate();
   }
 
   /** Packs every year of the well from its rows and marks it packed. */
@@ -290,6 +287,8 @@ function isWriteFailure(error: unknown): boolean {
   const code = (error as { code?: unknown }).code;
   return (
     typeof code === 'string' &&
-    (code.startsWith('SQLITE_READONLY') || code === 'SQLITE_FULL' || code.startsWith('SQLITE_IOERR'))
+    (code.startsWith('SQLITE_READONLY') ||
+      code === 'SQLITE_FULL' ||
+      code.startsWith('SQLITE_IOERR'))
   );
 }

@@ -9,7 +9,7 @@ import type { DateInterval } from './date-intervals.js';
 import { ProductionLatest } from './production-latest.js';
 import { ProductionMemo } from './production-memo.js';
 import { ProductionPacked, type PackedDaily } from './production-packed.js';
-import { isoFromEpochDay } from '../../../shared/dates/iso-day.js';
+import { dayString } from '../../../shared/desktop/production-columns.js';
 import { upsertIfChangedSql } from './upsert-sql.js';
 
 /**
@@ -215,17 +215,6 @@ export class ProductionRepo {
     });
     return { dates, columns };
   }
-}
-
-/** ISO dates of epoch days, remembered: the same few thousand days are read again and again. */
-const DAY_STRINGS = new Map<number, string>();
-function dayString(day: number): string {
-  let text = DAY_STRINGS.get(day);
-  if (text === undefined) {
-    text = isoFromEpochDay(day);
-    if (DAY_STRINGS.size < 200_000) DAY_STRINGS.set(day, text);
-  }
-  return text;
 }
 
 function wellKey(connectionId: string, wellId: string): string {
