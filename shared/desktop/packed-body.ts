@@ -50,7 +50,9 @@ export function holdsTypedArrays(value: unknown, depth = 0): boolean {
 export function encodePackedBody(value: unknown): Uint8Array {
   const arrays: Typed[] = [];
   let payload = 0;
-  const header = JSON.stringify(value, function (this: unknown, key, member: unknown) {
+  const markers = new WeakSet<object>();
+  const header = JSON.stringify(value, function (this: object, key, member: unknown) {
+    if (markers.has(this)) return member;
     if (key === '$typed') throw new Error('A reply member may not be named $typed.');
     const kind = kindOf(member);
     if (kind === null) return member;
@@ -58,7 +60,9 @@ export function encodePackedBody(value: unknown): Uint8Array {
     const at = payload;
     arrays.push(typed);
     payload = align8(payload + typed.byteLength);
-    return { $typed: kind, at, length: typed.length };
+    const marker = { $typed: kind, at, length: typed.length };
+    markers.add(marker);
+    return marker;
   });
   const headerBytes = new TextEncoder().encode(header);
   const start = align8(8 + headerBytes.length);
