@@ -64,6 +64,21 @@ export function columnsToView(columns: ProductionColumns): ProductionView {
   };
 }
 
+const views = new WeakMap<ProductionColumns, ProductionView>();
+
+/**
+ * `columnsToView`, made once per answer (the renderer holds one answer per read): what
+ * pending bands, captions, the records grid's rows and exports are written against.
+ */
+export function viewOfColumns(columns: ProductionColumns): ProductionView {
+  let view = views.get(columns);
+  if (!view) {
+    view = columnsToView(columns);
+    views.set(columns, view);
+  }
+  return view;
+}
+
 export function nullsToNaN(column: ReadonlyArray<number | null>): Float64Array {
   const out = new Float64Array(column.length);
   for (let i = 0; i < column.length; i++) {
