@@ -61,8 +61,8 @@ describe('window.flowline (the preload bridge)', () => {
       to: '2024-01-02',
       aggregation: 'daily',
     });
-    const data = (reply as { result: { data: { days: Int32Array; oil: Float64Array } } }).result
-      .data;
+    const data = (reply as unknown as { result: { data: { days: Int32Array; oil: Float64Array } } })
+      .result.data;
     expect(data.days).toBeInstanceOf(Int32Array);
     expect(data.oil).toBeInstanceOf(Float64Array);
     expect(Array.from(data.oil)).toEqual([NaN, 2.5]);

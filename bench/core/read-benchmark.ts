@@ -3,6 +3,7 @@ import { ApiClient } from '../../shared/client/index.js';
 import { addDays } from '../../shared/dates/iso-day.js';
 import { startCore } from '../../electron/core/testing/core-harness.js';
 import { startDemoServer } from '../../electron/core/testing/demo-server.js';
+import { runColumnsBenchmark } from './columns-benchmark.js';
 import { config } from './config.js';
 import { fmt, median, verdict, type Report } from './report.js';
 
@@ -81,6 +82,8 @@ export async function runReadBenchmark(report: Report): Promise<void> {
         }
       }
       report.record('read', { days, repeats: config.read.repeats, medianMs: all });
+      // The charts' read as typed columns, before and after (columns-benchmark.ts).
+      await runColumnsBenchmark(report, harness, { ...wells.imperial, from: FROM, to });
     } finally {
       await harness.close();
     }
