@@ -40,6 +40,28 @@ describe('packed body', () => {
     }
   });
 
+  it('sends columns of hundredths as scaled integers, bit-exact, and anything else as doubles', () => {
+    const hundredths = Float64Array.from({ length: 500 }, (_, i) =>
+      i % 7 === 0 ? NaN : Math.round(Math.sin(i) * 1e6) / 100,
+    );
+    const integers = Float64Array.from({ length: 100 }, (_, i) => i * 1000);
+    const awkward = Float64Array.from({ length: 100 }, (_, i) => (i === 50 ? -0 : i / 3));
+    const huge = Float64Array.from({ length: 100 }, (_, i) => (i === 9 ? 3e9 : i));
+    const reply = { a: hundredths, b: integers, c: awkward, d: huge };
+    const encoded = encodePackedBody(reply);
+    const plain = encodePackedBody({ a: hundredths.subarray(0, 63) });
+    // Four bytes a value for a and b, eight for c and d.
+    expect(encoded.length).toBeLessThan(8 * 200 + 4 * 600 + 400);
+    expect(plain.length).toBeGreaterThan(8 * 63);
+    const decoded = decodePackedBody(encoded.slice().buffer) as typeof reply;
+    for (const key of ['a', 'b', 'c', 'd'] as const) {
+      expect(decoded[key]).toBeInstanceOf(Float64Array);
+      expect(Array.from(decoded[key]).map((v) => (Object.is(v, -0) ? '-0' : v))).toEqual(
+        Array.from(reply[key]).map((v) => (Object.is(v, -0) ? '-0' : v)),
+      );
+    }
+  });
+
   it('copies a typed array that is a view on a larger buffer, only its own bytes', () => {
     const whole = new Float64Array([1, 2, 3, 4]);
     const decoded = decodePackedBody(
@@ -71,6 +93,8 @@ describe('packed body', () => {
       '{"$typed":"Float64Array","at":0,"length":1.5}',
       '{"$typed":"constructor","at":0,"length":1}',
       '{"$typed":"__proto__","at":0,"length":1}',
+      '{"$typed":"Float64Array","at":0,"length":1,"scale":3}',
+      '{"$typed":"Int32Array","at":0,"length":1,"scale":100}',
     ]) {
       expect(() => decodePackedBody(body(`{"a":${bad}}`, 64)), bad).toThrow('bad array');
     }

@@ -12,8 +12,15 @@
  *               there (little-endian, as every platform Electron and Chromium run on),
  *               each starting on a multiple of 8
  *
- * Decoded, each typed array is a view on the response's one ArrayBuffer: no copy, and the
- * views are aligned because the buffer starts at 0 and every offset is a multiple of 8.
+ * A Float64Array whose every value is an integer over 1, 100 or 10,000 that reads back
+ * exactly (rates stored to the hundredth are: k ÷ 100 is correctly rounded, as the
+ * decimal text they came from was) travels as Int32 k with `"scale"` in its marker and
+ * −2³¹ for NaN: half the bytes. Each value is checked at encoding by the very division
+ * the decoder makes (−0 and anything inexact keep Float64), so decoding is bit-exact.
+ *
+ * Decoded, each typed array is a view on the response's one ArrayBuffer (a scaled column
+ * is one division per value into a new Float64Array): the views are aligned because the
+ * buffer starts at 0 and every offset is a multiple of 8.
  * Typed arrays are found in object members (not inside plain arrays), at most 8 deep.
  */
 
@@ -28,6 +35,30 @@ const KINDS = {
 type Kind = keyof typeof KINDS;
 type Typed = Float64Array | Int32Array | Uint8Array;
 const MAX_DEPTH = 8;
+const SCALES = [1, 100, 10_000] as const;
+const NULL_INT = -2_147_483_648;
+
+/** The column as integers over a scale that read back exactly, or null. */
+function scaled(column: Float64Array): { scale: number; ints: Int32Array } | null {
+  if (column.length < 64) return null;
+  next: for (const scale of SCALES) {
+    const ints = new Int32Array(column.length);
+    for (let i = 0; i < column.length; i++) {
+      const value = column[i] as number;
+      if (value !== value) {
+        ints[i] = NULL_INT;
+        continue;
+      }
+      const k = Math.round(value * scale);
+      if (!(k > NULL_INT && k <= 2_147_483_647) || !Object.is((k | 0) / scale, value)) {
+        continue next;
+      }
+      ints[i] = k;
+    }
+    return { scale, ints };
+  }
+  return null;
+}
 
 function kindOf(value: unknown): Kind | null {
   if (value instanceof Float64Array) return 'Float64Array';
@@ -58,9 +89,13 @@ export function encodePackedBody(value: unknown): Uint8Array {
     if (kind === null) return member;
     const typed = member as Typed;
     const at = payload;
-    arrays.push(typed);
-    payload = align8(payload + typed.byteLength);
-    const marker = { $typed: kind, at, length: typed.length };
+    const packed = kind === 'Float64Array' ? scaled(typed as Float64Array) : null;
+    const bytes = packed ? packed.ints : typed;
+    arrays.push(bytes);
+    payload = align8(payload + bytes.byteLength);
+    const marker = packed
+      ? { $typed: kind, at, length: typed.length, scale: packed.scale }
+      : { $typed: kind, at, length: typed.length };
     markers.add(marker);
     return marker;
   });
@@ -94,7 +129,8 @@ export function decodePackedBody(buffer: ArrayBuffer): unknown {
       $typed: kind,
       at,
       length: n,
-    } = member as { $typed: unknown; at: unknown; length: unknown };
+      scale,
+    } = member as { $typed: unknown; at: unknown; length: unknown; scale?: unknown };
     if (
       typeof kind !== 'string' ||
       !Object.hasOwn(KINDS, kind) ||
@@ -106,8 +142,23 @@ export function decodePackedBody(buffer: ArrayBuffer): unknown {
     ) {
       throw new Error('A packed body with a bad array');
     }
-    const Type = KINDS[kind as Kind];
     const offset = start + (at as number);
+    if (scale !== undefined) {
+      if (kind !== 'Float64Array' || !SCALES.includes(scale as (typeof SCALES)[number])) {
+        throw new Error('A packed body with a bad array');
+      }
+      if (offset + (n as number) * 4 > buffer.byteLength)
+        throw new Error('A packed body cut short');
+      const ints = new Int32Array(buffer, offset, n as number);
+      const out = new Float64Array(n as number);
+      const by = scale as number;
+      for (let i = 0; i < out.length; i++) {
+        const k = ints[i] as number;
+        out[i] = k === NULL_INT ? NaN : k / by;
+      }
+      return out;
+    }
+    const Type = KINDS[kind as Kind];
     if (offset + (n as number) * Type.BYTES_PER_ELEMENT > buffer.byteLength) {
       throw new Error('A packed body cut short');
     }
