@@ -77,6 +77,7 @@ function packedAsRows(packed: PackedDaily) {
 const value = fc.oneof(
   fc.constant(null),
   fc.constant(0),
+  fc.constant(-0),
   fc.double({ noNaN: true, noDefaultInfinity: true, min: -1e12, max: 1e12 }),
   fc.integer({ min: 0, max: 5000 }).map((n) => n / 100),
 );
@@ -117,6 +118,23 @@ const op: fc.Arbitrary<Op> = fc.oneof(
         const offsets = Array.from({ length }, (_, i) => from + i);
         return fc
           .subarray(offsets, { maxLength: Math.min(60, offsets.length) })
+          .chain((kept) => fc.tuple(...kept.map(rowAt)))
+          .map((rows): Op => ({ kind: 'replace', well, from, length, rows: rows as StoredRow[] }));
+      }),
+  },
+  {
+    // Whole years written: packed from the rows written, without reading them back.
+    weight: 2,
+    arbitrary: fc
+      .record({
+        well,
+        from: fc.integer({ min: 0, max: 70 }),
+        length: fc.integer({ min: 366, max: SPAN_DAYS - 70 }),
+      })
+      .chain(({ well, from, length }) => {
+        const offsets = Array.from({ length }, (_, i) => from + i);
+        return fc
+          .subarray(offsets, { maxLength: 80 })
           .chain((kept) => fc.tuple(...kept.map(rowAt)))
           .map((rows): Op => ({ kind: 'replace', well, from, length, rows: rows as StoredRow[] }));
       }),

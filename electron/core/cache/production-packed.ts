@@ -127,6 +127,39 @@ export class ProductionPacked {
     for (const year of years) this.repackYear(connectionId, wellId, year);
   }
 
+  /**
+   * `repackDirty` after `replaceRange` wrote exactly `rows` over `range`: a year the range
+   * covers whole holds just its rows of `rows` now, so it is packed from them without
+   * reading it back (SQLite gives back what it was given, but −0, which it stores as the
+   * integer 0, and NaN, which it stores as NULL: both packed as it reads them). Other dirty
+   * years (a range's partial first and last years) are read from the table.
+   */
+  repackWritten(
+    connectionId: string,
+    wellId: string,
+    range: DateInterval,
+    rows: readonly Row[],
+  ): void {
+    if (this.statements.isPacked.get(connectionId, wellId) !== PACKED_FORMAT) return;
+    const years = this.statements.dirtyYears.all(connectionId, wellId, -1e9, 1e9) as number[];
+    const ascending = rows.every((row, i) => i === 0 || (rows[i - 1] as Row)[0] < row[0]);
+    let at = 0;
+    for (const year of years) {
+      const y = String(year).padStart(4, '0');
+      if (!ascending || range.from > `${y}-01-01` || range.to < `${y}-12-31`) {
+        this.repackYear(connectionId, wellId, year);
+        continue;
+      }
+      while (at < rows.length && (rows[at] as Row)[0] < `${y}-01-01`) at++;
+      let end = at;
+      while (end < rows.length && (rows[end] as Row)[0] <= `${y}-12-31`) end++;
+      if (end === at) this.statements.dropYear.run(connectionId, wellId, year);
+      else this.putYear(connectionId, wellId, year, rows.slice(at, end).map(asStored));
+      this.statements.clearDirtyYear.run(connectionId, wellId, year);
+      at = end;
+    }
+  }
+
   private ensureCurrent(connectionId: string, wellId: string, first: number, last: number) {
     const packed = this.statements.isPacked.get(connectionId, wellId) === PACKED_FORMAT;
     if (packed && !this.statements.anyDirty.get(connectionId, wellId, first, last)) return;
@@ -175,6 +208,18 @@ export class ProductionPacked {
   private rowsOf(connectionId: string, wellId: string, from: string, to: string): Row[] {
     return this.statements.rows.all(connectionId, wellId, from, to) as Row[];
   }
+}
+
+/** A row as SQLite gives it back: −0 as 0 (stored as an integer), NaN and absent as null. */
+function asStored(row: Row): Row {
+  const out: [string, ...Array<number | null>] = [row[0]];
+  for (let f = 0; f < FIELD_COUNT; f++) {
+    const value = row[f + 1] as number | null | undefined;
+    out.push(
+      value === undefined || value === null || value !== value ? null : value === 0 ? 0 : value,
+    );
+  }
+  return out;
 }
 
 /** `rows` (date, then the nine fields) as one year's body, format 1. */

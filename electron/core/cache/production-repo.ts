@@ -195,7 +195,7 @@ export class ProductionRepo {
       this.latest.afterWrite(connectionId, wellId, range, rows);
       this.statements.bumpVersion.run(connectionId, wellId);
       // The triggers marked the years written; they are repacked before the caller commits.
-      this.packed.repackDirty(connectionId, wellId);
+      this.packed.repackWritten(connectionId, wellId, range, rows);
     }
     return changes;
   }
