@@ -47,6 +47,7 @@ describe('openCache', () => {
       'production_packed',
       'production_packed_dirty',
       'production_packed_wells',
+      'production_packed_writer',
       'production_versions',
       'projects',
       'quality_dismissed',

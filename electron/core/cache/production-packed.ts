@@ -16,10 +16,11 @@ import type { CacheDb } from './migrate.js';
  * The cache never holds NaN (SQLite stores a NaN REAL as NULL, and the API's values are
  * finite), so NaN ↔ null is exact.
  *
- * Staying current: triggers on `production` mark the year of every inserted, updated or
- * deleted row dirty (migration 10), whatever wrote it; `repackDirty` rebuilds dirty years
- * from the rows, and both ProductionRepo's writes (in their transaction) and every read
- * (before decoding) call it. A well read before it was ever packed is packed whole.
+ * Staying current: ProductionRepo, the cache's one writer of rows, repacks the years it
+ * changed inside its own transaction (`repackWritten`); triggers on `production` mark the
+ * year of every row anything else inserts, updates or deletes dirty in the same
+ * transaction (a cascade, raw SQL), and a read repacks any dirty year of its range before
+ * decoding it. A well read before it was ever packed is packed whole.
  */
 
 export const PACKED_FORMAT = 1;
@@ -118,17 +119,9 @@ export class ProductionPacked {
   }
 
   /**
-   * Repacks the well's dirty years (all of them when the well was never packed). Call
-   * inside the transaction of a write, after it, so the packed years commit with the rows.
-   */
-  repackDirty(connectionId: string, wellId: string): void {
-    if (this.statements.isPacked.get(connectionId, wellId) !== PACKED_FORMAT) return;
-    const years = this.statements.dirtyYears.all(connectionId, wellId, -1e9, 1e9) as number[];
-    for (const year of years) this.repackYear(connectionId, wellId, year);
-  }
-
-  /**
-   * `repackDirty` after `replaceRange` wrote exactly `rows` over `range`: a year the range
+   * After `replaceRange` wrote exactly `rows` over `range`, changing the rows of the years
+   * `written` (the triggers stand aside while it writes), repacks those and any dirty year
+   * of the well. A year the range
    * covers whole holds just its rows of `rows` now, so it is packed from them without
    * reading it back (SQLite gives back what it was given, but −0, which it stores as the
    * integer 0, and NaN, which it stores as NULL: both packed as it reads them). Other dirty
@@ -139,9 +132,11 @@ export class ProductionPacked {
     wellId: string,
     range: DateInterval,
     rows: readonly Row[],
+    written: ReadonlySet<number>,
   ): void {
     if (this.statements.isPacked.get(connectionId, wellId) !== PACKED_FORMAT) return;
-    const years = this.statements.dirtyYears.all(connectionId, wellId, -1e9, 1e9) as number[];
+    const dirty = this.statements.dirtyYears.all(connectionId, wellId, -1e9, 1e9) as number[];
+    const years = [...new Set([...dirty, ...written])].sort((a, b) => a - b);
     const ascending = rows.every((row, i) => i === 0 || (rows[i - 1] as Row)[0] < row[0]);
     let at = 0;
     for (const year of years) {

@@ -68,6 +68,11 @@ export class ProductionRepo {
       remove: db.prepare(
         'DELETE FROM production WHERE connection_id = ? AND well_id = ? AND date = ?',
       ),
+      // While held, the packed store's triggers stand aside: this class repacks what it wrote.
+      writerBusy: db.prepare(
+        'INSERT INTO production_packed_writer (busy) VALUES (1) ON CONFLICT (busy) DO NOTHING',
+      ),
+      writerDone: db.prepare('DELETE FROM production_packed_writer'),
       // Saved decline fits compare it (migration 6); queued edits bump it by triggers.
       bumpVersion: db.prepare(
         `INSERT INTO production_versions (connection_id, well_id, version) VALUES (?, ?, 1)
@@ -173,29 +178,48 @@ export class ProductionRepo {
     range: DateInterval,
     rows: readonly StoredRow[],
   ): number {
+    // The packed years must commit with the rows: never write them apart.
+    if (!this.db.inTransaction) {
+      return this.db.transaction(() => this.replaceRange(connectionId, wellId, range, rows))();
+    }
     const well = wellKey(connectionId, wellId);
     this.generations.set(well, (this.generations.get(well) ?? 0) + 1);
     const before = new Set(
       this.statements.dates.all(connectionId, wellId, range.from, range.to) as string[],
     );
     let changes = 0;
+    /** The years of the rows that changed: this write repacks them (the triggers stand aside). */
+    const years = new Set<number>();
     const values = new Array<string | number | null>(3 + PRODUCTION_FIELDS.length).fill(null);
     values[0] = connectionId;
     values[1] = wellId;
-    for (const row of rows) {
-      values[2] = row[0];
-      for (let f = 0; f < PRODUCTION_FIELDS.length; f++) values[f + 3] = row[f + 1] ?? null;
-      changes += this.statements.upsert.run(...values).changes;
-      before.delete(row[0]);
-    }
-    for (const date of before) {
-      changes += this.statements.remove.run(connectionId, wellId, date).changes;
+    this.statements.writerBusy.run();
+    try {
+      for (const row of rows) {
+        values[2] = row[0];
+        for (let f = 0; f < PRODUCTION_FIELDS.length; f++) values[f + 3] = row[f + 1] ?? null;
+        const changed = this.statements.upsert.run(...values).changes;
+        if (changed > 0) {
+          changes += changed;
+          years.add(Number(row[0].slice(0, 4)));
+        }
+        before.delete(row[0]);
+      }
+      for (const date of before) {
+        const changed = this.statements.remove.run(connectionId, wellId, date).changes;
+        if (changed > 0) {
+          changes += changed;
+          years.add(Number(date.slice(0, 4)));
+        }
+      }
+    } finally {
+      this.statements.writerDone.run();
     }
     if (changes > 0) {
       this.latest.afterWrite(connectionId, wellId, range, rows);
       this.statements.bumpVersion.run(connectionId, wellId);
-      // The triggers marked the years written; they are repacked before the caller commits.
-      this.packed.repackWritten(connectionId, wellId, range, rows);
+      // Repacked before the caller commits, so the packed years commit with the rows.
+      this.packed.repackWritten(connectionId, wellId, range, rows, years);
     }
     return changes;
   }

@@ -10,11 +10,13 @@
  *   packed on its first read (so this migration copies nothing: an old cache is packed
  *   well by well, as the wells are opened).
  * - `production_packed_dirty`: years whose rows changed since they were packed. Written
- *   by triggers on `production` itself, so EVERY write (ProductionRepo, a cascade, raw
- *   SQL in a test or a later migration) marks the year in the same transaction as the
- *   row; a read repacks a dirty year from the rows before using it, so a stale year can
- *   never be served. ProductionRepo repacks the years it wrote before its transaction
- *   ends, so reads normally find none.
+ *   by triggers on `production` itself, so every write (a cascade, raw SQL in a test or a
+ *   later migration, code that forgets the repository) marks the year in the same
+ *   transaction as the row; a read repacks a dirty year from the rows before using it, so
+ *   a stale year can never be served.
+ * - `production_packed_writer`: one row while ProductionRepo writes, inside its own
+ *   transaction: it knows which years it changed and repacks them before the transaction
+ *   ends, so the triggers skip their per-row work then (WHEN NOT EXISTS).
  *
  * The packed years cascade with the well; a well's dirty marks go with it too.
  */
@@ -45,9 +47,17 @@ CREATE TABLE production_packed_dirty (
   PRIMARY KEY (connection_id, well_id, year)
 ) WITHOUT ROWID;
 
+-- ProductionRepo holds this row while it writes (inside its transaction) and repacks the
+-- years it wrote itself: the triggers below then skip their per-row work, which would
+-- otherwise double the cost of a bulk fill. Any other write finds it empty.
+CREATE TABLE production_packed_writer (
+  busy INTEGER PRIMARY KEY CHECK (busy = 1)
+);
+
 -- Not INSERT OR IGNORE: a statement's own conflict clause (an upsert's) overrides the
 -- trigger's, so the year is tested first.
 CREATE TRIGGER production_packed_insert AFTER INSERT ON production
+WHEN NOT EXISTS (SELECT 1 FROM production_packed_writer)
 BEGIN
   INSERT INTO production_packed_dirty (connection_id, well_id, year)
   SELECT NEW.connection_id, NEW.well_id, CAST(substr(NEW.date, 1, 4) AS INTEGER)
@@ -57,6 +67,7 @@ BEGIN
 END;
 
 CREATE TRIGGER production_packed_update AFTER UPDATE ON production
+WHEN NOT EXISTS (SELECT 1 FROM production_packed_writer)
 BEGIN
   INSERT INTO production_packed_dirty (connection_id, well_id, year)
   SELECT NEW.connection_id, NEW.well_id, CAST(substr(NEW.date, 1, 4) AS INTEGER)
@@ -71,6 +82,7 @@ BEGIN
 END;
 
 CREATE TRIGGER production_packed_delete AFTER DELETE ON production
+WHEN NOT EXISTS (SELECT 1 FROM production_packed_writer)
 BEGIN
   INSERT INTO production_packed_dirty (connection_id, well_id, year)
   SELECT OLD.connection_id, OLD.well_id, CAST(substr(OLD.date, 1, 4) AS INTEGER)
