@@ -9,7 +9,7 @@ import type { DateInterval } from './date-intervals.js';
 import { ProductionLatest } from './production-latest.js';
 import { ProductionMemo } from './production-memo.js';
 import { ProductionPacked, type PackedDaily } from './production-packed.js';
-import { dayString } from '../../../shared/desktop/production-columns.js';
+import { dayString, nanToNulls } from '../../../shared/desktop/production-columns.js';
 import { upsertIfChangedSql } from './upsert-sql.js';
 
 /**
@@ -229,14 +229,7 @@ export class ProductionRepo {
     const n = days.length;
     const dates = new Array<string>(n);
     for (let r = 0; r < n; r++) dates[r] = dayString(days[r] as number);
-    const columns = packed.map((column) => {
-      const out = new Array<number | null>(n);
-      for (let r = 0; r < n; r++) {
-        const value = column[r] as number;
-        out[r] = value === value ? value : null; // NaN is null
-      }
-      return out;
-    });
+    const columns = packed.map(nanToNulls);
     return { dates, columns };
   }
 }
