@@ -42,6 +42,32 @@ describe('window.flowline (the preload bridge)', () => {
     expect(createBridgeClient(noIpc).bridge.host).toBe('electron');
   });
 
+  it('hands production-columns’ typed arrays over the port as typed arrays (structured clone)', async () => {
+    const core = fakeCore((request) => ({
+      kind: 'reply',
+      id: request.id,
+      reply: {
+        ok: true,
+        result: { data: { days: new Int32Array([1, 2]), oil: new Float64Array([NaN, 2.5]) } },
+      },
+    }));
+    opened.push(core);
+    const { bridge, attachPort } = createBridgeClient(noIpc);
+    attachPort(core.rendererEnd);
+    const reply = await bridge.send('production-columns', {
+      projectId: 'p',
+      wellId: 'w',
+      from: '2024-01-01',
+      to: '2024-01-02',
+      aggregation: 'daily',
+    });
+    const data = (reply as unknown as { result: { data: { days: Int32Array; oil: Float64Array } } })
+      .result.data;
+    expect(data.days).toBeInstanceOf(Int32Array);
+    expect(data.oil).toBeInstanceOf(Float64Array);
+    expect(Array.from(data.oil)).toEqual([NaN, 2.5]);
+  });
+
   it('sends handler calls over the port with request ids and matches the replies', async () => {
     const core = fakeCore();
     opened.push(core);

@@ -3,7 +3,14 @@ import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
-import { CORE_EVENT_NAMES, type CoreEventName, type CoreEvents } from '../shared/desktop/index.js';
+import {
+  CORE_EVENT_NAMES,
+  encodePackedBody,
+  holdsTypedArrays,
+  PACKED_BODY_TYPE,
+  type CoreEventName,
+  type CoreEvents,
+} from '../shared/desktop/index.js';
 import { CONTENT_SECURITY_POLICY } from './web-host-policy.js';
 
 /** The part of the core the browser host relays: the page's handlers by name, and events. */
@@ -152,7 +159,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
         error: { type: 'validation', message: 'The request body is not valid JSON' },
       });
     }
-    return json(response, await options.core.invokeFromRenderer(name, args));
+    return reply(response, await options.core.invokeFromRenderer(name, args));
   }
 
   function events(request: http.IncomingMessage, response: http.ServerResponse) {
@@ -279,6 +286,21 @@ function readBody(request: http.IncomingMessage, limit: number): Promise<string 
 
 function send(response: http.ServerResponse, status: number, type: string, body: string) {
   response.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-store' });
+  response.end(body);
+}
+
+/**
+ * A handler's reply: JSON, or the packed body (shared/desktop/packed-body.ts) when it holds
+ * typed arrays (production-columns), which JSON would turn into objects of numbered members.
+ */
+function reply(response: http.ServerResponse, value: unknown) {
+  if (!holdsTypedArrays(value)) return json(response, value);
+  const body = encodePackedBody(value);
+  response.writeHead(200, {
+    'Content-Type': PACKED_BODY_TYPE,
+    'Content-Length': body.byteLength,
+    'Cache-Control': 'no-store',
+  });
   response.end(body);
 }
 

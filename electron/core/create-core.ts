@@ -32,6 +32,7 @@ import { importHandlers } from './import/import-handlers.js';
 import { noticeHandlers } from './notices/notice-handlers.js';
 import { DISK_FULL_AT_START, READ_ONLY_AT_START } from './notices/storage-notices.js';
 import { productionHandler } from './reads/production-handler.js';
+import { productionColumnsHandlers } from './reads/production-columns-handler.js';
 import { qualityHandlers } from './quality/quality-handlers.js';
 import { projectHandlers } from './reads/project-handlers.js';
 import { outboxHandlers } from './outbox/outbox-handlers.js';
@@ -167,6 +168,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     ...projectHandlers(ctx),
     ...wellHandlers(ctx),
     ...productionHandler(ctx),
+    ...productionColumnsHandlers(ctx),
     ...downloadHandlers(ctx),
     ...outboxHandlers(ctx),
     ...syncHandlers(ctx, engine),

@@ -56,6 +56,11 @@ const BAD_ARGUMENTS: Record<keyof typeof harness.core.handlers, [unknown, string
     { projectId: 'p', wellId: 'w', from: '2024-01-01', to: '2024-13-01', aggregation: 'daily' },
     'to',
   ],
+  'production-columns': [
+    { projectId: 'p', wellId: 'w', from: '2024-01-01', to: '2024-01-31', aggregation: 'hourly' },
+    'aggregation',
+  ],
+  'production-volumes-before': [{ projectId: 'p', wellId: 'w', before: '2024-02-30' }, 'before'],
   'offline-download-start': [{ projectId: 'p', from: '2024-02-01', to: '2024-01-31' }, 'from'],
   'offline-download-cancel': [{}, 'projectId'],
   'offline-download-status': [{ projectId: 'p', verbose: true }, 'verbose'],

@@ -36,6 +36,8 @@ describe('handler table', () => {
       'wells-get',
       'well-update',
       'production-get',
+      'production-columns',
+      'production-volumes-before',
       'records-save',
       'records-delete',
       'outbox-list',
@@ -144,6 +146,41 @@ describe('handler table', () => {
         aggregation: 'daily',
       }),
     ).toEqual(['from: must not be after to (2024-01-01)']);
+  });
+
+  it('takes production-columns as production-get, and a real day for the volumes before', () => {
+    const args = { projectId: 'p', wellId: 'w', from: '2024-01-01', to: '2024-12-31' };
+    expect(problems('production-columns', { ...args, aggregation: 'daily' })).toEqual([]);
+    expect(
+      problems('production-columns', {
+        ...args,
+        from: '2025-01-01',
+        aggregation: 'daily',
+        fields: ['oil_rate', 'oil_rate', 'sand_rate'],
+      }),
+    ).toEqual([expect.stringMatching(/^fields\.2: /)]);
+    expect(
+      problems('production-volumes-before', { projectId: 'p', wellId: 'w', before: '2024-06-01' }),
+    ).toEqual([]);
+    // Hostile: a day that is no day, a path for an id, a range instead of a day, members it has not.
+    expect(
+      problems('production-volumes-before', {
+        projectId: 'p'.repeat(201),
+        wellId: '../../etc/passwd',
+        before: '2024-06-01T00:00:00Z',
+        from: '1900-01-01',
+        __proto__: { polluted: true },
+      }),
+    ).toEqual([
+      'projectId: must be at most 200 characters',
+      'before: must be a real calendar date written YYYY-MM-DD',
+      expect.stringMatching(/from/),
+    ]);
+    expect(
+      problems('production-volumes-before', { projectId: 'p', wellId: 'w', before: 20240601 }),
+    ).toEqual([expect.stringMatching(/^before: /)]);
+    expect(isRendererHandler('production-columns')).toBe(true);
+    expect(isRendererHandler('production-volumes-before')).toBe(true);
   });
 
   it('validates a connection address as it will be used', () => {

@@ -86,6 +86,16 @@ export const HANDLERS = {
     production.productionGetArgsSchema,
     'renderer',
   ),
+  // The well page's charts: production-get's read as typed columns, and the volumes before
+  // a range summed in the core.
+  'production-columns': handler<production.ProductionColumnsResult>()(
+    production.productionColumnsArgsSchema,
+    'renderer',
+  ),
+  'production-volumes-before': handler<production.ProductionVolumesBeforeResult>()(
+    production.productionVolumesBeforeArgsSchema,
+    'renderer',
+  ),
   'records-save': handler<edits.RecordsSaveResult>()(edits.recordsSaveArgsSchema, 'renderer'),
   'records-delete': handler<edits.RecordsDeleteResult>()(edits.recordsDeleteArgsSchema, 'renderer'),
   'outbox-list': handler<edits.OutboxListResult>()(edits.outboxListArgsSchema, 'renderer'),

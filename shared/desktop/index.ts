@@ -12,6 +12,8 @@ export * from './imports.js';
 export * from './notices.js';
 export * from './outbox-detail.js';
 export * from './production.js';
+export * from './production-columns.js';
+export * from './packed-body.js';
 export * from './quality.js';
 export * from './read-result.js';
 export * from './reads.js';

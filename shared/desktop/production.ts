@@ -77,3 +77,65 @@ export interface ProductionView {
   missing: DateRange[];
 }
 export type ProductionGetResult = ReadResult<ProductionView>;
+
+/** The earliest day a range can start on; the history before a range is read from here. */
+export const HISTORY_START = '1900-01-01';
+
+/**
+ * production-columns: production-get's read (same arguments, same fetching, offline and
+ * overlay rules) answered as typed columns for the charts: no date strings, no row
+ * objects, no boxed numbers. Electron's MessagePort carries the typed arrays as they are
+ * (structured clone); the browser host sends them as a binary body (packed-body.ts).
+ */
+export const productionColumnsArgsSchema = productionGetArgsSchema;
+export type ProductionColumnsArgs = ProductionGetArgs;
+
+/**
+ * `ProductionView` as columns. Row i is `days[i]`, `values[field][i]`, `states[i]`;
+ * `columnsToView` (production-columns.ts) gives back the ProductionView exactly.
+ */
+export interface ProductionColumns {
+  wellId: string;
+  from: string;
+  to: string;
+  aggregation: Aggregation;
+  unitSystem: UnitSystem;
+  fields: ProductionField[];
+  units: Partial<Record<ProductionField, string>>;
+  /** Each row's day as days since 1970-01-01 (a monthly row: its month's first day). */
+  days: Int32Array;
+  /** One column per field of `fields`, in the project's units; NaN where there is no value. */
+  values: Partial<Record<ProductionField, Float64Array>>;
+  /** Each row's state as its index in ROW_SYNC_STATES (0 synced … 4 conflict). */
+  states: Uint8Array;
+  deletions: PendingDeletion[];
+  missing: DateRange[];
+}
+export type ProductionColumnsResult = ReadResult<ProductionColumns>;
+
+/**
+ * production-volumes-before: what the well produced before a day (Np, Gp, Wp: each
+ * phase's daily rates summed from HISTORY_START to the day before), without sending the
+ * days. The history's gaps are fetched first, as production-get fetches them; queued edits
+ * count. `volumes` is null when part of the history is not on this computer (offline);
+ * with none of it, the answer is an `offline` error, as production-get's.
+ */
+export const productionVolumesBeforeArgsSchema = z.strictObject({
+  connectionId: connectionIdArg,
+  projectId: idArg,
+  wellId: idArg,
+  /** The range's first day: the volumes of the days before it. */
+  before: dateRangeShape.from,
+});
+export type ProductionVolumesBeforeArgs = z.infer<typeof productionVolumesBeforeArgsSchema>;
+
+export interface ProductionVolumesBefore {
+  wellId: string;
+  before: string;
+  unitSystem: UnitSystem;
+  /** In the project's units (bbl, Mscf; m³, 10³m³), each the sum of its daily rates. */
+  volumes: Record<'oil_rate' | 'gas_rate' | 'water_rate', number> | null;
+  /** Parts of the history the cache does not hold; non-empty only when offline. */
+  missing: DateRange[];
+}
+export type ProductionVolumesBeforeResult = ReadResult<ProductionVolumesBefore>;

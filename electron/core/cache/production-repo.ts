@@ -8,6 +8,8 @@ import type { CacheDb } from './migrate.js';
 import type { DateInterval } from './date-intervals.js';
 import { ProductionLatest } from './production-latest.js';
 import { ProductionMemo } from './production-memo.js';
+import { ProductionPacked, type PackedDaily } from './production-packed.js';
+import { dayString, nanToNulls } from '../../../shared/desktop/production-columns.js';
 import { upsertIfChangedSql } from './upsert-sql.js';
 
 /**
@@ -31,6 +33,8 @@ export class ProductionRepo {
   private readonly statements;
   private readonly memo = new ProductionMemo();
   private readonly latest: ProductionLatest;
+  /** The rows packed by year (migration 10): what every read of whole rows decodes. */
+  private readonly packed: ProductionPacked;
   /** Per connection and well: bumped by every write, part of the memo's signature. */
   private readonly generations = new Map<string, number>();
   /** One statement per field read alone (see readField), prepared on first use. */
@@ -38,6 +42,7 @@ export class ProductionRepo {
 
   constructor(private readonly db: CacheDb) {
     this.latest = new ProductionLatest(db);
+    this.packed = new ProductionPacked(db);
     this.statements = {
       coverage: db
         .prepare(
@@ -45,12 +50,6 @@ export class ProductionRepo {
            FROM coverage WHERE connection_id = ? AND well_id = ?`,
         )
         .pluck(),
-      range: db
-        .prepare(
-          `SELECT date, ${PRODUCTION_FIELDS.join(', ')} FROM production
-           WHERE connection_id = ? AND well_id = ? AND date BETWEEN ? AND ? ORDER BY date`,
-        )
-        .raw(),
       dates: db
         .prepare(
           `SELECT date FROM production
@@ -69,12 +68,26 @@ export class ProductionRepo {
       remove: db.prepare(
         'DELETE FROM production WHERE connection_id = ? AND well_id = ? AND date = ?',
       ),
+      // While held, the packed store's triggers stand aside: this class repacks what it wrote.
+      writerBusy: db.prepare(
+        'INSERT INTO production_packed_writer (busy) VALUES (1) ON CONFLICT (busy) DO NOTHING',
+      ),
+      writerDone: db.prepare('DELETE FROM production_packed_writer'),
       // Saved decline fits compare it (migration 6); queued edits bump it by triggers.
       bumpVersion: db.prepare(
         `INSERT INTO production_versions (connection_id, well_id, version) VALUES (?, ?, 1)
          ON CONFLICT (connection_id, well_id) DO UPDATE SET version = version + 1`,
       ),
     };
+  }
+
+  /**
+   * The range's server rows as typed columns (epoch days; Float64Array per field, NaN for
+   * null), decoded from the packed years: the charts' read. Never memoised: a cold read of
+   * twenty years is a few blob copies. The caller owns the arrays.
+   */
+  readPacked(connectionId: string, wellId: string, range: DateInterval): PackedDaily {
+    return this.packed.read(connectionId, wellId, range);
   }
 
   readColumns(connectionId: string, wellId: string, range: DateInterval): DailyColumns {
@@ -165,47 +178,58 @@ export class ProductionRepo {
     range: DateInterval,
     rows: readonly StoredRow[],
   ): number {
+    // The packed years must commit with the rows: never write them apart.
+    if (!this.db.inTransaction) {
+      return this.db.transaction(() => this.replaceRange(connectionId, wellId, range, rows))();
+    }
     const well = wellKey(connectionId, wellId);
     this.generations.set(well, (this.generations.get(well) ?? 0) + 1);
     const before = new Set(
       this.statements.dates.all(connectionId, wellId, range.from, range.to) as string[],
     );
     let changes = 0;
+    /** The years of the rows that changed: this write repacks them (the triggers stand aside). */
+    const years = new Set<number>();
     const values = new Array<string | number | null>(3 + PRODUCTION_FIELDS.length).fill(null);
     values[0] = connectionId;
     values[1] = wellId;
-    for (const row of rows) {
-      values[2] = row[0];
-      for (let f = 0; f < PRODUCTION_FIELDS.length; f++) values[f + 3] = row[f + 1] ?? null;
-      changes += this.statements.upsert.run(...values).changes;
-      before.delete(row[0]);
-    }
-    for (const date of before) {
-      changes += this.statements.remove.run(connectionId, wellId, date).changes;
+    this.statements.writerBusy.run();
+    try {
+      for (const row of rows) {
+        values[2] = row[0];
+        for (let f = 0; f < PRODUCTION_FIELDS.length; f++) values[f + 3] = row[f + 1] ?? null;
+        const changed = this.statements.upsert.run(...values).changes;
+        if (changed > 0) {
+          changes += changed;
+          years.add(Number(row[0].slice(0, 4)));
+        }
+        before.delete(row[0]);
+      }
+      for (const date of before) {
+        const changed = this.statements.remove.run(connectionId, wellId, date).changes;
+        if (changed > 0) {
+          changes += changed;
+          years.add(Number(date.slice(0, 4)));
+        }
+      }
+    } finally {
+      this.statements.writerDone.run();
     }
     if (changes > 0) {
       this.latest.afterWrite(connectionId, wellId, range, rows);
       this.statements.bumpVersion.run(connectionId, wellId);
+      // Repacked before the caller commits, so the packed years commit with the rows.
+      this.packed.repackWritten(connectionId, wellId, range, rows, years);
     }
     return changes;
   }
 
   private readFromDb(connectionId: string, wellId: string, range: DateInterval): DailyColumns {
-    const rows = this.statements.range.all(
-      connectionId,
-      wellId,
-      range.from,
-      range.to,
-    ) as StoredRow[];
-    const dates = new Array<string>(rows.length);
-    const columns = PRODUCTION_FIELDS.map(() => new Array<number | null>(rows.length));
-    for (let r = 0; r < rows.length; r++) {
-      const row = rows[r] as StoredRow;
-      dates[r] = row[0];
-      for (let f = 0; f < columns.length; f++) {
-        (columns[f] as Array<number | null>)[r] = row[f + 1] as number | null;
-      }
-    }
+    const { days, columns: packed } = this.packed.read(connectionId, wellId, range);
+    const n = days.length;
+    const dates = new Array<string>(n);
+    for (let r = 0; r < n; r++) dates[r] = dayString(days[r] as number);
+    const columns = packed.map(nanToNulls);
     return { dates, columns };
   }
 }

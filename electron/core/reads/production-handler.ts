@@ -1,4 +1,9 @@
-import { CoreError, type ProductionGetArgs } from '../../../shared/desktop/index.js';
+import type { UnitSystem } from '../../../shared/api/index.js';
+import {
+  CoreError,
+  type ProductionGetArgs,
+  type ReadResult,
+} from '../../../shared/desktop/index.js';
 import type { ConnectionRow } from '../cache/connections-repo.js';
 import type { CoverageInterval } from '../cache/coverage-repo.js';
 import { subtractIntervals, type DateInterval } from '../cache/date-intervals.js';
@@ -22,22 +27,8 @@ export function productionHandler(ctx: CoreContext) {
     'production-get': defineHandler(
       'production-get',
       async (args) => {
-        const connection = resolveConnection(ctx, args.connectionId);
-        await ensureWellCached(ctx, connection, args);
-        const range: DateInterval = { from: args.from, to: args.to };
-        const covered = () => ctx.coverage.overlapping(connection.id, args.wellId, range);
-        const toFetch = args.refresh === 'await' ? [range] : subtractIntervals(range, covered());
-        const { offline, missing } = await fetchWhatIsMissing(
-          ctx,
-          connection,
-          args,
-          toFetch,
-          covered,
-        );
-        const project = ctx.projects.get(connection.id, args.projectId);
-        if (!project) {
-          throw new CoreError('not-found', `Project ${args.projectId} is not in the cache.`);
-        }
+        const read = await prepareProductionRead(ctx, args);
+        const { connection, unitSystem, missing } = read;
         return {
           data: buildProductionView(
             (days) =>
@@ -49,13 +40,10 @@ export function productionHandler(ctx: CoreContext) {
                 ctx.production.readColumns(connection.id, args.wellId, days),
               ),
             args,
-            project.unitSystem,
+            unitSystem,
             missing,
           ),
-          source: toFetch.length > 0 && !offline ? 'server' : 'cache',
-          stale: offline,
-          offline,
-          fetchedAt: oldestFetch(covered()),
+          ...read.meta,
         };
       },
       ctx.log,
@@ -63,11 +51,51 @@ export function productionHandler(ctx: CoreContext) {
   };
 }
 
+export interface PreparedRead {
+  connection: ConnectionRow;
+  unitSystem: UnitSystem;
+  /** Parts of the range the cache does not hold (offline only). */
+  missing: DateInterval[];
+  meta: Omit<ReadResult<unknown>, 'data'>;
+}
+
+/**
+ * What every production read does before reading the cache: the well and its project
+ * cached, the range's gaps fetched (all of it with refresh 'await'); offline, the gaps
+ * are `missing`, or an `offline` error when nothing of the range is cached.
+ */
+export async function prepareProductionRead(
+  ctx: CoreContext,
+  args: ProductionGetArgs,
+): Promise<PreparedRead> {
+  const connection = resolveConnection(ctx, args.connectionId);
+  await ensureWellCached(ctx, connection, args);
+  const range: DateInterval = { from: args.from, to: args.to };
+  const covered = () => ctx.coverage.overlapping(connection.id, args.wellId, range);
+  const toFetch = args.refresh === 'await' ? [range] : subtractIntervals(range, covered());
+  const { offline, missing } = await fetchWhatIsMissing(ctx, connection, args, toFetch, covered);
+  const project = ctx.projects.get(connection.id, args.projectId);
+  if (!project) {
+    throw new CoreError('not-found', `Project ${args.projectId} is not in the cache.`);
+  }
+  return {
+    connection,
+    unitSystem: project.unitSystem,
+    missing,
+    meta: {
+      source: toFetch.length > 0 && !offline ? 'server' : 'cache',
+      stale: offline,
+      offline,
+      fetchedAt: oldestFetch(covered()),
+    },
+  };
+}
+
 /** Fetches `toFetch`; offline, says what the cache lacks, or fails when it holds nothing. */
 async function fetchWhatIsMissing(
   ctx: CoreContext,
   connection: ConnectionRow,
-  args: ProductionGetArgs,
+  args: Pick<ProductionGetArgs, 'projectId' | 'wellId' | 'from' | 'to'>,
   toFetch: DateInterval[],
   covered: () => CoverageInterval[],
 ): Promise<{ offline: boolean; missing: DateInterval[] }> {
@@ -106,7 +134,7 @@ function oldestFetch(intervals: readonly CoverageInterval[]): string | null {
 async function ensureWellCached(
   ctx: CoreContext,
   connection: ConnectionRow,
-  args: ProductionGetArgs,
+  args: Pick<ProductionGetArgs, 'projectId' | 'wellId'>,
 ): Promise<void> {
   const cached = () => {
     const well = ctx.wells.get(connection.id, args.wellId);

@@ -1,12 +1,14 @@
-import type {
-  CoreEventName,
-  CoreEvents,
-  FlowlineBridge,
-  HandlerArgs,
-  HandlerName,
-  HandlerReply,
-  HandlerResult,
-  IpcErrorType,
+import {
+  decodePackedBody,
+  PACKED_BODY_TYPE,
+  type CoreEventName,
+  type CoreEvents,
+  type FlowlineBridge,
+  type HandlerArgs,
+  type HandlerName,
+  type HandlerReply,
+  type HandlerResult,
+  type IpcErrorType,
 } from '../../../shared/desktop/index.js';
 
 /**
@@ -37,6 +39,10 @@ export function createWebBridge(): FlowlineBridge {
           body: JSON.stringify(args),
         });
         if (!response.ok) return hostAnswer(response.status, await response.text());
+        // production-columns' typed arrays come as a packed body: views on its one buffer.
+        if (response.headers.get('Content-Type')?.startsWith(PACKED_BODY_TYPE)) {
+          return decodePackedBody(await response.arrayBuffer()) as HandlerReply<HandlerResult<K>>;
+        }
         return (await response.json()) as HandlerReply<HandlerResult<K>>;
       } catch {
         return hostError('offline', 'The Flowline host is not running: restart `npm run web`.');

@@ -18,7 +18,8 @@ import {
 import type { PlausibilityWarning } from '../../../../shared/production/index.js';
 import { PlausibilityAsk } from '../../plausibility/PlausibilityAsk.js';
 import { ErrorPanel } from '../ErrorPanel.js';
-import { productionQuery } from '../well/production-query.js';
+import { productionColumnsQuery } from '../well/production-query.js';
+import { viewOfColumns } from '../../../../shared/desktop/index.js';
 import {
   emptyValues,
   formatCell,
@@ -93,10 +94,12 @@ interface CellAt {
  * (which would take it back from an editor that just opened) or place a caret.
  */
 export function RecordsGrid({ projectId, wellId, range, unitSystem, spudDate }: RecordsGridProps) {
-  const query = useQuery(productionQuery(projectId, wellId, range, 'daily'));
+  // The cumulative chart's read (typed columns), as days once per read.
+  const query = useQuery(productionColumnsQuery(projectId, wellId, range, 'daily'));
   // A new read reaches the grid after the charts above it (which share the read) have
   // painted, in a background render: its rows and plausibility checks follow them.
-  const view = useAfterPaint(query.data?.data);
+  const columns = useAfterPaint(query.data?.data);
+  const view = columns ? viewOfColumns(columns) : undefined;
   const rows = useMemo(() => (view ? rowsFromView(view) : []), [view]);
   const actions = useGridActions(projectId, wellId, rows);
   const plausibility = useGridPlausibility({

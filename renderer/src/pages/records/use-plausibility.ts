@@ -5,11 +5,15 @@ import type {
   ProductionRecordInput,
   UnitSystem,
 } from '../../../../shared/api/index.js';
+import { addDays } from '../../../../shared/dates/iso-day.js';
+import { HISTORY_START, viewOfColumns } from '../../../../shared/desktop/index.js';
 import {
+  lookbackFrom,
   plausibilityWarnings,
+  VOLUME_FIELDS,
   type PlausibilityWarning,
 } from '../../../../shared/production/index.js';
-import { volumesBeforeQuery } from '../well/volumes-before-query.js';
+import { productionColumnsQuery } from '../well/production-query.js';
 import { rowsFromView, toRecord, type GridRow } from './grid-model.js';
 import { warningsOfChanges } from './plausibility-changes.js';
 
@@ -25,9 +29,11 @@ export interface GridPlausibility {
 
 /**
  * The plausibility rules applied to the grid: the rates of the well's days before the
- * range (for the rate rule's basis) and the rows. The history is read as the charts'
- * cumulative volumes read theirs (from the start of history, the rates only), so the
- * server is asked for nothing more; under 'production', edits and downloads re-read it.
+ * range (for the rate rule's basis) and the rows. The days before are the year the rules
+ * ask for (PLAUSIBILITY_LOOKBACK_DAYS, as the CSV import reads them), the rates only, as
+ * typed columns; the cumulative chart's volumes before the range have already fetched
+ * them, so the server is asked for nothing more. Under 'production', edits and downloads
+ * re-read it; offline with none of it cached, the rows alone are the basis.
  */
 export function useGridPlausibility(args: {
   projectId: string;
@@ -39,11 +45,15 @@ export function useGridPlausibility(args: {
 }): GridPlausibility {
   const { projectId, wellId, rows, unitSystem, spudDate } = args;
   const from = args.range.from;
-  // The read the cumulative chart makes for its volumes before the range (the same days
-  // and rates), not a second one.
-  const lookback = useQuery(volumesBeforeQuery(projectId, wellId, from)).data?.rates;
+  const start = lookbackFrom(from);
+  const before = { from: start > HISTORY_START ? start : HISTORY_START, to: addDays(from, -1) };
+  const lookback = useQuery({
+    ...productionColumnsQuery(projectId, wellId, before, 'daily', VOLUME_FIELDS),
+    placeholderData: undefined,
+    enabled: from > HISTORY_START,
+  }).data?.data;
   const context = useMemo(() => {
-    const earlier = lookback ? rowsFromView(lookback) : [];
+    const earlier = lookback ? rowsFromView(viewOfColumns(lookback)) : [];
     const history = [...earlier, ...rows].map((row) => toRecord(row.date, row.values));
     return { unitSystem, spudDate, history };
   }, [lookback, rows, unitSystem, spudDate]);

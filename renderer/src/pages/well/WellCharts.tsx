@@ -1,7 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import type { Aggregation } from '../../../../shared/api/index.js';
-import type { ProductionView } from '../../../../shared/desktop/index.js';
+import {
+  viewOfColumns,
+  type ProductionColumns,
+  type ProductionGetResult,
+} from '../../../../shared/desktop/index.js';
 import { epochDay } from '../../../../shared/production/index.js';
 import { WellExportActions } from '../../export/WellExportActions.js';
 import { wellQueries } from '../../queries/keys.js';
@@ -19,7 +23,7 @@ import { volumesBeforeQuery } from './volumes-before-query.js';
 import { isoDay, presetRange, takeAddressRange, type IsoRange, type Preset } from './date-range.js';
 import { pendingBands } from './pending.js';
 import { PendingCaption } from './PendingCaption.js';
-import { productionQuery } from './production-query.js';
+import { productionColumnsQuery } from './production-query.js';
 import { ProductionNotices } from './ProductionNotices.js';
 import { DAY_MS } from './series.js';
 import { TimeChart } from './TimeChart.js';
@@ -62,11 +66,22 @@ export function WellCharts(props: {
   const zoomWindow =
     zoom && zoom.range.from === range.from && zoom.range.to === range.to ? zoom.window : null;
 
-  const production = useQuery(productionQuery(projectId, wellId, range, aggregation));
-  // Cumulative volumes integrate daily rates; when daily is shown this is the same query.
-  const daily = useQuery(productionQuery(projectId, wellId, range, 'daily'));
-  const view = production.data?.data;
+  // Typed columns (production-columns): the charts' series come straight from them.
+  const production = useQuery(productionColumnsQuery(projectId, wellId, range, aggregation));
+  // Cumulative volumes integrate daily rates; when daily is shown this is the same query
+  // (and the records grid's).
+  const daily = useQuery(productionColumnsQuery(projectId, wellId, range, 'daily'));
+  const columns = production.data?.data;
   const dailyView = daily.data?.data;
+  // Dates, nulls and state names, once per read, for the bands, captions and notices.
+  const view = columns ? viewOfColumns(columns) : undefined;
+  const notices = useMemo<ProductionGetResult | undefined>(
+    () =>
+      production.data
+        ? { ...production.data, data: viewOfColumns(production.data.data) }
+        : undefined,
+    [production.data],
+  );
   // The well's name and units for exports (WellPage has read it: a cache hit).
   const wellDetail = useQuery(wellQueries.detail(projectId, wellId)).data?.data;
   const exportContext = useMemo(
@@ -80,9 +95,9 @@ export function WellCharts(props: {
   // Rates and pressures draw first; ratios and cumulative volumes follow in a background
   // render (useDeferredValue), so the charts at the top show up, and follow a range
   // change, without waiting for the ones below the fold.
-  const laterView = useDeferredValue(view ?? null, null);
+  const laterView = useDeferredValue(columns ?? null, null);
   const laterDaily = useDeferredValue(dailyView ?? null, null);
-  const specs = useMemo(() => (view ? topCharts(view, logScale) : []), [view, logScale]);
+  const specs = useMemo(() => (columns ? topCharts(columns, logScale) : []), [columns, logScale]);
   const decline = useDeclineView({
     projectId,
     wellId,
@@ -188,7 +203,7 @@ export function WellCharts(props: {
         pending={production.isPending}
         error={production.error}
         onRetry={() => void production.refetch()}
-        result={production.data}
+        result={notices}
       />
       {view && view.dates.length > 0 && (
         <>
@@ -276,7 +291,7 @@ export function WellCharts(props: {
 
 const NO_SERIES: never[] = [];
 
-function topCharts(view: ProductionView, logScale: boolean): ChartSpec[] {
+function topCharts(view: ProductionColumns, logScale: boolean): ChartSpec[] {
   const rows = rowAxis(view);
   return [ratesChart(view, rows, logScale), pressuresChart(view, rows)];
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { unitLabel, type UnitSystem } from '../../../../shared/api/index.js';
-import type { ProductionView } from '../../../../shared/desktop/index.js';
+import { viewToColumns, type ProductionView } from '../../../../shared/desktop/index.js';
 import {
   cumulativeChart,
   pressuresChart,
@@ -37,6 +37,23 @@ function view(system: UnitSystem, aggregation: 'daily' | 'monthly' = 'daily'): P
 }
 
 describe('chart specs', () => {
+  it('are the same built from production-columns’ typed columns as from production-get’s view', () => {
+    for (const system of ['imperial', 'metric'] as const) {
+      for (const aggregation of ['daily', 'monthly'] as const) {
+        const v = view(system, aggregation);
+        const c = viewToColumns(v);
+        expect(rowAxis(c)).toEqual(rowAxis(v));
+        expect(ratesChart(c, rowAxis(c), true)).toEqual(ratesChart(v, rowAxis(v), true));
+        expect(pressuresChart(c, rowAxis(c))).toEqual(pressuresChart(v, rowAxis(v)));
+        expect(ratiosChart(c, rowAxis(c), false)).toEqual(ratiosChart(v, rowAxis(v), false));
+        const before = { oil_rate: 10, gas_rate: 20, water_rate: 30 };
+        expect(cumulativeChart(c, rowAxis(c), before)).toEqual(
+          cumulativeChart(v, rowAxis(v), before),
+        );
+      }
+    }
+  });
+
   it('puts gas on its own axis with its own unit, in either system', () => {
     const imperial = ratesChart(view('imperial'), rowAxis(view('imperial')), true);
     expect(imperial.left.label).toBe('bbl/d');

@@ -1,5 +1,10 @@
 import { unitLabel, type ProductionField } from '../../../../shared/api/index.js';
-import type { ProductionView, RowSyncState } from '../../../../shared/desktop/index.js';
+import {
+  viewOfColumns,
+  type ProductionColumns,
+  type ProductionView,
+  type RowSyncState,
+} from '../../../../shared/desktop/index.js';
 import {
   cumulativeSeries,
   type VolumesBefore,
@@ -81,10 +86,22 @@ export const COLOURS = {
   watercut: '#0369a1',
 } as const;
 
-export function rowAxis(view: ProductionView): RowAxis {
+/**
+ * What a chart is built from: production-get's view, or production-columns' typed columns
+ * (the well page's read), which are turned into the view's shape once per read
+ * (`viewOfColumns`); their epoch days are the rows' x as they are.
+ */
+export type ChartSource = ProductionView | ProductionColumns;
+
+function viewOf(source: ChartSource): ProductionView {
+  return 'days' in source ? viewOfColumns(source) : source;
+}
+
+export function rowAxis(source: ChartSource): RowAxis {
+  const view = viewOf(source);
   const monthly = view.aggregation === 'monthly';
   return {
-    x: epochDays(view.dates),
+    x: 'days' in source ? Array.from(source.days) : epochDays(view.dates),
     dates: view.dates,
     states: view.states,
     maxStep: monthly ? 31 : 1,
@@ -112,7 +129,8 @@ function axisLabel(series: SeriesSpec[], axis: 'left' | 'right'): string {
   return [...new Set(series.filter((s) => s.axis === axis).map((s) => s.unit))].join(', ');
 }
 
-export function ratesChart(view: ProductionView, rows: RowAxis, log: boolean): ChartSpec {
+export function ratesChart(source: ChartSource, rows: RowAxis, log: boolean): ChartSpec {
+  const view = viewOf(source);
   // Gas has its own axis: its unit (Mscf/d, 10³m³/d) is not the liquids' (bbl/d, m³/d).
   const series = present([
     fieldSeries(view, 'oil_rate', 'Oil', COLOURS.oil, 'left'),
@@ -130,7 +148,8 @@ export function ratesChart(view: ProductionView, rows: RowAxis, log: boolean): C
   };
 }
 
-export function pressuresChart(view: ProductionView, rows: RowAxis): ChartSpec {
+export function pressuresChart(source: ChartSource, rows: RowAxis): ChartSpec {
+  const view = viewOf(source);
   const series = present([
     fieldSeries(view, 'bhp', 'BHP', COLOURS.bhp, 'left'),
     fieldSeries(view, 'thp', 'THP', COLOURS.thp, 'left'),
@@ -151,7 +170,8 @@ export function pressuresChart(view: ProductionView, rows: RowAxis): ChartSpec {
  * ratio wins); monthly rows already carry the ratio of the month's sums, which a ratio
  * of two monthly mean rates would not reproduce.
  */
-export function ratiosChart(view: ProductionView, rows: RowAxis, log: boolean): ChartSpec {
+export function ratiosChart(source: ChartSource, rows: RowAxis, log: boolean): ChartSpec {
+  const view = viewOf(source);
   const system = view.unitSystem;
   const gorUnit = unitLabel('gasOilRatio', system);
   const cutUnit = unitLabel('percent', system);
@@ -200,10 +220,11 @@ const CUMULATIVE_STYLE = {
  * not on this computer) they count from the range's first day, and the chart says so.
  */
 export function cumulativeChart(
-  daily: ProductionView,
+  source: ChartSource,
   dailyRows: RowAxis,
   before: VolumesBefore | null,
 ): ChartSpec {
+  const daily = viewOf(source);
   // A total is still known across days without a record, so its line does not break there.
   const rows = { ...dailyRows, maxStep: Infinity };
   const series: SeriesSpec[] = cumulativeSeries(daily, daily.unitSystem, before)

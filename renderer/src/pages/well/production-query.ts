@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Aggregation } from '../../../../shared/api/index.js';
+import type { Aggregation, ProductionField } from '../../../../shared/api/index.js';
 import { send } from '../../bridge/bridge.js';
 import type { IsoRange } from './date-range.js';
 
@@ -18,6 +18,41 @@ export function productionQuery(
   return queryOptions({
     queryKey: ['production', projectId, wellId, range.from, range.to, aggregation] as const,
     queryFn: () => send('production-get', { projectId, wellId, ...range, aggregation }),
+    placeholderData: (previous) => (previous?.data.wellId === wellId ? previous : undefined),
+  });
+}
+
+/**
+ * The same read as typed columns (production-columns), for the well page's charts and
+ * the records grid under them: no JSON of 7,300 rows to parse, and one read shared by the
+ * cumulative chart and the grid. `fields` narrows it (the grid's lookback reads the rates).
+ */
+export function productionColumnsQuery(
+  projectId: string,
+  wellId: string,
+  range: IsoRange,
+  aggregation: Aggregation,
+  fields?: readonly ProductionField[],
+) {
+  return queryOptions({
+    queryKey: [
+      'production',
+      projectId,
+      wellId,
+      'columns',
+      range.from,
+      range.to,
+      aggregation,
+      fields?.join(',') ?? 'all',
+    ] as const,
+    queryFn: () =>
+      send('production-columns', {
+        projectId,
+        wellId,
+        ...range,
+        aggregation,
+        ...(fields ? { fields: [...fields] } : {}),
+      }),
     placeholderData: (previous) => (previous?.data.wellId === wellId ? previous : undefined),
   });
 }
