@@ -19,7 +19,7 @@ import type { RouteDeps } from './deps.js';
 import { recordToStored } from './representation.js';
 import { ResponseCache } from './response-cache.js';
 import { loadedWell } from './route-contract.js';
-import { monthlyColumns, monthlySeriesBody } from './monthly-json.js';
+import { monthlySumsBody } from './monthly-json.js';
 import { dailySeriesBody, sendJsonBody } from './series-json.js';
 
 export const PRODUCTION = '/api/v1/projects/:projectId/wells/:wellId/production';
@@ -66,9 +66,9 @@ export const productionRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, de
           const rows = await deps.production.readRaw(well.seq, query.from, query.to, fields);
           body = dailySeriesBody(header, rows, fields, project.unitSystem);
         } else {
-          const columns = monthlyColumns(fields);
-          const rows = await deps.production.readRaw(well.seq, query.from, query.to, columns);
-          body = monthlySeriesBody(header, rows, columns, fields, project.unitSystem);
+          // Stored monthly sums: a row per month read, not a row per day.
+          const months = await deps.production.readMonthly(well.seq, query.from, query.to);
+          body = monthlySumsBody(header, months, fields, project.unitSystem);
         }
         cache.set(key, body);
       }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { PRODUCTION_FIELDS } from '../../../shared/api/index.js';
+import { MONTH_COLUMNS } from '../monthly-sums.js';
 
 /** The PostgreSQL type of a column, as `unnest` needs it to turn an array into rows. */
 export type ColumnType = 'bigint' | 'text' | 'float8';
@@ -88,6 +89,18 @@ export const EXPORT_TABLES: readonly ExportTable[] = [
     name: 'production',
     columns: [int('well_seq'), text('date'), ...PRODUCTION_FIELDS.map(float)],
     key: ['well_seq', 'date'],
+  },
+  {
+    // Copied as stored: the same sums, so monthly reads answer the same bytes after an export.
+    name: 'production_monthly',
+    columns: [
+      int('well_seq'),
+      text('month'),
+      ...MONTH_COLUMNS.map((column) =>
+        column === 'days' || column.endsWith('_n') ? int(column) : float(column),
+      ),
+    ],
+    key: ['well_seq', 'month'],
   },
   { name: 'meta', columns: [text('key'), text('value')], key: ['key'] },
 ];

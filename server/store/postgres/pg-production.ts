@@ -3,6 +3,14 @@ import {
   type ProductionField,
   type ProductionRecord,
 } from '../../../shared/api/index.js';
+import {
+  MONTH_COLUMNS,
+  SUMMED_FIELDS,
+  monthBounds,
+  monthSplit,
+  sumMonths,
+  type MonthRow,
+} from '../monthly-sums.js';
 import type { RawRow } from '../production-repo.js';
 import {
   groupRecentRates,
@@ -46,10 +54,43 @@ export function pgProduction(db: PgDatabase): ProductionStore {
 
     readRaw: (wellSeq, from, to, fields) => db.arrays<RawRow>(reader(fields), [wellSeq, from, to]),
 
+    // One round trip: the stored whole months and the daily rows of the months the range cuts
+    // short, the latter with their seven summed fields in the sum columns (NULL elsewhere),
+    // in one ordering (text "C": a month 'YYYY-MM' sorts after its days' month's days before).
+    readMonthly: async (wellSeq, from, to) => {
+      const { head, months, tail } = monthSplit(from, to);
+      const none = ['1', '0']; // an empty BETWEEN
+      const rows = await db.arrays<MonthRow>(READ_MONTHLY, [
+        wellSeq,
+        ...(months ?? none),
+        ...(head ?? none),
+        ...(tail ?? none),
+      ]);
+      const out: MonthRow[] = [];
+      let daily: RawRow[] = [];
+      for (const row of rows) {
+        if (row[0].length === 7) {
+          if (daily.length > 0) sumMonths(daily, out);
+          daily = [];
+          out.push(row);
+        } else {
+          daily.push([row[0], ...SUMMED_FIELDS.map((_, i) => row[2 + 2 * i] as number | null)]);
+        }
+      }
+      if (daily.length > 0) sumMonths(daily, out);
+      return out;
+    },
+
     upsert: (wellSeq, records, now = new Date()) =>
       db.transaction(async (tx) => {
         await lockWell(tx, wellSeq);
         let inserted = 0;
+        let first = records[0]?.date ?? '';
+        let last = first;
+        for (const record of records) {
+          if (record.date < first) first = record.date;
+          if (record.date > last) last = record.date;
+        }
         for (let start = 0; start < records.length; start += CHUNK) {
           const chunk = records.slice(start, start + CHUNK);
           inserted +=
@@ -60,6 +101,7 @@ export function pgProduction(db: PgDatabase): ProductionStore {
               ...PRODUCTION_FIELDS.map((field) => chunk.map((record) => record[field] ?? null)),
             ])) ?? 0;
         }
+        if (records.length > 0) await refreshMonths(tx, wellSeq, first, last);
         await afterWrite(tx, wellSeq, now);
         return { inserted, updated: records.length - inserted };
       }),
@@ -80,10 +122,71 @@ export function pgProduction(db: PgDatabase): ProductionStore {
           'DELETE FROM production WHERE well_seq = $1 AND date BETWEEN $2 AND $3',
           [wellSeq, from, to],
         );
+        if (deleted > 0) await refreshMonths(tx, wellSeq, from, to);
         await afterWrite(tx, wellSeq, now);
         return deleted;
       }),
   };
+}
+
+const READ_MONTHLY = `SELECT month, ${MONTH_COLUMNS.join(', ')} FROM production_monthly
+    WHERE well_seq = $1 AND month BETWEEN $2 AND $3
+  UNION ALL
+  SELECT date, NULL, ${SUMMED_FIELDS.map((field) => `${field}, NULL`).join(', ')},
+    NULL, NULL, NULL, NULL, NULL, NULL
+    FROM production
+    WHERE well_seq = $1 AND (date BETWEEN $4 AND $5 OR date BETWEEN $6 AND $7)
+  ORDER BY 1`;
+
+const DAILY_SUMMED = `SELECT date, ${SUMMED_FIELDS.join(', ')} FROM production
+  WHERE well_seq = $1 AND date BETWEEN $2 AND $3 ORDER BY date`;
+
+/** Counts are int4 (a number from node-pg), sums float8. */
+const monthColumnType = (column: string) =>
+  column === 'days' || column.endsWith('_n') ? 'int' : 'float8';
+
+const INSERT_MONTHS = `INSERT INTO production_monthly (well_seq, month, ${MONTH_COLUMNS.join(', ')})
+  SELECT $1::bigint, * FROM unnest($2::text[], ${MONTH_COLUMNS.map(
+    (column, i) => `$${i + 3}::${monthColumnType(column)}[]`,
+  ).join(', ')})`;
+
+async function insertMonths(tx: PgSession, wellSeq: number, months: MonthRow[]): Promise<void> {
+  if (months.length === 0) return;
+  await tx.run(INSERT_MONTHS, [
+    wellSeq,
+    months.map((month) => month[0]),
+    ...MONTH_COLUMNS.map((_, i) => months.map((month) => month[i + 1])),
+  ]);
+}
+
+/**
+ * Rewrites the stored sums of the months holding `first`..`last` from the well's daily rows
+ * (server/store/monthly-sums.ts), inside the write's transaction, as SQLite's refreshMonths.
+ */
+async function refreshMonths(
+  tx: PgSession,
+  wellSeq: number,
+  first: string,
+  last: string,
+): Promise<void> {
+  const [start, end] = monthBounds(first.slice(0, 7), last.slice(0, 7));
+  const rows = await tx.arrays<RawRow>(DAILY_SUMMED, [wellSeq, start, end]);
+  await tx.run('DELETE FROM production_monthly WHERE well_seq = $1 AND month BETWEEN $2 AND $3', [
+    wellSeq,
+    first.slice(0, 7),
+    last.slice(0, 7),
+  ]);
+  await insertMonths(tx, wellSeq, sumMonths(rows));
+}
+
+/** Fills production_monthly for every well from scratch (migration 4's backfill). */
+export async function rebuildPgMonthlySums(tx: PgSession): Promise<void> {
+  await tx.run('DELETE FROM production_monthly');
+  const wells = await tx.arrays<[number]>('SELECT DISTINCT well_seq FROM production');
+  for (const [seq] of wells) {
+    const rows = await tx.arrays<RawRow>(DAILY_SUMMED, [seq, '', '\uffff']);
+    await insertMonths(tx, seq, sumMonths(rows));
+  }
 }
 
 async function lockWell(tx: PgSession, wellSeq: number): Promise<void> {
