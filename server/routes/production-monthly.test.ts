@@ -83,7 +83,7 @@ function opOf(big: boolean) {
     maxLength: 60,
     selector: (r) => r.date,
   });
-  const range = fc.tuple(day, day).map(([a, b]) => (a <= b ? [a, b] : [b, a]) as const);
+  const range = fc.tuple(day, day).map(([a, b]) => (a <= b ? [a, b] : [b, a]) as [string, string]);
   return fc.oneof(
     records.map((rs) => ({ kind: 'post' as const, records: rs as Input[] })),
     records.map((rs) => ({ kind: 'csv' as const, records: rs as Input[] })),
@@ -97,7 +97,7 @@ const readRange = fc
     fc.integer({ min: -40, max: SPAN + 40 }).map((n) => addDays(FIRST_DAY, n)),
     fc.integer({ min: -40, max: SPAN + 40 }).map((n) => addDays(FIRST_DAY, n)),
   )
-  .map(([a, b]) => (a <= b ? [a, b] : [b, a]) as const);
+  .map(([a, b]) => (a <= b ? [a, b] : [b, a]) as [string, string]);
 const fieldSubset = fc.subarray([...PRODUCTION_FIELDS] as ProductionField[], { minLength: 1 });
 
 function csvOf(records: readonly Input[]): string {
@@ -154,7 +154,10 @@ describe('stored monthly sums', () => {
           );
           expect(await storedMonths(seq)).toEqual(sumMonths(everything as RawRow[]));
           for (const [[from, to], fields] of [
-            [['0001-01-01', '9999-12-31'], [...PRODUCTION_FIELDS]] as const,
+            [['0001-01-01', '9999-12-31'], [...PRODUCTION_FIELDS]] as [
+              [string, string],
+              ProductionField[],
+            ],
             ...reads,
           ]) {
             const response = await h.call('GET', base, {
