@@ -92,6 +92,17 @@ export class JsonBytes {
     else if (!this.decimalDigits(value)) this.ascii(String(value));
   }
 
+  /**
+   * Characters `start`..`end` of ASCII text (a stored JSON number): the caller has reserved
+   * MAX_NUMBER_BYTES, which no number's text exceeds.
+   */
+  asciiSlice(value: string, start: number, end: number): void {
+    const buffer = this.buffer;
+    let at = this.at;
+    for (let i = start; i < end; i++) buffer[at++] = value.charCodeAt(i);
+    this.at = at;
+  }
+
   /** A copy of what was written, sized exactly (the scratch buffer is reused). */
   finish(): Buffer {
     return Buffer.from(this.buffer.subarray(0, this.at));

@@ -7,18 +7,7 @@ import {
   type UnitSystem,
 } from '../../shared/api/index.js';
 import type { RawRow } from '../store/production-repo.js';
-import {
-  CUT_DAYS_AT,
-  CUT_OIL_AT,
-  CUT_WATER_AT,
-  GOR_DAYS_AT,
-  GOR_GAS_AT,
-  GOR_OIL_AT,
-  SUMMED_FIELDS,
-  countAt,
-  sumAt,
-  type MonthRow,
-} from '../store/monthly-sums.js';
+import { monthValue, type MonthItem, type MonthRow } from '../store/monthly-sums.js';
 import type { JsonBytes } from './json-bytes.js';
 import {
   endItem,
@@ -55,51 +44,51 @@ type Output =
   | { kind: 'gor' | 'watercut'; quantity: Quantity };
 
 /**
- * The monthly series from each month's sums (server/store/monthly-sums.ts: the stored ones for
- * whole months, summed from daily rows for a month the range cuts short): what the route
- * serves. Each value is the same division of the same sums as in monthlySeriesBody below, so
- * the bytes are the same (the property test in production-monthly.test.ts holds them so).
+ * The monthly series from a monthly read (server/store/monthly-sums.ts): a stored whole month
+ * as its values text, each asked-for field's text copied as it is; a month the range cuts
+ * short from its sums, each value the same division of the same sums as in monthlySeriesBody
+ * below and written as JSON.stringify would, as the stored text was. So the bytes are the
+ * same (the property test in production-monthly.test.ts holds them so).
  */
 export function monthlySumsBody(
   header: SeriesHeader,
-  months: readonly MonthRow[],
+  months: readonly MonthItem[],
   fields: readonly ProductionField[],
   system: UnitSystem,
 ): Buffer {
-  const quantities = fields.map((field) => FIELD_RULES[field].quantity);
-  // What each output is: -1 GOR, -2 watercut, else the summed field's index.
-  const sources = fields.map((field) =>
-    field === 'gor' ? -1 : field === 'watercut' ? -2 : SUMMED_FIELDS.indexOf(field),
-  );
+  // Each output field's position in a stored values text.
+  const positions = fields.map((field) => PRODUCTION_FIELDS.indexOf(field));
   const keys = fieldKeys(fields);
+  const starts = new Array<number>(PRODUCTION_FIELDS.length + 1);
   const out = startSeries(header, 'monthly');
   for (let item = 0; item < months.length; item++) {
-    const m = months[item] as MonthRow;
-    const n = m as unknown as number[];
+    const m = months[item] as MonthItem;
     startItem(out, item, `${m[0]}-01`, keys);
-    for (let i = 0; i < keys.length; i++) {
-      const source = sources[i] as number;
-      let value: number | null;
-      if (source >= 0) {
-        const count = n[countAt(source)] as number;
-        value = count === 0 ? null : (n[sumAt(source)] as number) / count;
-      } else if (source === -1) {
-        const oil = n[GOR_OIL_AT] as number;
-        value = n[GOR_DAYS_AT] === 0 || oil === 0 ? null : (1000 * (n[GOR_GAS_AT] as number)) / oil;
-      } else {
-        const water = n[CUT_WATER_AT] as number;
-        const total = water + (n[CUT_OIL_AT] as number);
-        value = n[CUT_DAYS_AT] === 0 || total === 0 ? null : (100 * water) / total;
+    const text = m[1];
+    if (typeof text === 'string') {
+      // Where each value starts (and, one past its comma, where the next does).
+      let value = 0;
+      starts[0] = 0;
+      for (let i = 0; i < text.length; i++)
+        if (text.charCodeAt(i) === COMMA) starts[++value] = i + 1;
+      starts[value + 1] = text.length + 1;
+      for (let i = 0; i < keys.length; i++) {
+        const at = positions[i] as number;
+        out.raw(keys[i] as Uint8Array);
+        out.asciiSlice(text, starts[at] as number, (starts[at + 1] as number) - 1);
       }
-      out.raw(keys[i] as Uint8Array);
-      out.numberOrNull(
-        value === null ? null : fromStored(quantities[i] as Quantity, value, system),
-      );
+    } else {
+      for (let i = 0; i < keys.length; i++) {
+        out.raw(keys[i] as Uint8Array);
+        out.numberOrNull(monthValue(m as MonthRow, fields[i] as ProductionField, system));
+      }
     }
     endItem(out);
   }
   return finishSeries(out);
 }
+
+const COMMA = 0x2c;
 
 /**
  * The same body from raw daily rows in one pass: the reference the stored sums are tested

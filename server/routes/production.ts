@@ -67,7 +67,12 @@ export const productionRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, de
           body = dailySeriesBody(header, rows, fields, project.unitSystem);
         } else {
           // Stored monthly sums: a row per month read, not a row per day.
-          const months = await deps.production.readMonthly(well.seq, query.from, query.to);
+          const months = await deps.production.readMonthly(
+            well.seq,
+            query.from,
+            query.to,
+            project.unitSystem,
+          );
           body = monthlySumsBody(header, months, fields, project.unitSystem);
         }
         cache.set(key, body);

@@ -1,4 +1,10 @@
-import { PRODUCTION_FIELDS, type ProductionField } from '../../shared/api/index.js';
+import {
+  FIELD_RULES,
+  PRODUCTION_FIELDS,
+  fromStored,
+  type ProductionField,
+  type UnitSystem,
+} from '../../shared/api/index.js';
 import { daysInMonth, epochDay, isoFromEpochDay } from '../../shared/dates/iso-day.js';
 import type { RawRow } from './production-repo.js';
 
@@ -49,6 +55,60 @@ export const CUT_WATER_AT = RATIOS_AT + 3;
 export const CUT_OIL_AT = RATIOS_AT + 4;
 export const CUT_DAYS_AT = RATIOS_AT + 5;
 
+/**
+ * Besides the sums, each stored month keeps its nine values as the monthly response writes
+ * them, in each unit system (`imperial_values`, `metric_values`: JSON numbers or null, comma
+ * separated, in PRODUCTION_FIELDS order), made from the sums when the month is written. A
+ * read of whole months then copies text instead of formatting numbers: a month's mean is
+ * rarely a short decimal, and String() of each of 20 years' 2,160 values cost more than the
+ * rest of the request. Derived from the sums by monthValue, so they agree; a change of the
+ * conversion factors (shared/api/units.ts) would need a migration that rewrites them.
+ */
+export const VALUE_COLUMNS = ['imperial_values', 'metric_values'] as const;
+
+/** A whole month as read for a response: its 'YYYY-MM' and its values text in one system. */
+export type StoredMonth = [month: string, values: string];
+
+/** What a monthly read returns: sums for a month summed now, text for a stored month. */
+export type MonthItem = MonthRow | StoredMonth;
+
+/** One field's monthly value in `system`, from a month's sums (as the raw-row aggregation). */
+export function monthValue(
+  month: MonthRow,
+  field: ProductionField,
+  system: UnitSystem,
+): number | null {
+  const n = month as unknown as number[];
+  let value: number | null;
+  if (field === 'gor') {
+    const oil = n[GOR_OIL_AT] as number;
+    value = n[GOR_DAYS_AT] === 0 || oil === 0 ? null : (1000 * (n[GOR_GAS_AT] as number)) / oil;
+  } else if (field === 'watercut') {
+    const water = n[CUT_WATER_AT] as number;
+    const total = water + (n[CUT_OIL_AT] as number);
+    value = n[CUT_DAYS_AT] === 0 || total === 0 ? null : (100 * water) / total;
+  } else {
+    const summed = SUMMED_FIELDS.indexOf(field);
+    const count = n[countAt(summed)] as number;
+    value = count === 0 ? null : (n[sumAt(summed)] as number) / count;
+  }
+  return value === null ? null : fromStored(FIELD_RULES[field].quantity, value, system);
+}
+
+/** The stored values text of a month in `system`: each value as JSON.stringify writes it. */
+export function monthValuesText(month: MonthRow, system: UnitSystem): string {
+  return PRODUCTION_FIELDS.map((field) => {
+    const value = monthValue(month, field, system);
+    // JSON.stringify writes null, Infinity and NaN as null, and -0 as 0.
+    return value === null ? 'null' : JSON.stringify(value);
+  }).join(',');
+}
+
+/** The row to store for a month: its sums, then its values text in each system. */
+export function storedMonthParams(month: MonthRow): Array<string | number> {
+  return [...month, monthValuesText(month, 'imperial'), monthValuesText(month, 'metric')];
+}
+
 // Positions of the three rates in a daily row read as [date, ...SUMMED_FIELDS].
 const OIL = 1 + SUMMED_FIELDS.indexOf('oil_rate');
 const WATER = 1 + SUMMED_FIELDS.indexOf('water_rate');
@@ -58,7 +118,9 @@ const GAS = 1 + SUMMED_FIELDS.indexOf('gas_rate');
  * Appends to `out` one MonthRow per month of `rows` (daily rows `[date, ...SUMMED_FIELDS]`,
  * ascending), adding in date order from 0 as the raw-row aggregation does.
  */
-export function sumMonths(rows: readonly RawRow[], out: MonthRow[] = []): MonthRow[] {
+export function sumMonths(rows: readonly RawRow[]): MonthRow[];
+export function sumMonths(rows: readonly RawRow[], out: MonthItem[]): MonthItem[];
+export function sumMonths(rows: readonly RawRow[], out: MonthItem[] = []): MonthItem[] {
   const fields = SUMMED_FIELDS.length;
   // The month being summed, its columns at their MonthRow positions (position 0 unused).
   let m: number[] = [];

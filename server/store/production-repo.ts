@@ -3,15 +3,19 @@ import {
   PRODUCTION_FIELDS,
   type ProductionField,
   type ProductionRecord,
+  type UnitSystem,
 } from '../../shared/api/index.js';
 import type { Db } from './database.js';
 import {
   MONTH_COLUMNS,
   SUMMED_FIELDS,
+  VALUE_COLUMNS,
   monthBounds,
   monthSplit,
+  storedMonthParams,
   sumMonths,
-  type MonthRow,
+  type MonthItem,
+  type StoredMonth,
 } from './monthly-sums.js';
 import { statementCache } from './statements.js';
 
@@ -54,20 +58,20 @@ export class ProductionRepo {
   }
 
   /**
-   * Each month's sums over `from..to` (monthly-sums.ts): whole months as stored, a month the
-   * range cuts short summed from its daily rows in the range; ascending.
+   * The months of `from..to` (monthly-sums.ts), ascending: a whole month as its stored values
+   * text in `system`, a month the range cuts short as the sums of its daily rows in the range.
    */
-  readMonthly(wellSeq: number, from: string, to: string): MonthRow[] {
+  readMonthly(wellSeq: number, from: string, to: string, system: UnitSystem): MonthItem[] {
     const { head, months, tail } = monthSplit(from, to);
-    const out: MonthRow[] = [];
+    const out: MonthItem[] = [];
     const daily = this.reader(SUMMED_FIELDS).raw(true);
     if (head) sumMonths(daily.all(wellSeq, head[0], head[1]) as RawRow[], out);
     if (months) {
       const stored = this.sql(
-        `SELECT month, ${MONTH_COLUMNS.join(', ')} FROM production_monthly
+        `SELECT month, ${system === 'metric' ? 'metric' : 'imperial'}_values FROM production_monthly
          WHERE well_seq = ? AND month BETWEEN ? AND ? ORDER BY month`,
       ).raw(true);
-      for (const row of stored.all(wellSeq, months[0], months[1]) as MonthRow[]) out.push(row);
+      for (const row of stored.all(wellSeq, months[0], months[1]) as StoredMonth[]) out.push(row);
     }
     if (tail) sumMonths(daily.all(wellSeq, tail[0], tail[1]) as RawRow[], out);
     return out;
@@ -165,7 +169,7 @@ export function refreshMonths(db: Db, wellSeq: number, first: string, last: stri
   const [start, end] = monthBounds(first.slice(0, 7), last.slice(0, 7));
   m.remove.run(wellSeq, first.slice(0, 7), last.slice(0, 7));
   const rows = m.daily.all(wellSeq, start, end) as RawRow[];
-  for (const month of sumMonths(rows)) m.insert.run(wellSeq, ...month);
+  for (const month of sumMonths(rows)) m.insert.run(wellSeq, ...storedMonthParams(month));
 }
 
 /** Fills production_monthly for every well from scratch (the migration's backfill, the demo seed). */
@@ -175,7 +179,7 @@ export function rebuildMonthlySums(db: Db): void {
   const wells = db.prepare('SELECT DISTINCT well_seq FROM production').pluck().all() as number[];
   for (const seq of wells) {
     const rows = m.daily.all(seq, '', '\uffff') as RawRow[];
-    for (const month of sumMonths(rows)) m.insert.run(seq, ...month);
+    for (const month of sumMonths(rows)) m.insert.run(seq, ...storedMonthParams(month));
   }
 }
 
@@ -202,8 +206,8 @@ function prepareMonthStatements(db: Db) {
       )
       .raw(true),
     insert: db.prepare(
-      `INSERT INTO production_monthly (well_seq, month, ${MONTH_COLUMNS.join(', ')})
-       VALUES (?, ?, ${MONTH_COLUMNS.map(() => '?').join(', ')})`,
+      `INSERT INTO production_monthly (well_seq, month, ${[...MONTH_COLUMNS, ...VALUE_COLUMNS].join(', ')})
+       VALUES (?, ?, ${[...MONTH_COLUMNS, ...VALUE_COLUMNS].map(() => '?').join(', ')})`,
     ),
   };
 }

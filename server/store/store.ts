@@ -2,7 +2,7 @@ import type { UnitSystem } from '../../shared/api/index.js';
 import type { TokenLookup, CreateTokenOptions } from '../auth/token-store.js';
 import type { Principal } from '../auth/scopes.js';
 import type { RateDecision, RateLimit } from '../rate-limit/gcra.js';
-import type { MonthRow } from './monthly-sums.js';
+import type { MonthItem } from './monthly-sums.js';
 import type { RawRow, StoredRecordInput } from './production-repo.js';
 import type { WellRecentRates } from './production-latest-repo.js';
 import type { ProjectAccess, ProjectKey, ProjectRow } from './projects-repo.js';
@@ -100,11 +100,11 @@ export interface ProductionStore {
     fields: readonly ProductionField[],
   ): Promise<RawRow[]>;
   /**
-   * Each month's sums over `from <= date <= to`, ascending (server/store/monthly-sums.ts):
-   * whole months from the stored sums every write keeps, a month cut short by the range
-   * summed from its daily rows in the range.
+   * The months of `from <= date <= to`, ascending (server/store/monthly-sums.ts): a whole
+   * month as the values text in `system` every write keeps, a month cut short by the range as
+   * the sums of its daily rows in the range.
    */
-  readMonthly(wellSeq: number, from: string, to: string): Promise<MonthRow[]>;
+  readMonthly(wellSeq: number, from: string, to: string, system: UnitSystem): Promise<MonthItem[]>;
   /**
    * Replaces whole records, all or nothing; bumps the well's data version and rewrites the
    * stored monthly sums of the months it touched.

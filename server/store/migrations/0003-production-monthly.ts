@@ -3,8 +3,9 @@ import type { Db } from '../database.js';
 import { rebuildMonthlySums } from '../production-repo.js';
 
 /**
- * Migration 3: each month's sums per well (server/store/monthly-sums.ts), so a monthly read
- * costs a row per month instead of a row per day. Kept by every write in its transaction;
+ * Migration 3: each month's sums per well, and its values as the response writes them in
+ * each unit system (server/store/monthly-sums.ts), so a monthly read costs a row per month
+ * instead of a row per day, and copies text instead of formatting numbers. Kept by every write in its transaction;
  * `run` fills it from the existing rows (in JS: the sums must be JS's running sums).
  * A month with no daily row has no row here.
  */
@@ -33,6 +34,8 @@ CREATE TABLE production_monthly (
   cut_water       REAL NOT NULL,
   cut_oil         REAL NOT NULL,
   cut_n           INTEGER NOT NULL,
+  imperial_values TEXT NOT NULL,
+  metric_values   TEXT NOT NULL,
   PRIMARY KEY (well_seq, month)
 ) WITHOUT ROWID;
 `;

@@ -2,14 +2,19 @@ import {
   PRODUCTION_FIELDS,
   type ProductionField,
   type ProductionRecord,
+  type UnitSystem,
 } from '../../../shared/api/index.js';
 import {
   MONTH_COLUMNS,
   SUMMED_FIELDS,
+  VALUE_COLUMNS,
   monthBounds,
   monthSplit,
+  storedMonthParams,
   sumMonths,
+  type MonthItem,
   type MonthRow,
+  type StoredMonth,
 } from '../monthly-sums.js';
 import type { RawRow } from '../production-repo.js';
 import {
@@ -54,30 +59,34 @@ export function pgProduction(db: PgDatabase): ProductionStore {
 
     readRaw: (wellSeq, from, to, fields) => db.arrays<RawRow>(reader(fields), [wellSeq, from, to]),
 
-    // One round trip: the stored whole months and the daily rows of the months the range cuts
-    // short, the latter with their seven summed fields in the sum columns (NULL elsewhere),
-    // in one ordering (text "C": a month 'YYYY-MM' sorts after its days' month's days before).
-    readMonthly: async (wellSeq, from, to) => {
+    // One round trip: the stored whole months (their values text) and the daily rows of the
+    // months the range cuts short (their seven summed fields), in one ordering (text "C": a
+    // month 'YYYY-MM' sorts before its own days and after the days of earlier months).
+    readMonthly: async (wellSeq, from, to, system) => {
       const { head, months, tail } = monthSplit(from, to);
       const none = ['1', '0']; // an empty BETWEEN
-      const rows = await db.arrays<MonthRow>(READ_MONTHLY, [
+      const rows = await db.arrays<MonthlyReadRow>(READ_MONTHLY[system], [
         wellSeq,
         ...(months ?? none),
         ...(head ?? none),
         ...(tail ?? none),
       ]);
-      const out: MonthRow[] = [];
+      const out: MonthItem[] = [];
       let daily: RawRow[] = [];
+      const flush = () => {
+        if (daily.length === 0) return;
+        for (const month of sumMonths(daily)) out.push(month);
+        daily = [];
+      };
       for (const row of rows) {
         if (row[0].length === 7) {
-          if (daily.length > 0) sumMonths(daily, out);
-          daily = [];
-          out.push(row);
+          flush();
+          out.push([row[0], row[1] as string] as StoredMonth);
         } else {
-          daily.push([row[0], ...SUMMED_FIELDS.map((_, i) => row[2 + 2 * i] as number | null)]);
+          daily.push([row[0], ...(row.slice(2) as Array<number | null>)]);
         }
       }
-      if (daily.length > 0) sumMonths(daily, out);
+      flush();
       return out;
     },
 
@@ -129,14 +138,22 @@ export function pgProduction(db: PgDatabase): ProductionStore {
   };
 }
 
-const READ_MONTHLY = `SELECT month, ${MONTH_COLUMNS.join(', ')} FROM production_monthly
+/** `[month, values text, NULL…]` for a stored month, `[date, NULL, …summed fields]` for a day. */
+type MonthlyReadRow = [string, string | null, ...Array<number | null>];
+
+const readMonthlySql = (system: UnitSystem) => `SELECT month, ${system}_values,
+    ${SUMMED_FIELDS.map(() => 'NULL::float8').join(', ')}
+    FROM production_monthly
     WHERE well_seq = $1 AND month BETWEEN $2 AND $3
   UNION ALL
-  SELECT date, NULL, ${SUMMED_FIELDS.map((field) => `${field}, NULL`).join(', ')},
-    NULL, NULL, NULL, NULL, NULL, NULL
+  SELECT date, NULL, ${SUMMED_FIELDS.join(', ')}
     FROM production
     WHERE well_seq = $1 AND (date BETWEEN $4 AND $5 OR date BETWEEN $6 AND $7)
   ORDER BY 1`;
+const READ_MONTHLY: Record<UnitSystem, string> = {
+  imperial: readMonthlySql('imperial'),
+  metric: readMonthlySql('metric'),
+};
 
 const DAILY_SUMMED = `SELECT date, ${SUMMED_FIELDS.join(', ')} FROM production
   WHERE well_seq = $1 AND date BETWEEN $2 AND $3 ORDER BY date`;
@@ -145,17 +162,20 @@ const DAILY_SUMMED = `SELECT date, ${SUMMED_FIELDS.join(', ')} FROM production
 const monthColumnType = (column: string) =>
   column === 'days' || column.endsWith('_n') ? 'int' : 'float8';
 
-const INSERT_MONTHS = `INSERT INTO production_monthly (well_seq, month, ${MONTH_COLUMNS.join(', ')})
-  SELECT $1::bigint, * FROM unnest($2::text[], ${MONTH_COLUMNS.map(
-    (column, i) => `$${i + 3}::${monthColumnType(column)}[]`,
+const STORED_COLUMNS = [...MONTH_COLUMNS, ...VALUE_COLUMNS];
+const INSERT_MONTHS = `INSERT INTO production_monthly (well_seq, month, ${STORED_COLUMNS.join(', ')})
+  SELECT $1::bigint, * FROM unnest($2::text[], ${STORED_COLUMNS.map(
+    (column, i) =>
+      `$${i + 3}::${(VALUE_COLUMNS as readonly string[]).includes(column) ? 'text' : monthColumnType(column)}[]`,
   ).join(', ')})`;
 
 async function insertMonths(tx: PgSession, wellSeq: number, months: MonthRow[]): Promise<void> {
   if (months.length === 0) return;
+  const rows = months.map(storedMonthParams);
   await tx.run(INSERT_MONTHS, [
     wellSeq,
-    months.map((month) => month[0]),
-    ...MONTH_COLUMNS.map((_, i) => months.map((month) => month[i + 1])),
+    rows.map((row) => row[0]),
+    ...STORED_COLUMNS.map((_, i) => rows.map((row) => row[i + 1])),
   ]);
 }
 
