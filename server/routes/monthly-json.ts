@@ -44,11 +44,12 @@ type Output =
   | { kind: 'gor' | 'watercut'; quantity: Quantity };
 
 /**
- * The monthly series from a monthly read (server/store/monthly-sums.ts): a stored whole month
- * as its values text, each asked-for field's text copied as it is; a month the range cuts
- * short from its sums, each value the same division of the same sums as in monthlySeriesBody
- * below and written as JSON.stringify would, as the stored text was. So the bytes are the
- * same (the property test in production-monthly.test.ts holds them so).
+ * The monthly series from a monthly read (server/store/monthly-sums.ts). A stored whole month
+ * is its stored item: copied whole when every field is asked for in the usual order (the
+ * default), else each asked-for field's value text is cut from it. A month the range cuts
+ * short is written from its sums, each value the same division of the same sums as in
+ * monthlySeriesBody below, and written as JSON.stringify would, as the stored items were. So
+ * the bytes are the same (the property test in production-monthly.test.ts holds them so).
  */
 export function monthlySumsBody(
   header: SeriesHeader,
@@ -56,26 +57,39 @@ export function monthlySumsBody(
   fields: readonly ProductionField[],
   system: UnitSystem,
 ): Buffer {
-  // Each output field's position in a stored values text.
+  const everyField =
+    fields.length === PRODUCTION_FIELDS.length &&
+    fields.every((f, i) => f === PRODUCTION_FIELDS[i]);
+  // Where each asked-for field's value starts in its segment `"field":value` of a stored item.
   const positions = fields.map((field) => PRODUCTION_FIELDS.indexOf(field));
+  const skips = fields.map((field) => field.length + 3);
   const keys = fieldKeys(fields);
-  const starts = new Array<number>(PRODUCTION_FIELDS.length + 1);
+  // Segment starts of a stored item: 0 is `{"date":…`, field i's is i + 1; one more past the end.
+  const starts = new Array<number>(PRODUCTION_FIELDS.length + 2).fill(0);
   const out = startSeries(header, 'monthly');
   for (let item = 0; item < months.length; item++) {
     const m = months[item] as MonthItem;
+    const json = m[1];
+    if (typeof json === 'string' && everyField) {
+      if (item > 0) out.byte(COMMA);
+      out.text(json);
+      continue;
+    }
     startItem(out, item, `${m[0]}-01`, keys);
-    const text = m[1];
-    if (typeof text === 'string') {
-      // Where each value starts (and, one past its comma, where the next does).
-      let value = 0;
-      starts[0] = 0;
-      for (let i = 0; i < text.length; i++)
-        if (text.charCodeAt(i) === COMMA) starts[++value] = i + 1;
-      starts[value + 1] = text.length + 1;
+    if (typeof json === 'string') {
+      let segment = 0;
+      for (let i = 0; i < json.length; i++)
+        if (json.charCodeAt(i) === COMMA) starts[++segment] = i + 1;
+      // The last segment ends before the item's closing brace.
+      starts[segment + 1] = json.length;
       for (let i = 0; i < keys.length; i++) {
-        const at = positions[i] as number;
+        const at = (positions[i] as number) + 1;
         out.raw(keys[i] as Uint8Array);
-        out.asciiSlice(text, starts[at] as number, (starts[at + 1] as number) - 1);
+        out.asciiSlice(
+          json,
+          (starts[at] as number) + (skips[i] as number),
+          (starts[at + 1] as number) - 1,
+        );
       }
     } else {
       for (let i = 0; i < keys.length; i++) {

@@ -56,18 +56,19 @@ export const CUT_OIL_AT = RATIOS_AT + 4;
 export const CUT_DAYS_AT = RATIOS_AT + 5;
 
 /**
- * Besides the sums, each stored month keeps its nine values as the monthly response writes
- * them, in each unit system (`imperial_values`, `metric_values`: JSON numbers or null, comma
- * separated, in PRODUCTION_FIELDS order), made from the sums when the month is written. A
- * read of whole months then copies text instead of formatting numbers: a month's mean is
- * rarely a short decimal, and String() of each of 20 years' 2,160 values cost more than the
- * rest of the request. Derived from the sums by monthValue, so they agree; a change of the
- * conversion factors (shared/api/units.ts) would need a migration that rewrites them.
+ * Besides the sums, each stored month keeps its item of the monthly response with every field
+ * in PRODUCTION_FIELDS order, as the response writes it, in each unit system (`imperial_json`,
+ * `metric_json`: `{"date":"YYYY-MM-01","oil_rate":…,…,"watercut":…}`), made from the sums
+ * when the month is written. A read of whole months then copies text instead of formatting
+ * numbers: a month's mean is rarely a short decimal, and String() of 20 years' 2,160 values
+ * cost more than the rest of the request. Made from the sums by monthValue, as a month summed
+ * at read time is written, so they agree; a change of the conversion factors
+ * (shared/api/units.ts) or of the field list would need a migration that rewrites them.
  */
-export const VALUE_COLUMNS = ['imperial_values', 'metric_values'] as const;
+export const JSON_COLUMNS = ['imperial_json', 'metric_json'] as const;
 
-/** A whole month as read for a response: its 'YYYY-MM' and its values text in one system. */
-export type StoredMonth = [month: string, values: string];
+/** A whole month as read for a response: its 'YYYY-MM' and its stored item in one system. */
+export type StoredMonth = [month: string, json: string];
 
 /** What a monthly read returns: sums for a month summed now, text for a stored month. */
 export type MonthItem = MonthRow | StoredMonth;
@@ -95,18 +96,16 @@ export function monthValue(
   return value === null ? null : fromStored(FIELD_RULES[field].quantity, value, system);
 }
 
-/** The stored values text of a month in `system`: each value as JSON.stringify writes it. */
-export function monthValuesText(month: MonthRow, system: UnitSystem): string {
-  return PRODUCTION_FIELDS.map((field) => {
-    const value = monthValue(month, field, system);
-    // JSON.stringify writes null, Infinity and NaN as null, and -0 as 0.
-    return value === null ? 'null' : JSON.stringify(value);
-  }).join(',');
+/** A month's stored item in `system`: what JSON.stringify writes of the response's item. */
+export function monthItemJson(month: MonthRow, system: UnitSystem): string {
+  const item: Record<string, unknown> = { date: `${month[0]}-01` };
+  for (const field of PRODUCTION_FIELDS) item[field] = monthValue(month, field, system);
+  return JSON.stringify(item);
 }
 
-/** The row to store for a month: its sums, then its values text in each system. */
+/** The row to store for a month: its sums, then its item in each system. */
 export function storedMonthParams(month: MonthRow): Array<string | number> {
-  return [...month, monthValuesText(month, 'imperial'), monthValuesText(month, 'metric')];
+  return [...month, monthItemJson(month, 'imperial'), monthItemJson(month, 'metric')];
 }
 
 // Positions of the three rates in a daily row read as [date, ...SUMMED_FIELDS].

@@ -9,7 +9,7 @@ import type { Db } from './database.js';
 import {
   MONTH_COLUMNS,
   SUMMED_FIELDS,
-  VALUE_COLUMNS,
+  JSON_COLUMNS,
   monthBounds,
   monthSplit,
   storedMonthParams,
@@ -58,8 +58,8 @@ export class ProductionRepo {
   }
 
   /**
-   * The months of `from..to` (monthly-sums.ts), ascending: a whole month as its stored values
-   * text in `system`, a month the range cuts short as the sums of its daily rows in the range.
+   * The months of `from..to` (monthly-sums.ts), ascending: a whole month as its stored item
+   * in `system`, a month the range cuts short as the sums of its daily rows in the range.
    */
   readMonthly(wellSeq: number, from: string, to: string, system: UnitSystem): MonthItem[] {
     const { head, months, tail } = monthSplit(from, to);
@@ -68,7 +68,7 @@ export class ProductionRepo {
     if (head) sumMonths(daily.all(wellSeq, head[0], head[1]) as RawRow[], out);
     if (months) {
       const stored = this.sql(
-        `SELECT month, ${system === 'metric' ? 'metric' : 'imperial'}_values FROM production_monthly
+        `SELECT month, ${system === 'metric' ? 'metric' : 'imperial'}_json FROM production_monthly
          WHERE well_seq = ? AND month BETWEEN ? AND ? ORDER BY month`,
       ).raw(true);
       for (const row of stored.all(wellSeq, months[0], months[1]) as StoredMonth[]) out.push(row);
@@ -206,8 +206,8 @@ function prepareMonthStatements(db: Db) {
       )
       .raw(true),
     insert: db.prepare(
-      `INSERT INTO production_monthly (well_seq, month, ${[...MONTH_COLUMNS, ...VALUE_COLUMNS].join(', ')})
-       VALUES (?, ?, ${[...MONTH_COLUMNS, ...VALUE_COLUMNS].map(() => '?').join(', ')})`,
+      `INSERT INTO production_monthly (well_seq, month, ${[...MONTH_COLUMNS, ...JSON_COLUMNS].join(', ')})
+       VALUES (?, ?, ${[...MONTH_COLUMNS, ...JSON_COLUMNS].map(() => '?').join(', ')})`,
     ),
   };
 }

@@ -101,7 +101,7 @@ export interface ProductionStore {
   ): Promise<RawRow[]>;
   /**
    * The months of `from <= date <= to`, ascending (server/store/monthly-sums.ts): a whole
-   * month as the values text in `system` every write keeps, a month cut short by the range as
+   * month as its item in `system` that every write keeps, a month cut short by the range as
    * the sums of its daily rows in the range.
    */
   readMonthly(wellSeq: number, from: string, to: string, system: UnitSystem): Promise<MonthItem[]>;

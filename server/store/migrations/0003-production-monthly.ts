@@ -34,8 +34,8 @@ CREATE TABLE production_monthly (
   cut_water       REAL NOT NULL,
   cut_oil         REAL NOT NULL,
   cut_n           INTEGER NOT NULL,
-  imperial_values TEXT NOT NULL,
-  metric_values   TEXT NOT NULL,
+  imperial_json   TEXT NOT NULL,
+  metric_json     TEXT NOT NULL,
   PRIMARY KEY (well_seq, month)
 ) WITHOUT ROWID;
 `;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { PRODUCTION_FIELDS } from '../../../shared/api/index.js';
-import { MONTH_COLUMNS, VALUE_COLUMNS } from '../monthly-sums.js';
+import { MONTH_COLUMNS, JSON_COLUMNS } from '../monthly-sums.js';
 
 /** The PostgreSQL type of a column, as `unnest` needs it to turn an array into rows. */
 export type ColumnType = 'bigint' | 'text' | 'float8';
@@ -99,7 +99,7 @@ export const EXPORT_TABLES: readonly ExportTable[] = [
       ...MONTH_COLUMNS.map((column) =>
         column === 'days' || column.endsWith('_n') ? int(column) : float(column),
       ),
-      ...VALUE_COLUMNS.map(text),
+      ...JSON_COLUMNS.map(text),
     ],
     key: ['well_seq', 'month'],
   },

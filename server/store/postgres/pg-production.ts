@@ -7,7 +7,7 @@ import {
 import {
   MONTH_COLUMNS,
   SUMMED_FIELDS,
-  VALUE_COLUMNS,
+  JSON_COLUMNS,
   monthBounds,
   monthSplit,
   storedMonthParams,
@@ -59,7 +59,7 @@ export function pgProduction(db: PgDatabase): ProductionStore {
 
     readRaw: (wellSeq, from, to, fields) => db.arrays<RawRow>(reader(fields), [wellSeq, from, to]),
 
-    // One round trip: the stored whole months (their values text) and the daily rows of the
+    // One round trip: the stored whole months (their stored items) and the daily rows of the
     // months the range cuts short (their seven summed fields), in one ordering (text "C": a
     // month 'YYYY-MM' sorts before its own days and after the days of earlier months).
     readMonthly: async (wellSeq, from, to, system) => {
@@ -138,10 +138,10 @@ export function pgProduction(db: PgDatabase): ProductionStore {
   };
 }
 
-/** `[month, values text, NULL…]` for a stored month, `[date, NULL, …summed fields]` for a day. */
+/** `[month, stored item, NULL…]` for a stored month, `[date, NULL, …summed fields]` for a day. */
 type MonthlyReadRow = [string, string | null, ...Array<number | null>];
 
-const readMonthlySql = (system: UnitSystem) => `SELECT month, ${system}_values,
+const readMonthlySql = (system: UnitSystem) => `SELECT month, ${system}_json,
     ${SUMMED_FIELDS.map(() => 'NULL::float8').join(', ')}
     FROM production_monthly
     WHERE well_seq = $1 AND month BETWEEN $2 AND $3
@@ -162,11 +162,11 @@ const DAILY_SUMMED = `SELECT date, ${SUMMED_FIELDS.join(', ')} FROM production
 const monthColumnType = (column: string) =>
   column === 'days' || column.endsWith('_n') ? 'int' : 'float8';
 
-const STORED_COLUMNS = [...MONTH_COLUMNS, ...VALUE_COLUMNS];
+const STORED_COLUMNS = [...MONTH_COLUMNS, ...JSON_COLUMNS];
 const INSERT_MONTHS = `INSERT INTO production_monthly (well_seq, month, ${STORED_COLUMNS.join(', ')})
   SELECT $1::bigint, * FROM unnest($2::text[], ${STORED_COLUMNS.map(
     (column, i) =>
-      `$${i + 3}::${(VALUE_COLUMNS as readonly string[]).includes(column) ? 'text' : monthColumnType(column)}[]`,
+      `$${i + 3}::${(JSON_COLUMNS as readonly string[]).includes(column) ? 'text' : monthColumnType(column)}[]`,
   ).join(', ')})`;
 
 async function insertMonths(tx: PgSession, wellSeq: number, months: MonthRow[]): Promise<void> {

@@ -31,8 +31,8 @@ CREATE TABLE production_monthly (
   cut_water       DOUBLE PRECISION NOT NULL,
   cut_oil         DOUBLE PRECISION NOT NULL,
   cut_n           INTEGER NOT NULL,
-  imperial_values TEXT NOT NULL,
-  metric_values   TEXT NOT NULL,
+  imperial_json   TEXT NOT NULL,
+  metric_json     TEXT NOT NULL,
   PRIMARY KEY (well_seq, month)
 );
 `;
