@@ -16,12 +16,14 @@ import type { RawRow } from '../store/production-repo.js';
 import { createHarness, type Harness } from '../testing/harness.js';
 import { testEngine } from '../testing/test-engine.js';
 import { monthlyColumns, monthlySeriesBody } from './monthly-json.js';
+import { dailySeriesBody } from './series-json.js';
 
 /**
- * The stored monthly sums (server/store/monthly-sums.ts) against the aggregation of the raw
+ * The stored monthly sums and packed days (server/store/monthly-sums.ts) against the raw
  * daily rows, on the engine the run is on (`npm run test:pg` runs this file on PostgreSQL):
  * random upserts, range deletes and CSV imports, then monthly reads over random ranges must
- * answer byte for byte what monthlySeriesBody makes from the rows themselves, and the table
+ * answer byte for byte what monthlySeriesBody makes from the rows themselves (daily reads
+ * what dailySeriesBody makes), and the table
  * must hold exactly the sums of the rows.
  */
 
@@ -170,6 +172,15 @@ describe('stored monthly sums', () => {
             const expected = monthlySeriesBody(header, rows, columns, fields, system);
             expect(response.body, `${from}..${to} ${fields.join(',')}`).toBe(
               expected.toString('utf8'),
+            );
+            // Daily reads come from the packed months: the same bytes as from the rows.
+            const daily = await h.call('GET', base, {
+              query: { from, to, fields: fields.join(',') },
+            });
+            expect(daily.statusCode, daily.body).toBe(200);
+            const dailyRows = await h.store.production.readRaw(seq, from, to, fields);
+            expect(daily.body, `daily ${from}..${to} ${fields.join(',')}`).toBe(
+              dailySeriesBody(header, dailyRows, fields, system).toString('utf8'),
             );
           }
         },

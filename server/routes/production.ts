@@ -20,7 +20,7 @@ import { recordToStored } from './representation.js';
 import { ResponseCache } from './response-cache.js';
 import { loadedWell } from './route-contract.js';
 import { monthlySumsBody } from './monthly-json.js';
-import { dailySeriesBody, sendJsonBody } from './series-json.js';
+import { packedDailyBody, sendJsonBody } from './series-json.js';
 
 export const PRODUCTION = '/api/v1/projects/:projectId/wells/:wellId/production';
 export const wellParams = z.object({ projectId: z.string(), wellId: z.string() });
@@ -63,8 +63,9 @@ export const productionRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, de
           fields: ['date' as const, ...fields],
         };
         if (aggregation === 'daily') {
-          const rows = await deps.production.readRaw(well.seq, query.from, query.to, fields);
-          body = dailySeriesBody(header, rows, fields, project.unitSystem);
+          // Packed months: a row per month read, not a row per day (monthly-sums.ts).
+          const months = await deps.production.readPacked(well.seq, query.from, query.to);
+          body = packedDailyBody(header, months, fields, project.unitSystem);
         } else {
           // Stored monthly sums: a row per month read, not a row per day.
           const months = await deps.production.readMonthly(

@@ -7,14 +7,14 @@ import {
 } from '../../shared/api/index.js';
 import type { Db } from './database.js';
 import {
-  MONTH_COLUMNS,
+  STORED_COLUMNS,
   SUMMED_FIELDS,
-  JSON_COLUMNS,
   monthBounds,
   monthSplit,
-  storedMonthParams,
+  storedMonths,
   sumMonths,
   type MonthItem,
+  type PackedMonth,
   type StoredMonth,
 } from './monthly-sums.js';
 import { statementCache } from './statements.js';
@@ -55,6 +55,16 @@ export class ProductionRepo {
   /** The same rows as arrays `[date, ...fields]`: no object per row on the hot read path. */
   readRaw(wellSeq: number, from: string, to: string, fields: readonly ProductionField[]): RawRow[] {
     return this.reader(fields).raw(true).all(wellSeq, from, to) as RawRow[];
+  }
+
+  /** The packed days of the months holding `from..to` (monthly-sums.ts), ascending. */
+  readPacked(wellSeq: number, from: string, to: string): PackedMonth[] {
+    return this.sql(
+      `SELECT month, days_packed FROM production_monthly
+       WHERE well_seq = ? AND month BETWEEN ? AND ? ORDER BY month`,
+    )
+      .raw(true)
+      .all(wellSeq, from.slice(0, 7), to.slice(0, 7)) as PackedMonth[];
   }
 
   /**
@@ -169,7 +179,7 @@ export function refreshMonths(db: Db, wellSeq: number, first: string, last: stri
   const [start, end] = monthBounds(first.slice(0, 7), last.slice(0, 7));
   m.remove.run(wellSeq, first.slice(0, 7), last.slice(0, 7));
   const rows = m.daily.all(wellSeq, start, end) as RawRow[];
-  for (const month of sumMonths(rows)) m.insert.run(wellSeq, ...storedMonthParams(month));
+  for (const month of storedMonths(rows)) m.insert.run(wellSeq, ...month);
 }
 
 /** Fills production_monthly for every well from scratch (the migration's backfill, the demo seed). */
@@ -179,7 +189,7 @@ export function rebuildMonthlySums(db: Db): void {
   const wells = db.prepare('SELECT DISTINCT well_seq FROM production').pluck().all() as number[];
   for (const seq of wells) {
     const rows = m.daily.all(seq, '', '\uffff') as RawRow[];
-    for (const month of sumMonths(rows)) m.insert.run(seq, ...storedMonthParams(month));
+    for (const month of storedMonths(rows)) m.insert.run(seq, ...month);
   }
 }
 
@@ -201,13 +211,13 @@ function prepareMonthStatements(db: Db) {
     ),
     daily: db
       .prepare(
-        `SELECT date, ${SUMMED_FIELDS.join(', ')} FROM production
+        `SELECT date, ${ALL_COLUMNS} FROM production
          WHERE well_seq = ? AND date BETWEEN ? AND ? ORDER BY date`,
       )
       .raw(true),
     insert: db.prepare(
-      `INSERT INTO production_monthly (well_seq, month, ${[...MONTH_COLUMNS, ...JSON_COLUMNS].join(', ')})
-       VALUES (?, ?, ${[...MONTH_COLUMNS, ...JSON_COLUMNS].map(() => '?').join(', ')})`,
+      `INSERT INTO production_monthly (well_seq, month, ${STORED_COLUMNS.join(', ')})
+       VALUES (?, ?, ${STORED_COLUMNS.map(() => '?').join(', ')})`,
     ),
   };
 }

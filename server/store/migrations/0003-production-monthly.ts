@@ -5,7 +5,8 @@ import { rebuildMonthlySums } from '../production-repo.js';
 /**
  * Migration 3: each month's sums per well, and its values as the response writes them in
  * each unit system (server/store/monthly-sums.ts), so a monthly read costs a row per month
- * instead of a row per day, and copies text instead of formatting numbers. Kept by every write in its transaction;
+ * instead of a row per day, and copies text instead of formatting numbers; and its daily rows
+ * packed, so a daily read fetches a row per month too. Kept by every write in its transaction;
  * `run` fills it from the existing rows (in JS: the sums must be JS's running sums).
  * A month with no daily row has no row here.
  */
@@ -36,6 +37,7 @@ CREATE TABLE production_monthly (
   cut_n           INTEGER NOT NULL,
   imperial_json   TEXT NOT NULL,
   metric_json     TEXT NOT NULL,
+  days_packed     BLOB  NOT NULL,
   PRIMARY KEY (well_seq, month)
 ) WITHOUT ROWID;
 `;

@@ -3,7 +3,7 @@ import { PRODUCTION_FIELDS } from '../../../shared/api/index.js';
 import { MONTH_COLUMNS, JSON_COLUMNS } from '../monthly-sums.js';
 
 /** The PostgreSQL type of a column, as `unnest` needs it to turn an array into rows. */
-export type ColumnType = 'bigint' | 'text' | 'float8';
+export type ColumnType = 'bigint' | 'text' | 'float8' | 'bytea';
 
 export interface ExportTable {
   name: string;
@@ -100,6 +100,7 @@ export const EXPORT_TABLES: readonly ExportTable[] = [
         column === 'days' || column.endsWith('_n') ? int(column) : float(column),
       ),
       ...JSON_COLUMNS.map(text),
+      ['days_packed', 'bytea'] as const,
     ],
     key: ['well_seq', 'month'],
   },

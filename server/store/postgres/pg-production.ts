@@ -5,14 +5,16 @@ import {
   type UnitSystem,
 } from '../../../shared/api/index.js';
 import {
-  MONTH_COLUMNS,
-  SUMMED_FIELDS,
   JSON_COLUMNS,
+  MONTH_COLUMNS,
+  STORED_COLUMNS,
+  SUMMED_FIELDS,
   monthBounds,
   monthSplit,
-  storedMonthParams,
+  storedMonths,
   sumMonths,
   type MonthItem,
+  type PackedMonth,
   type MonthRow,
   type StoredMonth,
 } from '../monthly-sums.js';
@@ -58,6 +60,13 @@ export function pgProduction(db: PgDatabase): ProductionStore {
       db.rows<ProductionRecord>(reader(PRODUCTION_FIELDS), [wellSeq, from, to]),
 
     readRaw: (wellSeq, from, to, fields) => db.arrays<RawRow>(reader(fields), [wellSeq, from, to]),
+
+    readPacked: (wellSeq, from, to) =>
+      db.arrays<PackedMonth>(
+        `SELECT month, days_packed FROM production_monthly
+         WHERE well_seq = $1 AND month BETWEEN $2 AND $3 ORDER BY month`,
+        [wellSeq, from.slice(0, 7), to.slice(0, 7)],
+      ),
 
     // One round trip: the stored whole months (their stored items) and the daily rows of the
     // months the range cuts short (their seven summed fields), in one ordering (text "C": a
@@ -155,23 +164,28 @@ const READ_MONTHLY: Record<UnitSystem, string> = {
   metric: readMonthlySql('metric'),
 };
 
-const DAILY_SUMMED = `SELECT date, ${SUMMED_FIELDS.join(', ')} FROM production
+const DAILY_ALL = `SELECT date, ${PRODUCTION_FIELDS.join(', ')} FROM production
   WHERE well_seq = $1 AND date BETWEEN $2 AND $3 ORDER BY date`;
 
 /** Counts are int4 (a number from node-pg), sums float8. */
 const monthColumnType = (column: string) =>
   column === 'days' || column.endsWith('_n') ? 'int' : 'float8';
 
-const STORED_COLUMNS = [...MONTH_COLUMNS, ...JSON_COLUMNS];
 const INSERT_MONTHS = `INSERT INTO production_monthly (well_seq, month, ${STORED_COLUMNS.join(', ')})
   SELECT $1::bigint, * FROM unnest($2::text[], ${STORED_COLUMNS.map(
     (column, i) =>
-      `$${i + 3}::${(JSON_COLUMNS as readonly string[]).includes(column) ? 'text' : monthColumnType(column)}[]`,
+      `$${i + 3}::${
+        column === 'days_packed'
+          ? 'bytea'
+          : (JSON_COLUMNS as readonly string[]).includes(column)
+            ? 'text'
+            : monthColumnType(column)
+      }[]`,
   ).join(', ')})`;
 
-async function insertMonths(tx: PgSession, wellSeq: number, months: MonthRow[]): Promise<void> {
-  if (months.length === 0) return;
-  const rows = months.map(storedMonthParams);
+async function insertMonths(tx: PgSession, wellSeq: number, daily: RawRow[]): Promise<void> {
+  const rows = storedMonths(daily);
+  if (rows.length === 0) return;
   await tx.run(INSERT_MONTHS, [
     wellSeq,
     rows.map((row) => row[0]),
@@ -190,13 +204,13 @@ async function refreshMonths(
   last: string,
 ): Promise<void> {
   const [start, end] = monthBounds(first.slice(0, 7), last.slice(0, 7));
-  const rows = await tx.arrays<RawRow>(DAILY_SUMMED, [wellSeq, start, end]);
+  const rows = await tx.arrays<RawRow>(DAILY_ALL, [wellSeq, start, end]);
   await tx.run('DELETE FROM production_monthly WHERE well_seq = $1 AND month BETWEEN $2 AND $3', [
     wellSeq,
     first.slice(0, 7),
     last.slice(0, 7),
   ]);
-  await insertMonths(tx, wellSeq, sumMonths(rows));
+  await insertMonths(tx, wellSeq, rows);
 }
 
 /** Fills production_monthly for every well from scratch (migration 4's backfill). */
@@ -204,8 +218,8 @@ export async function rebuildPgMonthlySums(tx: PgSession): Promise<void> {
   await tx.run('DELETE FROM production_monthly');
   const wells = await tx.arrays<[number]>('SELECT DISTINCT well_seq FROM production');
   for (const [seq] of wells) {
-    const rows = await tx.arrays<RawRow>(DAILY_SUMMED, [seq, '', '\uffff']);
-    await insertMonths(tx, seq, sumMonths(rows));
+    const rows = await tx.arrays<RawRow>(DAILY_ALL, [seq, '', '\uffff']);
+    await insertMonths(tx, seq, rows);
   }
 }
 

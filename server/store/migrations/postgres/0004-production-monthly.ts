@@ -33,6 +33,7 @@ CREATE TABLE production_monthly (
   cut_n           INTEGER NOT NULL,
   imperial_json   TEXT NOT NULL,
   metric_json     TEXT NOT NULL,
+  days_packed     BYTEA NOT NULL,
   PRIMARY KEY (well_seq, month)
 );
 `;
