@@ -126,6 +126,7 @@ export function packedDailyBody(
   const offsets = fields.map((field) => PRODUCTION_FIELDS.indexOf(field) + 1);
   const keys = fieldKeys(fields);
   const bound = rowBound(keys, '0000-00-00');
+  const imperial = system === 'imperial';
   const first = header.from.slice(0, 7);
   const last = header.to.slice(0, 7);
   const fromDay = Number(header.from.slice(8, 10));
@@ -147,13 +148,10 @@ export function packedDailyBody(
       for (let i = 0; i < keys.length; i++) {
         out.raw(keys[i] as Uint8Array);
         const value = doubles[at + (offsets[i] as number)] as number;
-        out.numberOrNull(
-          value !== value // NaN: null
-            ? null
-            : system === 'imperial'
-              ? value
-              : fromStored(quantities[i] as Quantity, value, system),
-        );
+        if (value !== value)
+          out.numberOrNull(null); // NaN: null
+        else if (imperial) out.hundredthsOrNumber(value);
+        else out.numberOrNull(fromStored(quantities[i] as Quantity, value, system));
       }
       out.byte(ROW_END);
     }
