@@ -111,7 +111,7 @@ export function monthItemJson(month: MonthRow, system: UnitSystem): string {
  * ten little-endian doubles, the day of the month then the nine fields in PRODUCTION_FIELDS
  * order, NaN for null (no stored value is NaN). A daily read then fetches a row per month
  * and reads doubles from a buffer instead of having the driver make a JS number per value
- * and an array per row, which was most of an uncached daily read (docs/api-decisions.md).
+ * and an array per row, which was most of an uncached daily read (README, "Benchmarks").
  * The doubles are the stored ones bit for bit, so the body is the same.
  */
 export const PACKED_WIDTH = 1 + PRODUCTION_FIELDS.length;
@@ -122,20 +122,24 @@ export type PackedMonth = [month: string, packed: Buffer];
 
 /** One month's daily rows `[date, ...PRODUCTION_FIELDS]` (all in that month), packed. */
 export function packDays(rows: readonly RawRow[], start: number, end: number): Buffer {
-  const packed = Buffer.allocUnsafe((end - start) * PACKED_ROW_BYTES);
+  const doubles = new Float64Array((end - start) * PACKED_WIDTH);
   let at = 0;
   for (let r = start; r < end; r++) {
     const row = rows[r] as RawRow;
-    packed.writeDoubleLE(Number(row[0].slice(8, 10)), at);
-    at += 8;
+    doubles[at++] = Number(row[0].slice(8, 10));
     for (let i = 1; i < PACKED_WIDTH; i++) {
       const value = row[i] as number | null | undefined;
-      packed.writeDoubleLE(value === null || value === undefined ? NaN : value, at);
-      at += 8;
+      doubles[at++] = value === null || value === undefined ? NaN : value;
     }
   }
+  const packed = Buffer.from(doubles.buffer, doubles.byteOffset, doubles.byteLength);
+  // A Float64Array is in the machine's order; the packing is little-endian everywhere.
+  if (!LITTLE_ENDIAN)
+    for (let i = 0; i < doubles.length; i++) packed.writeDoubleLE(doubles[i] as number, i * 8);
   return packed;
 }
+
+const LITTLE_ENDIAN = new Uint8Array(new Float64Array([1]).buffer)[7] === 0x3f;
 
 /**
  * The rows to store for the months of `rows` (daily rows `[date, ...PRODUCTION_FIELDS]`,
