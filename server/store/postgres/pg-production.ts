@@ -6,7 +6,6 @@ import {
 } from '../../../shared/api/index.js';
 import {
   JSON_COLUMNS,
-  MONTH_COLUMNS,
   STORED_COLUMNS,
   SUMMED_FIELDS,
   monthBounds,
@@ -15,7 +14,6 @@ import {
   sumMonths,
   type MonthItem,
   type PackedMonth,
-  type MonthRow,
   type StoredMonth,
 } from '../monthly-sums.js';
 import type { RawRow } from '../production-repo.js';
