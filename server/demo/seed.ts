@@ -1,6 +1,7 @@
 import { apiNumberDigits, PRODUCTION_FIELDS } from '../../shared/api/index.js';
 import { newId } from '../http/ids.js';
 import type { Db } from '../store/database.js';
+import { rebuildMonthlySums } from '../store/production-repo.js';
 import { nameKey } from '../store/wells-repo.js';
 import { generateDemo, type DemoOptions, type DemoProjectSpec } from './generate.js';
 
@@ -116,5 +117,7 @@ function writeDataset(db: Db, projects: DemoProjectSpec[]): { wells: number; rec
       wells++;
     }
   });
+  // Written row by row above, so the monthly sums every write keeps are made once, here.
+  rebuildMonthlySums(db);
   return { wells, records };
 }

@@ -7,6 +7,7 @@ import {
   type UnitSystem,
 } from '../../shared/api/index.js';
 import type { RawRow } from '../store/production-repo.js';
+import { monthValue, type MonthItem, type MonthRow } from '../store/monthly-sums.js';
 import type { JsonBytes } from './json-bytes.js';
 import {
   endItem,
@@ -42,6 +43,71 @@ type Output =
   | { kind: 'mean'; column: number; quantity: Quantity }
   | { kind: 'gor' | 'watercut'; quantity: Quantity };
 
+/**
+ * The monthly series from a monthly read (server/store/monthly-sums.ts). A stored whole month
+ * is its stored item: copied whole when every field is asked for in the usual order (the
+ * default), else each asked-for field's value text is cut from it. A month the range cuts
+ * short is written from its sums, each value the same division of the same sums as in
+ * monthlySeriesBody below, and written as JSON.stringify would, as the stored items were. So
+ * the bytes are the same (the property test in production-monthly.test.ts holds them so).
+ */
+export function monthlySumsBody(
+  header: SeriesHeader,
+  months: readonly MonthItem[],
+  fields: readonly ProductionField[],
+  system: UnitSystem,
+): Buffer {
+  const everyField =
+    fields.length === PRODUCTION_FIELDS.length &&
+    fields.every((f, i) => f === PRODUCTION_FIELDS[i]);
+  // Where each asked-for field's value starts in its segment `"field":value` of a stored item.
+  const positions = fields.map((field) => PRODUCTION_FIELDS.indexOf(field));
+  const skips = fields.map((field) => field.length + 3);
+  const keys = fieldKeys(fields);
+  // Segment starts of a stored item: 0 is `{"date":…`, field i's is i + 1; one more past the end.
+  const starts = new Array<number>(PRODUCTION_FIELDS.length + 2).fill(0);
+  const out = startSeries(header, 'monthly');
+  for (let item = 0; item < months.length; item++) {
+    const m = months[item] as MonthItem;
+    const json = m[1];
+    if (typeof json === 'string' && everyField) {
+      if (item > 0) out.byte(COMMA);
+      out.text(json);
+      continue;
+    }
+    startItem(out, item, `${m[0]}-01`, keys);
+    if (typeof json === 'string') {
+      let segment = 0;
+      for (let i = 0; i < json.length; i++)
+        if (json.charCodeAt(i) === COMMA) starts[++segment] = i + 1;
+      // The last segment ends before the item's closing brace.
+      starts[segment + 1] = json.length;
+      for (let i = 0; i < keys.length; i++) {
+        const at = (positions[i] as number) + 1;
+        out.raw(keys[i] as Uint8Array);
+        out.asciiSlice(
+          json,
+          (starts[at] as number) + (skips[i] as number),
+          (starts[at + 1] as number) - 1,
+        );
+      }
+    } else {
+      for (let i = 0; i < keys.length; i++) {
+        out.raw(keys[i] as Uint8Array);
+        out.numberOrNull(monthValue(m as MonthRow, fields[i] as ProductionField, system));
+      }
+    }
+    endItem(out);
+  }
+  return finishSeries(out);
+}
+
+const COMMA = 0x2c;
+
+/**
+ * The same body from raw daily rows in one pass: the reference the stored sums are tested
+ * against (and what a month's sums reproduce).
+ */
 export function monthlySeriesBody(
   header: SeriesHeader,
   rows: readonly RawRow[],

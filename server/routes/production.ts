@@ -19,8 +19,8 @@ import type { RouteDeps } from './deps.js';
 import { recordToStored } from './representation.js';
 import { ResponseCache } from './response-cache.js';
 import { loadedWell } from './route-contract.js';
-import { monthlyColumns, monthlySeriesBody } from './monthly-json.js';
-import { dailySeriesBody, sendJsonBody } from './series-json.js';
+import { monthlySumsBody } from './monthly-json.js';
+import { packedDailyBody, sendJsonBody } from './series-json.js';
 
 export const PRODUCTION = '/api/v1/projects/:projectId/wells/:wellId/production';
 export const wellParams = z.object({ projectId: z.string(), wellId: z.string() });
@@ -63,12 +63,18 @@ export const productionRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, de
           fields: ['date' as const, ...fields],
         };
         if (aggregation === 'daily') {
-          const rows = await deps.production.readRaw(well.seq, query.from, query.to, fields);
-          body = dailySeriesBody(header, rows, fields, project.unitSystem);
+          // Packed months: a row per month read, not a row per day (monthly-sums.ts).
+          const months = await deps.production.readPacked(well.seq, query.from, query.to);
+          body = packedDailyBody(header, months, fields, project.unitSystem);
         } else {
-          const columns = monthlyColumns(fields);
-          const rows = await deps.production.readRaw(well.seq, query.from, query.to, columns);
-          body = monthlySeriesBody(header, rows, columns, fields, project.unitSystem);
+          // Stored monthly sums: a row per month read, not a row per day.
+          const months = await deps.production.readMonthly(
+            well.seq,
+            query.from,
+            query.to,
+            project.unitSystem,
+          );
+          body = monthlySumsBody(header, months, fields, project.unitSystem);
         }
         cache.set(key, body);
       }

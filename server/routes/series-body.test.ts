@@ -71,6 +71,23 @@ describe('JsonBytes numbers', () => {
       { numRuns: 20_000 },
     );
   });
+
+  it('writes hundredths by the fast lane, and any other number, as JSON.stringify does', () => {
+    const hundredths = fc.integer({ min: 0, max: 2e15 }).map((n) => n / 100);
+    fc.assert(
+      fc.property(
+        fc.oneof(hundredths, number, fc.constantFrom(1e13 - 0.01, 0.01, 0.1, 9.99)),
+        (input) => {
+          const text = written((out) => {
+            out.reserve(MAX_NUMBER_BYTES);
+            out.hundredthsOrNumber(input);
+          });
+          expect(text).toBe(JSON.stringify(input));
+        },
+      ),
+      { numRuns: 20_000 },
+    );
+  });
 });
 
 describe('series bodies', () => {

@@ -1,5 +1,6 @@
 import {
   FIELD_RULES,
+  PRODUCTION_FIELDS,
   fromStored,
   type ProductionField,
   type ProductionSeries,
@@ -7,6 +8,7 @@ import {
   type UnitSystem,
 } from '../../shared/api/index.js';
 import type { FastifyReply } from 'fastify';
+import { PACKED_WIDTH, type PackedMonth } from '../store/monthly-sums.js';
 import type { RawRow } from '../store/production-repo.js';
 import { JsonBytes, MAX_NUMBER_BYTES, bytes } from './json-bytes.js';
 
@@ -106,6 +108,76 @@ export function dailySeriesBody(
   }
   return finishSeries(out);
 }
+
+/**
+ * The same daily body from a well's packed months (server/store/monthly-sums.ts, `packDays`):
+ * the months holding `from`..`to`, ascending, each `[month, packed]`. The days outside the
+ * range (in the first and last month) are skipped; every value is the stored double, so the
+ * bytes are those of dailySeriesBody over the rows (property-tested).
+ */
+export function packedDailyBody(
+  header: SeriesHeader,
+  months: readonly PackedMonth[],
+  fields: readonly ProductionField[],
+  system: UnitSystem,
+): Buffer {
+  const quantities = fields.map((field) => FIELD_RULES[field].quantity as Quantity);
+  // Each field's index within a packed row (the day of the month is at 0).
+  const offsets = fields.map((field) => PRODUCTION_FIELDS.indexOf(field) + 1);
+  const keys = fieldKeys(fields);
+  const bound = rowBound(keys, '0000-00-00');
+  const imperial = system === 'imperial';
+  const first = header.from.slice(0, 7);
+  const last = header.to.slice(0, 7);
+  const fromDay = Number(header.from.slice(8, 10));
+  const toDay = Number(header.to.slice(8, 10));
+  const out = startSeries(header, 'daily');
+  let item = 0;
+  for (const [month, packed] of months) {
+    const low = month === first ? fromDay : 1;
+    const high = month === last ? toDay : 31;
+    const doubles = asDoubles(packed);
+    for (let at = 0; at < doubles.length; at += PACKED_WIDTH) {
+      const day = doubles[at] as number;
+      if (day < low) continue;
+      if (day > high) break;
+      out.reserve(bound);
+      if (item++ > 0) out.byte(COMMA);
+      out.raw(DATE_KEY);
+      out.quotedDate(month, day);
+      for (let i = 0; i < keys.length; i++) {
+        out.raw(keys[i] as Uint8Array);
+        const value = doubles[at + (offsets[i] as number)] as number;
+        if (value !== value)
+          out.numberOrNull(null); // NaN: null
+        else if (imperial) out.hundredthsOrNumber(value);
+        else out.numberOrNull(fromStored(quantities[i] as Quantity, value, system));
+      }
+      out.byte(ROW_END);
+    }
+  }
+  return finishSeries(out);
+}
+
+/**
+ * The packed doubles as a typed array: a view when the bytes are 8-byte aligned, else a copy.
+ * The packing is little-endian (writeDoubleLE), as a Float64Array reads on the little-endian
+ * machines this server runs on (x86-64, arm64); elsewhere each double is read as LE.
+ */
+function asDoubles(packed: Buffer): Float64Array {
+  const count = packed.length / 8;
+  if (!LITTLE_ENDIAN) {
+    const doubles = new Float64Array(count);
+    for (let i = 0; i < count; i++) doubles[i] = packed.readDoubleLE(i * 8);
+    return doubles;
+  }
+  if (packed.byteOffset % 8 === 0) return new Float64Array(packed.buffer, packed.byteOffset, count);
+  return new Float64Array(
+    packed.buffer.slice(packed.byteOffset, packed.byteOffset + packed.length),
+  );
+}
+
+const LITTLE_ENDIAN = new Uint8Array(new Float64Array([1]).buffer)[7] === 0x3f;
 
 /** The same body as text, for callers that want a string. */
 export function dailySeriesJson(

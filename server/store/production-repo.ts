@@ -3,8 +3,20 @@ import {
   PRODUCTION_FIELDS,
   type ProductionField,
   type ProductionRecord,
+  type UnitSystem,
 } from '../../shared/api/index.js';
 import type { Db } from './database.js';
+import {
+  STORED_COLUMNS,
+  SUMMED_FIELDS,
+  monthBounds,
+  monthSplit,
+  storedMonths,
+  sumMonths,
+  type MonthItem,
+  type PackedMonth,
+  type StoredMonth,
+} from './monthly-sums.js';
 import { statementCache } from './statements.js';
 
 const ALL_COLUMNS = PRODUCTION_FIELDS.join(', ');
@@ -45,6 +57,36 @@ export class ProductionRepo {
     return this.reader(fields).raw(true).all(wellSeq, from, to) as RawRow[];
   }
 
+  /** The packed days of the months holding `from..to` (monthly-sums.ts), ascending. */
+  readPacked(wellSeq: number, from: string, to: string): PackedMonth[] {
+    return this.sql(
+      `SELECT month, days_packed FROM production_monthly
+       WHERE well_seq = ? AND month BETWEEN ? AND ? ORDER BY month`,
+    )
+      .raw(true)
+      .all(wellSeq, from.slice(0, 7), to.slice(0, 7)) as PackedMonth[];
+  }
+
+  /**
+   * The months of `from..to` (monthly-sums.ts), ascending: a whole month as its stored item
+   * in `system`, a month the range cuts short as the sums of its daily rows in the range.
+   */
+  readMonthly(wellSeq: number, from: string, to: string, system: UnitSystem): MonthItem[] {
+    const { head, months, tail } = monthSplit(from, to);
+    const out: MonthItem[] = [];
+    const daily = this.reader(SUMMED_FIELDS).raw(true);
+    if (head) sumMonths(daily.all(wellSeq, head[0], head[1]) as RawRow[], out);
+    if (months) {
+      const stored = this.sql(
+        `SELECT month, ${system === 'metric' ? 'metric' : 'imperial'}_json FROM production_monthly
+         WHERE well_seq = ? AND month BETWEEN ? AND ? ORDER BY month`,
+      ).raw(true);
+      for (const row of stored.all(wellSeq, months[0], months[1]) as StoredMonth[]) out.push(row);
+    }
+    if (tail) sumMonths(daily.all(wellSeq, tail[0], tail[1]) as RawRow[], out);
+    return out;
+  }
+
   /** Replaces whole records (absent members become null), all in one transaction. */
   upsert(
     wellSeq: number,
@@ -82,6 +124,7 @@ export class ProductionRepo {
           );
         }
         const inserted = (countInSpan.get(wellSeq, first, last) as number) - before;
+        if (records.length > 0) refreshMonths(this.db, wellSeq, first, last);
         this.afterWrite(wellSeq, now);
         return { inserted, updated: records.length - inserted };
       })
@@ -94,6 +137,7 @@ export class ProductionRepo {
         const { changes } = this.sql(
           'DELETE FROM production WHERE well_seq = ? AND date BETWEEN ? AND ?',
         ).run(wellSeq, from, to);
+        if (changes > 0) refreshMonths(this.db, wellSeq, from, to);
         this.afterWrite(wellSeq, now);
         return changes;
       })
@@ -123,4 +167,57 @@ export class ProductionRepo {
     ).run({ seq: wellSeq, date, now: now.toISOString() });
     this.sql('UPDATE wells SET data_version = data_version + 1 WHERE seq = ?').run(wellSeq);
   }
+}
+
+/**
+ * Rewrites the stored sums of the months holding `first`..`last` from the well's daily rows,
+ * in date order (monthly-sums.ts), dropping months left without rows. Call inside the write's
+ * transaction. Months are read whole: a write to one day changes its month's sums.
+ */
+export function refreshMonths(db: Db, wellSeq: number, first: string, last: string): void {
+  const m = monthStatements(db);
+  const [start, end] = monthBounds(first.slice(0, 7), last.slice(0, 7));
+  m.remove.run(wellSeq, first.slice(0, 7), last.slice(0, 7));
+  const rows = m.daily.all(wellSeq, start, end) as RawRow[];
+  for (const month of storedMonths(rows)) m.insert.run(wellSeq, ...month);
+}
+
+/** Fills production_monthly for every well from scratch (the migration's backfill, the demo seed). */
+export function rebuildMonthlySums(db: Db): void {
+  db.prepare('DELETE FROM production_monthly').run();
+  const m = monthStatements(db);
+  const wells = db.prepare('SELECT DISTINCT well_seq FROM production').pluck().all() as number[];
+  for (const seq of wells) {
+    const rows = m.daily.all(seq, '', '\uffff') as RawRow[];
+    for (const month of storedMonths(rows)) m.insert.run(seq, ...month);
+  }
+}
+
+const MONTH_STATEMENTS = new WeakMap<Db, ReturnType<typeof prepareMonthStatements>>();
+
+function monthStatements(db: Db): ReturnType<typeof prepareMonthStatements> {
+  let statements = MONTH_STATEMENTS.get(db);
+  if (!statements) {
+    statements = prepareMonthStatements(db);
+    MONTH_STATEMENTS.set(db, statements);
+  }
+  return statements;
+}
+
+function prepareMonthStatements(db: Db) {
+  return {
+    remove: db.prepare(
+      'DELETE FROM production_monthly WHERE well_seq = ? AND month BETWEEN ? AND ?',
+    ),
+    daily: db
+      .prepare(
+        `SELECT date, ${ALL_COLUMNS} FROM production
+         WHERE well_seq = ? AND date BETWEEN ? AND ? ORDER BY date`,
+      )
+      .raw(true),
+    insert: db.prepare(
+      `INSERT INTO production_monthly (well_seq, month, ${STORED_COLUMNS.join(', ')})
+       VALUES (?, ?, ${STORED_COLUMNS.map(() => '?').join(', ')})`,
+    ),
+  };
 }

@@ -45,6 +45,9 @@ export function sqliteStore(db: Db): Store {
     production: {
       read: async (wellSeq, from, to) => production.read(wellSeq, from, to),
       readRaw: async (wellSeq, from, to, fields) => production.readRaw(wellSeq, from, to, fields),
+      readPacked: async (wellSeq, from, to) => production.readPacked(wellSeq, from, to),
+      readMonthly: async (wellSeq, from, to, system) =>
+        production.readMonthly(wellSeq, from, to, system),
       upsert: async (wellSeq, records, now) => production.upsert(wellSeq, records, now),
       deleteRange: async (wellSeq, from, to, now) => production.deleteRange(wellSeq, from, to, now),
       recentRates: async (projectId, days) => readProjectRecentRates(db, projectId, days),

@@ -2,6 +2,7 @@ import type { UnitSystem } from '../../shared/api/index.js';
 import type { TokenLookup, CreateTokenOptions } from '../auth/token-store.js';
 import type { Principal } from '../auth/scopes.js';
 import type { RateDecision, RateLimit } from '../rate-limit/gcra.js';
+import type { MonthItem, PackedMonth } from './monthly-sums.js';
 import type { RawRow, StoredRecordInput } from './production-repo.js';
 import type { WellRecentRates } from './production-latest-repo.js';
 import type { ProjectAccess, ProjectKey, ProjectRow } from './projects-repo.js';
@@ -98,12 +99,27 @@ export interface ProductionStore {
     to: string,
     fields: readonly ProductionField[],
   ): Promise<RawRow[]>;
-  /** Replaces whole records, all or nothing; bumps the well's data version. */
+  /**
+   * The packed daily rows (server/store/monthly-sums.ts) of the months holding `from`..`to`,
+   * ascending: a row per month read, not a row per day. The caller skips the days outside.
+   */
+  readPacked(wellSeq: number, from: string, to: string): Promise<PackedMonth[]>;
+  /**
+   * The months of `from <= date <= to`, ascending (server/store/monthly-sums.ts): a whole
+   * month as its item in `system` that every write keeps, a month cut short by the range as
+   * the sums of its daily rows in the range.
+   */
+  readMonthly(wellSeq: number, from: string, to: string, system: UnitSystem): Promise<MonthItem[]>;
+  /**
+   * Replaces whole records, all or nothing; bumps the well's data version and rewrites the
+   * stored monthly sums of the months it touched.
+   */
   upsert(
     wellSeq: number,
     records: readonly StoredRecordInput[],
     now?: Date,
   ): Promise<{ inserted: number; updated: number }>;
+  /** Deletes the records in the range, keeping the monthly sums, as upsert does. */
   deleteRange(wellSeq: number, from: string, to: string, now?: Date): Promise<number>;
   /**
    * Every well of a project, in the wells list's order, with its rows of the `days` days

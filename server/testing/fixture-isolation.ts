@@ -7,6 +7,7 @@ const TABLES = [
   ['project_members', 'project_id, user_id'],
   ['wells', 'seq'],
   ['production', 'well_seq, date'],
+  ['production_monthly', 'well_seq, month'],
 ] as const;
 
 /**

@@ -17,6 +17,11 @@ export interface Migration {
    * copies a table others reference, which dropping would otherwise cascade.
    */
   foreignKeysOff?: boolean;
+  /**
+   * Work SQL cannot do, run after `sql` in the same transaction (the server's backfill of
+   * monthly sums, which must add floats exactly as its JS does).
+   */
+  run?: (db: MigratableDatabase) => void;
 }
 
 /** What the runner needs of a better-sqlite3 statement. */
@@ -60,6 +65,7 @@ export function applyMigrations(
         .transaction(() => {
           if (db.prepare(`SELECT 1 FROM ${table} WHERE id = ?`).get(migration.id)) return;
           db.exec(migration.sql);
+          migration.run?.(db);
           if (migration.foreignKeysOff) assertForeignKeysHold(db, migration.name);
           record.run(migration.id, migration.name, now().toISOString());
         })

@@ -1,6 +1,7 @@
 import type { Migration } from '../../../shared/sqlite/migrations.js';
 import { sql as initial } from './0001-initial.js';
 import { sql as readPaths } from './0002-read-paths.js';
+import { run as fillMonthly, sql as productionMonthly } from './0003-production-monthly.js';
 
 // The runner and this shape are shared with the desktop cache (shared/sqlite/migrations.ts).
 export type { Migration };
@@ -9,4 +10,5 @@ export type { Migration };
 export const MIGRATIONS: readonly Migration[] = [
   { id: 1, name: 'initial', sql: initial },
   { id: 2, name: 'read-paths', sql: readPaths },
+  { id: 3, name: 'production-monthly', sql: productionMonthly, run: fillMonthly },
 ];

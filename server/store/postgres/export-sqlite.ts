@@ -215,10 +215,10 @@ async function digestTable(tx: PgSession, table: ExportTable): Promise<TableDige
 export function formatExportSummary(summary: ExportSummary): string {
   const lines = summary.tables.map(
     (t) =>
-      `  ${t.name.padEnd(16)} ${String(t.sqliteRows).padStart(10)} ${String(t.postgresRows).padStart(10)}  ${t.postgresSha256.slice(0, 16)}  ${t.sqliteSha256 === t.postgresSha256 && t.sqliteRows === t.postgresRows ? 'match' : 'DIFFERENT'}`,
+      `  ${t.name.padEnd(18)} ${String(t.sqliteRows).padStart(10)} ${String(t.postgresRows).padStart(10)}  ${t.postgresSha256.slice(0, 16)}  ${t.sqliteSha256 === t.postgresSha256 && t.sqliteRows === t.postgresRows ? 'match' : 'DIFFERENT'}`,
   );
   return [
-    `  ${'table'.padEnd(16)} ${'SQLite'.padStart(10)} ${'PostgreSQL'.padStart(10)}  ${'sha256 (first 16)'.padEnd(16)}`,
+    `  ${'table'.padEnd(18)} ${'SQLite'.padStart(10)} ${'PostgreSQL'.padStart(10)}  ${'sha256 (first 16)'.padEnd(16)}`,
     ...lines,
     `Copied and verified in ${(summary.ms / 1000).toFixed(1)} s`,
   ].join('\n');

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { PRODUCTION_FIELDS } from '../../../shared/api/index.js';
+import { MONTH_COLUMNS, JSON_COLUMNS } from '../monthly-sums.js';
 
 /** The PostgreSQL type of a column, as `unnest` needs it to turn an array into rows. */
-export type ColumnType = 'bigint' | 'text' | 'float8';
+export type ColumnType = 'bigint' | 'text' | 'float8' | 'bytea';
 
 export interface ExportTable {
   name: string;
@@ -88,6 +89,20 @@ export const EXPORT_TABLES: readonly ExportTable[] = [
     name: 'production',
     columns: [int('well_seq'), text('date'), ...PRODUCTION_FIELDS.map(float)],
     key: ['well_seq', 'date'],
+  },
+  {
+    // Copied as stored: the same sums, so monthly reads answer the same bytes after an export.
+    name: 'production_monthly',
+    columns: [
+      int('well_seq'),
+      text('month'),
+      ...MONTH_COLUMNS.map((column) =>
+        column === 'days' || column.endsWith('_n') ? int(column) : float(column),
+      ),
+      ...JSON_COLUMNS.map(text),
+      ['days_packed', 'bytea'] as const,
+    ],
+    key: ['well_seq', 'month'],
   },
   { name: 'meta', columns: [text('key'), text('value')], key: ['key'] },
 ];

@@ -88,6 +88,7 @@ describe('server export', () => {
       'project_members',
       'wells',
       'production',
+      'production_monthly',
       'meta',
     ]);
     for (const table of summary!.tables) {
@@ -128,7 +129,7 @@ describe('server export', () => {
     const url = await freshUrl();
     await exportSqliteToPostgres(file, url);
     await expect(exportSqliteToPostgres(file, url)).rejects.toThrow(
-      /already holds data \(users, projects, project_members, wells, production\).*--replace/,
+      /already holds data \(users, projects, project_members, wells, production, production_monthly\).*--replace/,
     );
     expect(await exportSqliteToPostgres(file, url, { whenNotEmpty: 'skip' })).toBeUndefined();
     const replaced = await exportSqliteToPostgres(file, url, { whenNotEmpty: 'replace' });

@@ -1,5 +1,4 @@
-import type { Migration } from '../../../shared/sqlite/migrations.js';
-import { POSTGRES_MIGRATIONS } from '../migrations/postgres/index.js';
+import { POSTGRES_MIGRATIONS, type PgMigration } from '../migrations/postgres/index.js';
 import type { PgDatabase } from './pg-session.js';
 
 /** Any constant shared by every server that migrates: they queue on it instead of racing. */
@@ -13,7 +12,7 @@ const MIGRATION_LOCK = 7_340_911;
  */
 export async function migratePostgres(
   db: PgDatabase,
-  migrations: readonly Migration[] = POSTGRES_MIGRATIONS,
+  migrations: readonly PgMigration[] = POSTGRES_MIGRATIONS,
   now: () => Date = () => new Date(),
 ): Promise<number[]> {
   const applied: number[] = [];
@@ -27,6 +26,7 @@ export async function migratePostgres(
     for (const migration of [...migrations].sort((a, b) => a.id - b.id)) {
       if (done.has(migration.id)) continue;
       await tx.run(migration.sql);
+      await migration.run?.(tx);
       await tx.run('INSERT INTO schema_migrations (id, name, applied_at) VALUES ($1, $2, $3)', [
         migration.id,
         migration.name,

@@ -2,7 +2,20 @@ import {
   PRODUCTION_FIELDS,
   type ProductionField,
   type ProductionRecord,
+  type UnitSystem,
 } from '../../../shared/api/index.js';
+import {
+  JSON_COLUMNS,
+  STORED_COLUMNS,
+  SUMMED_FIELDS,
+  monthBounds,
+  monthSplit,
+  storedMonths,
+  sumMonths,
+  type MonthItem,
+  type PackedMonth,
+  type StoredMonth,
+} from '../monthly-sums.js';
 import type { RawRow } from '../production-repo.js';
 import {
   groupRecentRates,
@@ -46,10 +59,54 @@ export function pgProduction(db: PgDatabase): ProductionStore {
 
     readRaw: (wellSeq, from, to, fields) => db.arrays<RawRow>(reader(fields), [wellSeq, from, to]),
 
+    readPacked: (wellSeq, from, to) =>
+      db.arrays<PackedMonth>(
+        `SELECT month, days_packed FROM production_monthly
+         WHERE well_seq = $1 AND month BETWEEN $2 AND $3 ORDER BY month`,
+        [wellSeq, from.slice(0, 7), to.slice(0, 7)],
+      ),
+
+    // One round trip: the stored whole months (their stored items) and the daily rows of the
+    // months the range cuts short (their seven summed fields), in one ordering (text "C": a
+    // month 'YYYY-MM' sorts before its own days and after the days of earlier months).
+    readMonthly: async (wellSeq, from, to, system) => {
+      const { head, months, tail } = monthSplit(from, to);
+      const none = ['1', '0']; // an empty BETWEEN
+      const rows = await db.arrays<MonthlyReadRow>(READ_MONTHLY[system], [
+        wellSeq,
+        ...(months ?? none),
+        ...(head ?? none),
+        ...(tail ?? none),
+      ]);
+      const out: MonthItem[] = [];
+      let daily: RawRow[] = [];
+      const flush = () => {
+        if (daily.length === 0) return;
+        for (const month of sumMonths(daily)) out.push(month);
+        daily = [];
+      };
+      for (const row of rows) {
+        if (row[0].length === 7) {
+          flush();
+          out.push([row[0], row[1] as string] as StoredMonth);
+        } else {
+          daily.push([row[0], ...(row.slice(2) as Array<number | null>)]);
+        }
+      }
+      flush();
+      return out;
+    },
+
     upsert: (wellSeq, records, now = new Date()) =>
       db.transaction(async (tx) => {
         await lockWell(tx, wellSeq);
         let inserted = 0;
+        let first = records[0]?.date ?? '';
+        let last = first;
+        for (const record of records) {
+          if (record.date < first) first = record.date;
+          if (record.date > last) last = record.date;
+        }
         for (let start = 0; start < records.length; start += CHUNK) {
           const chunk = records.slice(start, start + CHUNK);
           inserted +=
@@ -60,6 +117,7 @@ export function pgProduction(db: PgDatabase): ProductionStore {
               ...PRODUCTION_FIELDS.map((field) => chunk.map((record) => record[field] ?? null)),
             ])) ?? 0;
         }
+        if (records.length > 0) await refreshMonths(tx, wellSeq, first, last);
         await afterWrite(tx, wellSeq, now);
         return { inserted, updated: records.length - inserted };
       }),
@@ -80,10 +138,87 @@ export function pgProduction(db: PgDatabase): ProductionStore {
           'DELETE FROM production WHERE well_seq = $1 AND date BETWEEN $2 AND $3',
           [wellSeq, from, to],
         );
+        if (deleted > 0) await refreshMonths(tx, wellSeq, from, to);
         await afterWrite(tx, wellSeq, now);
         return deleted;
       }),
   };
+}
+
+/** `[month, stored item, NULL…]` for a stored month, `[date, NULL, …summed fields]` for a day. */
+type MonthlyReadRow = [string, string | null, ...Array<number | null>];
+
+const readMonthlySql = (system: UnitSystem) => `SELECT month, ${system}_json,
+    ${SUMMED_FIELDS.map(() => 'NULL::float8').join(', ')}
+    FROM production_monthly
+    WHERE well_seq = $1 AND month BETWEEN $2 AND $3
+  UNION ALL
+  SELECT date, NULL, ${SUMMED_FIELDS.join(', ')}
+    FROM production
+    WHERE well_seq = $1 AND (date BETWEEN $4 AND $5 OR date BETWEEN $6 AND $7)
+  ORDER BY 1`;
+const READ_MONTHLY: Record<UnitSystem, string> = {
+  imperial: readMonthlySql('imperial'),
+  metric: readMonthlySql('metric'),
+};
+
+const DAILY_ALL = `SELECT date, ${PRODUCTION_FIELDS.join(', ')} FROM production
+  WHERE well_seq = $1 AND date BETWEEN $2 AND $3 ORDER BY date`;
+
+/** Counts are int4 (a number from node-pg), sums float8. */
+const monthColumnType = (column: string) =>
+  column === 'days' || column.endsWith('_n') ? 'int' : 'float8';
+
+const INSERT_MONTHS = `INSERT INTO production_monthly (well_seq, month, ${STORED_COLUMNS.join(', ')})
+  SELECT $1::bigint, * FROM unnest($2::text[], ${STORED_COLUMNS.map(
+    (column, i) =>
+      `$${i + 3}::${
+        column === 'days_packed'
+          ? 'bytea'
+          : (JSON_COLUMNS as readonly string[]).includes(column)
+            ? 'text'
+            : monthColumnType(column)
+      }[]`,
+  ).join(', ')})`;
+
+async function insertMonths(tx: PgSession, wellSeq: number, daily: RawRow[]): Promise<void> {
+  const rows = storedMonths(daily);
+  if (rows.length === 0) return;
+  await tx.run(INSERT_MONTHS, [
+    wellSeq,
+    rows.map((row) => row[0]),
+    ...STORED_COLUMNS.map((_, i) => rows.map((row) => row[i + 1])),
+  ]);
+}
+
+/**
+ * Rewrites the stored sums of the months holding `first`..`last` from the well's daily rows
+ * (server/store/monthly-sums.ts), inside the write's transaction, as SQLite's refreshMonths.
+ */
+async function refreshMonths(
+  tx: PgSession,
+  wellSeq: number,
+  first: string,
+  last: string,
+): Promise<void> {
+  const [start, end] = monthBounds(first.slice(0, 7), last.slice(0, 7));
+  const rows = await tx.arrays<RawRow>(DAILY_ALL, [wellSeq, start, end]);
+  await tx.run('DELETE FROM production_monthly WHERE well_seq = $1 AND month BETWEEN $2 AND $3', [
+    wellSeq,
+    first.slice(0, 7),
+    last.slice(0, 7),
+  ]);
+  await insertMonths(tx, wellSeq, rows);
+}
+
+/** Fills production_monthly for every well from scratch (migration 4's backfill). */
+export async function rebuildPgMonthlySums(tx: PgSession): Promise<void> {
+  await tx.run('DELETE FROM production_monthly');
+  const wells = await tx.arrays<[number]>('SELECT DISTINCT well_seq FROM production');
+  for (const [seq] of wells) {
+    const rows = await tx.arrays<RawRow>(DAILY_ALL, [seq, '', '\uffff']);
+    await insertMonths(tx, seq, rows);
+  }
 }
 
 async function lockWell(tx: PgSession, wellSeq: number): Promise<void> {

@@ -1,0 +1,77 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRODUCTION_FIELDS } from '../../../shared/api/index.js';
+import { addDays } from '../../../shared/dates/iso-day.js';
+import { POSTGRES_MIGRATIONS } from '../migrations/postgres/index.js';
+import { MONTH_COLUMNS, SUMMED_FIELDS, sumMonths } from '../monthly-sums.js';
+import type { RawRow } from '../production-repo.js';
+import { migratePostgres } from './pg-migrate.js';
+import { createPool, PgDatabase } from './pg-session.js';
+
+/** PostgreSQL only (vitest.pg.config.ts): migration 4 fills the monthly sums of existing rows. */
+const BASE = process.env.FLOWLINE_TEST_DATABASE_URL ?? '';
+let admin: pg.Client;
+const schema = `mbf_${randomBytes(6).toString('hex')}`;
+
+beforeAll(async () => {
+  admin = new pg.Client({ connectionString: BASE });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schema}`);
+});
+afterAll(async () => {
+  await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+  await admin.end();
+});
+
+describe('PostgreSQL migration 4', () => {
+  it('fills the sums from the rows already stored, as JS adds them', async () => {
+    const url = new URL(BASE);
+    url.searchParams.set('options', `-c search_path=${schema}`);
+    const db = new PgDatabase(createPool(url.toString()));
+    try {
+      await migratePostgres(db, POSTGRES_MIGRATIONS.slice(0, 3));
+      await db.run(`INSERT INTO projects (id, name, description, timezone, unit_system, created_at, updated_at)
+        VALUES ('p', 'P', '', 'UTC', 'imperial', 'x', 'x')`);
+      for (const seq of [1, 2]) {
+        await db.run(
+          `INSERT INTO wells (seq, id, project_id, name, name_key, type, status, created_at, updated_at)
+           OVERRIDING SYSTEM VALUE VALUES ($1, $2, 'p', $3, $4, 'producer', 'active', 'x', 'x')`,
+          [seq, `w${seq}`, `W${seq}`, `w${seq}`],
+        );
+      }
+      const dates: string[] = [];
+      const columns = PRODUCTION_FIELDS.map(() => [] as Array<number | null>);
+      const seqs: number[] = [];
+      for (let i = 0; i < 500; i++) {
+        seqs.push((i % 2) + 1);
+        dates.push(addDays('2023-01-15', i));
+        // Decimals whose running sums differ from compensated ones, nulls, and an overflow.
+        PRODUCTION_FIELDS.forEach((_, f) =>
+          columns[f]!.push((i * 7 + f) % 5 === 0 ? null : i === 100 ? 1e308 : (i % 97) / 10 + 0.1),
+        );
+      }
+      for (let i = 0; i < 3; i++) columns[0]![i * 2] = 1.7e308; // oil of well 1 overflows
+      await db.run(
+        `INSERT INTO production (well_seq, date, ${PRODUCTION_FIELDS.join(', ')})
+         SELECT * FROM unnest($1::bigint[], $2::text[], ${PRODUCTION_FIELDS.map((_, i) => `$${i + 3}::float8[]`).join(', ')})`,
+        [seqs, dates, ...columns],
+      );
+      expect(await migratePostgres(db)).toEqual([4]);
+      for (const seq of [1, 2]) {
+        const rows = await db.arrays<RawRow>(
+          `SELECT date, ${SUMMED_FIELDS.join(', ')} FROM production WHERE well_seq = $1 ORDER BY date`,
+          [seq],
+        );
+        const stored = await db.arrays(
+          `SELECT month, ${MONTH_COLUMNS.join(', ')} FROM production_monthly WHERE well_seq = $1 ORDER BY month`,
+          [seq],
+        );
+        expect(stored.length).toBeGreaterThan(5);
+        expect(stored).toEqual(sumMonths(rows));
+      }
+    } finally {
+      await db.pool.end();
+    }
+  });
+});
