@@ -20,6 +20,9 @@ export function useCoreEvents(): void {
         };
         void invalidateAfterEvent(client, keys[change.kind]);
         if (change.kind === 'projects') void invalidateAfterEvent(client, wellQueries.all);
+        // The sidebar's "Offline: N of M wells, from – to" counts the days held: a well's
+        // first read adds to it.
+        if (change.kind === 'production') void invalidateAfterEvent(client, projectQueries.all);
         // A fit turns stale when its well's production changes; the core says so on read.
         if (change.kind === 'production' || change.kind === 'wells') {
           void invalidateAfterEvent(client, declineQueries.all);
