@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { Aggregation } from '../../../../shared/api/index.js';
 import {
   viewOfColumns,
@@ -26,6 +26,7 @@ import { PendingCaption } from './PendingCaption.js';
 import { productionColumnsQuery } from './production-query.js';
 import { ProductionNotices } from './ProductionNotices.js';
 import { DAY_MS } from './series.js';
+import { remembered } from './remembered.js';
 import { TimeChart } from './TimeChart.js';
 import { selectionWindow, type DayWindow } from './zoom.js';
 import { ZoomStatus } from './ZoomStatus.js';
@@ -92,12 +93,17 @@ export function WellCharts(props: {
     [wellDetail],
   );
 
-  // Rates and pressures draw first; ratios and cumulative volumes follow in a background
-  // render (useDeferredValue), so the charts at the top show up, and follow a range
-  // change, without waiting for the ones below the fold.
-  const laterView = useDeferredValue(columns ?? null, null);
-  const laterDaily = useDeferredValue(dailyView ?? null, null);
-  const specs = useMemo(() => (columns ? topCharts(columns, logScale) : []), [columns, logScale]);
+  // All four charts draw in one render: each costs its pixels (a few milliseconds), and a
+  // background render for the lower two was restarted by every answer arriving meanwhile
+  // (the well, its decline fit), which held them back by 100 ms. The records grid, the
+  // costly part, follows after the paint (records/use-after-paint.ts).
+  const laterView = columns ?? null;
+  const laterDaily = dailyView ?? null;
+  const specs = useMemo(
+    () =>
+      columns ? remembered(columns, `top:${logScale}`, () => topCharts(columns, logScale)) : [],
+    [columns, logScale],
+  );
   const decline = useDeclineView({
     projectId,
     wellId,
@@ -112,7 +118,12 @@ export function WellCharts(props: {
   const fullWindow = useMemo(() => widen(bounds), [widen, bounds]);
   const timeWindow = zoomWindow ?? fullWindow;
   const ratios = useMemo(
-    () => (laterView ? ratiosChart(laterView, rowAxis(laterView), logScale) : null),
+    () =>
+      laterView
+        ? remembered(laterView, `ratios:${logScale}`, () =>
+            ratiosChart(laterView, rowAxis(laterView), logScale),
+          )
+        : null,
     [laterView, logScale],
   );
   // Np, Gp, Wp: the volumes before the range, read once per range start (cached after).
@@ -121,7 +132,9 @@ export function WellCharts(props: {
   const cumulative = useMemo(
     () =>
       laterDaily && !before.isPending
-        ? cumulativeChart(laterDaily, rowAxis(laterDaily), volumesBefore)
+        ? remembered(laterDaily, `cumulative:${JSON.stringify(volumesBefore)}`, () =>
+            cumulativeChart(laterDaily, rowAxis(laterDaily), volumesBefore),
+          )
         : null,
     [laterDaily, before.isPending, volumesBefore],
   );

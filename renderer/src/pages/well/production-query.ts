@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Aggregation, ProductionField } from '../../../../shared/api/index.js';
+import { sameColumns, type ProductionColumnsResult } from '../../../../shared/desktop/index.js';
 import { send } from '../../bridge/bridge.js';
 import type { IsoRange } from './date-range.js';
 
@@ -54,5 +55,24 @@ export function productionColumnsQuery(
         ...(fields ? { fields: [...fields] } : {}),
       }),
     placeholderData: (previous) => (previous?.data.wellId === wellId ? previous : undefined),
+    // A re-read with the same days keeps the answer on screen (react-query's own sharing
+    // compares plain objects only, and typed arrays would always read as changed).
+    structuralSharing: (previous: unknown, next: unknown) =>
+      keepSameColumns(
+        previous as ProductionColumnsResult | undefined,
+        next as ProductionColumnsResult,
+      ),
   });
+}
+
+function keepSameColumns(
+  previous: ProductionColumnsResult | undefined,
+  next: ProductionColumnsResult,
+): ProductionColumnsResult {
+  if (!previous || !sameColumns(previous.data, next.data)) return next;
+  const { data: _data, ...rest } = next;
+  const { data: _previous, ...previousRest } = previous;
+  return JSON.stringify(rest) === JSON.stringify(previousRest)
+    ? previous
+    : { ...next, data: previous.data };
 }
