@@ -7,7 +7,7 @@ const MIN_DRAG_PX = 6;
 /**
  * Drag across a chart to select a time span; release to zoom to it; double-click to
  * zoom back out. It listens on the chart's own element rather than covering it, so
- * recharts still gets every hover for its tooltip, and it keeps the selection in its
+ * the chart still gets every hover for its readout, and it keeps the selection in its
  * own state, so dragging repaints this rectangle and not the chart underneath.
  */
 export function DragZoomOverlay(props: {

@@ -18,8 +18,8 @@ export interface PlotScales {
 }
 
 /**
- * A linear scale from `domain` onto `range`, as d3's scaleLinear maps it (and recharts
- * did for these charts): no clamping, so a value outside the domain lands outside the
+ * A linear scale from `domain` onto `range`, as d3's scaleLinear maps it (as the chart library
+ * these charts used did): no clamping, so a value outside the domain lands outside the
  * plot, where the plot's clip hides it.
  */
 export function linearScale(domain: readonly [number, number], range: [number, number]): Scale {

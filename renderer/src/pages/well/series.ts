@@ -3,7 +3,7 @@ import { downsampleMinMax } from '../../../../shared/production/index.js';
 import { rowSlice, type DayWindow } from './zoom.js';
 
 export interface ChartPoint {
-  /** Epoch milliseconds of the row's date (recharts' time scale wants ms). */
+  /** Epoch milliseconds of the row's date (the time scale's unit). */
   x: number;
   /** Null is a gap: the line breaks there. */
   y: number | null;
