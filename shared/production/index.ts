@@ -7,4 +7,5 @@ export * from './monthly-rates.js';
 export * from './downsample.js';
 export * from './ratios-follow-rates.js';
 export * from './plausibility.js';
+export * from './plausibility-columns.js';
 export * from './screening.js';

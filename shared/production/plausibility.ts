@@ -115,6 +115,11 @@ export function plausibilityWarnings(
     if (gor) warnings.push(gor);
   }
   warnings.push(...rateJumps(candidateDays, context.history, system));
+  return sortWarnings(warnings);
+}
+
+/** Date order, then field order; warnings of one day and field keep the order they came in. */
+export function sortWarnings(warnings: PlausibilityWarning[]): PlausibilityWarning[] {
   return warnings.sort((a, b) => byDate(a, b) || order(a.field) - order(b.field));
 }
 

@@ -37,7 +37,7 @@ import { ProblemList } from './ProblemList.js';
 import { useAfterPaint } from './use-after-paint.js';
 import { RecordRow } from './RecordRow.js';
 import { useGridActions } from './use-grid-actions.js';
-import { useGridPlausibility } from './use-plausibility.js';
+import { useGridPlausibility, usePlausibilityLookback } from './use-plausibility.js';
 import './records-grid.css';
 
 const ROW_HEIGHT = 30;
@@ -94,18 +94,22 @@ interface CellAt {
  * (which would take it back from an editor that just opened) or place a caret.
  */
 export function RecordsGrid({ projectId, wellId, range, unitSystem, spudDate }: RecordsGridProps) {
-  // The cumulative chart's read (typed columns), as days once per read.
+  // The cumulative chart's read (typed columns), as days once per read, and the days
+  // before it that the plausibility rules compare rates with.
   const query = useQuery(productionColumnsQuery(projectId, wellId, range, 'daily'));
-  // A new read reaches the grid after the charts above it (which share the read) have
-  // painted, in a background render: its rows and plausibility checks follow them.
-  const columns = useAfterPaint(query.data?.data);
+  const read = query.data?.data;
+  const lookback = usePlausibilityLookback(projectId, wellId, range);
+  const reads = useMemo(() => ({ read, lookback }), [read, lookback]);
+  // A new read (or range) reaches the grid after the charts above it (which share the
+  // read) have painted, in a background render: its rows and plausibility checks follow.
+  const shown = useAfterPaint(reads);
+  const columns = shown?.read;
   const view = columns ? viewOfColumns(columns) : undefined;
   const rows = useMemo(() => (view ? rowsFromView(view) : []), [view]);
   const actions = useGridActions(projectId, wellId, rows);
   const plausibility = useGridPlausibility({
-    projectId,
-    wellId,
-    range,
+    columns,
+    lookback: shown?.lookback,
     unitSystem,
     spudDate,
     rows,

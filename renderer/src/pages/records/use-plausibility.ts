@@ -6,10 +6,15 @@ import type {
   UnitSystem,
 } from '../../../../shared/api/index.js';
 import { addDays } from '../../../../shared/dates/iso-day.js';
-import { HISTORY_START, viewOfColumns } from '../../../../shared/desktop/index.js';
+import {
+  HISTORY_START,
+  viewOfColumns,
+  type ProductionColumns,
+} from '../../../../shared/desktop/index.js';
 import {
   lookbackFrom,
   plausibilityWarnings,
+  storedDayWarnings,
   VOLUME_FIELDS,
   type PlausibilityWarning,
 } from '../../../../shared/production/index.js';
@@ -28,51 +33,60 @@ export interface GridPlausibility {
 }
 
 /**
- * The plausibility rules applied to the grid: the rates of the well's days before the
- * range (for the rate rule's basis) and the rows. The days before are the year the rules
- * ask for (PLAUSIBILITY_LOOKBACK_DAYS, as the CSV import reads them), the rates only, as
- * typed columns; the cumulative chart's volumes before the range have already fetched
- * them, so the server is asked for nothing more. Under 'production', edits and downloads
- * re-read it; offline with none of it cached, the rows alone are the basis.
+ * The rates of the well's days before `range` that the plausibility rules ask for (the
+ * year before, PLAUSIBILITY_LOOKBACK_DAYS, as the CSV import reads it), as typed
+ * columns; the cumulative chart's volumes before the range have already fetched them,
+ * so the server is asked for nothing more. Under 'production', edits and downloads
+ * re-read it; offline with none of it cached, the rows alone are the basis (undefined).
  */
-export function useGridPlausibility(args: {
-  projectId: string;
-  wellId: string;
-  range: { from: string; to: string };
-  unitSystem: UnitSystem;
-  spudDate: string | null;
-  rows: readonly GridRow[];
-}): GridPlausibility {
-  const { projectId, wellId, rows, unitSystem, spudDate } = args;
-  const from = args.range.from;
+export function usePlausibilityLookback(
+  projectId: string,
+  wellId: string,
+  range: { from: string; to: string },
+): ProductionColumns | undefined {
+  const from = range.from;
   const start = lookbackFrom(from);
   const before = { from: start > HISTORY_START ? start : HISTORY_START, to: addDays(from, -1) };
-  const lookback = useQuery({
+  return useQuery({
     ...productionColumnsQuery(projectId, wellId, before, 'daily', VOLUME_FIELDS),
     placeholderData: undefined,
     enabled: from > HISTORY_START,
   }).data?.data;
-  const context = useMemo(() => {
-    const earlier = lookback ? rowsFromView(viewOfColumns(lookback)) : [];
-    const history = [...earlier, ...rows].map((row) => toRecord(row.date, row.values));
-    return { unitSystem, spudDate, history };
-  }, [lookback, rows, unitSystem, spudDate]);
+}
 
+/**
+ * The plausibility rules applied to the grid: its rows (`columns`, the read they come
+ * from) over the days before them (`lookback`). The marks come straight from the columns
+ * (storedDayWarnings: a millisecond or two for twenty years of days); the records a
+ * save is checked against are made only when something is saved.
+ */
+export function useGridPlausibility(args: {
+  columns: ProductionColumns | undefined;
+  lookback: ProductionColumns | undefined;
+  unitSystem: UnitSystem;
+  spudDate: string | null;
+  rows: readonly GridRow[];
+}): GridPlausibility {
+  const { columns, lookback, rows, unitSystem, spudDate } = args;
   const marks = useMemo(() => {
-    const current = rows.map((row) => toRecord(row.date, row.values));
     const byDate = new Map<string, Map<ProductionField, string>>();
-    for (const warning of plausibilityWarnings(current, context)) {
+    if (!columns) return byDate;
+    for (const warning of storedDayWarnings(columns, lookback ?? null, spudDate, unitSystem)) {
       let day = byDate.get(warning.date);
       if (!day) byDate.set(warning.date, (day = new Map()));
       day.set(warning.field, warning.message);
     }
     return byDate;
-  }, [rows, context]);
+  }, [columns, lookback, spudDate, unitSystem]);
 
   const check = useCallback(
-    (records: readonly ProductionRecordInput[]) =>
-      warningsOfChanges(plausibilityWarnings(records, context), records, rows),
-    [context, rows],
+    (records: readonly ProductionRecordInput[]) => {
+      const earlier = lookback ? rowsFromView(viewOfColumns(lookback)) : [];
+      const history = [...earlier, ...rows].map((row) => toRecord(row.date, row.values));
+      const warnings = plausibilityWarnings(records, { unitSystem, spudDate, history });
+      return warningsOfChanges(warnings, records, rows);
+    },
+    [lookback, rows, unitSystem, spudDate],
   );
   return { marks, check };
 }
