@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import {
+  memo,
   useCallback,
   useMemo,
   useRef,
@@ -93,7 +94,7 @@ interface CellAt {
  * The grid places focus itself: a press on a cell never lets the browser move focus
  * (which would take it back from an editor that just opened) or place a caret.
  */
-export function RecordsGrid({ projectId, wellId, range, unitSystem, spudDate }: RecordsGridProps) {
+function RecordsGridView({ projectId, wellId, range, unitSystem, spudDate }: RecordsGridProps) {
   // The cumulative chart's read (typed columns), as days once per read, and the days
   // before it that the plausibility rules compare rates with.
   const query = useQuery(productionColumnsQuery(projectId, wellId, range, 'daily'));
@@ -458,3 +459,9 @@ export function RecordsGrid({ projectId, wellId, range, unitSystem, spudDate }: 
     </section>
   );
 }
+
+/**
+ * Memoised: the charts above re-render on every range click and hover, and the grid, with
+ * the same props, has nothing to redo (its rows follow its own deferred read).
+ */
+export const RecordsGrid = memo(RecordsGridView);

@@ -35,7 +35,7 @@ export function SeriesCanvas(props: {
     context.setTransform(ratio, 0, 0, ratio, 0, 0);
     context.clearRect(0, 0, width, height);
     const scales = { x, left, right, plot };
-    element.dataset.lines = drawSeries(context, lines, scales);
+    element.dataset.lines = drawSeries(context, lines, scales, ratio);
     if (host.current) {
       registerSeriesExport(host.current, (document) =>
         seriesSvg(document, lines, scales, `${clipId}-export`),

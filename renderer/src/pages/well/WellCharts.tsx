@@ -19,6 +19,7 @@ import {
 } from './chart-specs.js';
 import { ChartToolbar } from './ChartToolbar.js';
 import { RecordsGrid } from '../records/RecordsGrid.js';
+import { useAfterPaint } from '../records/use-after-paint.js';
 import { volumesBeforeQuery } from './volumes-before-query.js';
 import { isoDay, presetRange, takeAddressRange, type IsoRange, type Preset } from './date-range.js';
 import { pendingBands } from './pending.js';
@@ -176,12 +177,12 @@ export function WellCharts(props: {
     />
   );
   // The grid lists recorded days: a zoom into the forecast shows none past the range.
-  const gridRange = zoomWindow
-    ? {
-        from: isoDay(Math.min(zoomWindow.from, bounds.to) * DAY_MS),
-        to: isoDay(Math.min(zoomWindow.to, bounds.to) * DAY_MS),
-      }
-    : range;
+  const gridFrom = zoomWindow ? isoDay(Math.min(zoomWindow.from, bounds.to) * DAY_MS) : range.from;
+  const gridTo = zoomWindow ? isoDay(Math.min(zoomWindow.to, bounds.to) * DAY_MS) : range.to;
+  const gridRange = useMemo(() => ({ from: gridFrom, to: gridTo }), [gridFrom, gridTo]);
+  // A new range reaches the grid once the charts have painted it: the range buttons' click
+  // redraws the charts alone, and the grid (its rows, its reads) follows in the background.
+  const shownGridRange = useAfterPaint(gridRange);
 
   return (
     <section className="well-charts" aria-label="Production charts">
@@ -289,11 +290,11 @@ export function WellCharts(props: {
           </div>
         </>
       )}
-      {view && (
+      {view && shownGridRange && (
         <RecordsGrid
           projectId={projectId}
           wellId={wellId}
-          range={gridRange}
+          range={shownGridRange}
           unitSystem={view.unitSystem}
           spudDate={props.spudDate}
         />

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { drawSeries, seriesSvg, type LayerLine, type LineContext } from './draw-series.js';
+import {
+  drawSeries,
+  hairlinePasses,
+  seriesSvg,
+  type LayerLine,
+  type LineContext,
+} from './draw-series.js';
 import { pathOf } from './trace-line.js';
 
 const x = (value: unknown) => Number(value) / 10;
@@ -36,6 +42,11 @@ function recordingContext(): LineContext & { strokes: Array<{ colour: string; d:
   };
 }
 
+/** An SVG path's every coordinate moved by `offset` (both axes), as a hairline pass draws it. */
+function shifted(d: string, offset: number): string {
+  return d.replace(/-?\d+(?:\.\d+)?(?:e-?\d+)?/g, (n) => String(Number(n) + offset));
+}
+
 /** A random series with gaps, zeros and negatives (which a log axis cannot place). */
 function randomLine(seed: number, length: number): LayerLine['points'] {
   let state = seed;
@@ -49,6 +60,21 @@ function randomLine(seed: number, length: number): LayerLine['points'] {
   });
 }
 
+describe('hairlinePasses', () => {
+  it('draws a 1.5 px line as two hairlines half a device pixel apart', () => {
+    expect(hairlinePasses(1.5, 1)).toEqual({ lineWidth: 1, offsets: [-0.25, 0.25] });
+  });
+
+  it('spreads across the width on a denser screen, each pass one device pixel', () => {
+    expect(hairlinePasses(1.5, 2)).toEqual({ lineWidth: 0.5, offsets: [-0.5, 0, 0.5] });
+  });
+
+  it('draws a line no wider than a device pixel once, as it is', () => {
+    expect(hairlinePasses(1, 1)).toEqual({ lineWidth: 1, offsets: [0] });
+    expect(hairlinePasses(0.5, 2)).toEqual({ lineWidth: 0.5, offsets: [0] });
+  });
+});
+
 describe('drawSeries', () => {
   it('strokes every line through the same vertices as its SVG path (random series, both axes)', () => {
     for (let seed = 1; seed <= 40; seed++) {
@@ -58,9 +84,14 @@ describe('drawSeries', () => {
       ];
       const context = recordingContext();
       drawSeries(context, lines, { x, left, right: logRight, plot });
+      // At one device pixel per CSS pixel, each line is two hairlines a quarter pixel either side.
+      const oil = pathOf(lines[0]!.points, x, left);
+      const gas = pathOf(lines[1]!.points, x, logRight);
       expect(context.strokes).toEqual([
-        { colour: '#15803d', d: pathOf(lines[0]!.points, x, left) },
-        { colour: '#dc2626', d: pathOf(lines[1]!.points, x, logRight) },
+        { colour: '#15803d', d: shifted(oil, -0.25) },
+        { colour: '#15803d', d: shifted(oil, 0.25) },
+        { colour: '#dc2626', d: shifted(gas, -0.25) },
+        { colour: '#dc2626', d: shifted(gas, 0.25) },
       ]);
     }
   });

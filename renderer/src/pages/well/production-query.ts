@@ -55,6 +55,7 @@ export function productionColumnsQuery(
         ...(fields ? { fields: [...fields] } : {}),
       }),
     placeholderData: (previous) => (previous?.data.wellId === wellId ? previous : undefined),
+    staleTime: untilTheCacheChanges,
     // A re-read with the same days keeps the answer on screen (react-query's own sharing
     // compares plain objects only, and typed arrays would always read as changed).
     structuralSharing: (previous: unknown, next: unknown) =>
@@ -64,6 +65,24 @@ export function productionColumnsQuery(
       ),
   });
 }
+
+/**
+ * A production answer read wholly from this computer's cache, online, changes only when
+ * the cache does, and the core announces every such change (cache-changed, outbox-changed,
+ * a download's end), which invalidates every 'production' query. Re-reading it on every
+ * return to a range (the default five seconds) only cost the range buttons' click a round
+ * trip's work. An answer given offline, or with days missing, is re-read as any query is:
+ * back online, the gaps are fetched.
+ */
+export function untilTheCacheChanges(query: {
+  state: { data?: { offline: boolean; stale: boolean } | undefined };
+}): number {
+  const answer = query.state.data;
+  return answer && !answer.offline && !answer.stale ? Infinity : DEFAULT_STALE_MS;
+}
+
+/** The app's default staleTime (main.tsx). */
+const DEFAULT_STALE_MS = 5_000;
 
 function keepSameColumns(
   previous: ProductionColumnsResult | undefined,

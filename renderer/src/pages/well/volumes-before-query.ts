@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { HISTORY_START } from '../../../../shared/desktop/index.js';
 import type { VolumesBefore } from '../../../../shared/production/index.js';
 import { send } from '../../bridge/bridge.js';
+import { untilTheCacheChanges } from './production-query.js';
 
 export { HISTORY_START };
 
@@ -15,6 +16,9 @@ export { HISTORY_START };
  */
 export interface VolumesBeforeRange {
   volumes: VolumesBefore | null;
+  /** Summed from what this computer holds with the server out of reach. */
+  offline: boolean;
+  stale: boolean;
 }
 
 export function volumesBeforeQuery(projectId: string, wellId: string, from: string) {
@@ -22,14 +26,21 @@ export function volumesBeforeQuery(projectId: string, wellId: string, from: stri
     // Under 'production', so edits and downloads (core events) re-read it.
     queryKey: ['production', projectId, wellId, 'before', from] as const,
     queryFn: async (): Promise<VolumesBeforeRange> => {
-      if (from <= HISTORY_START) return { volumes: { oil_rate: 0, gas_rate: 0, water_rate: 0 } };
+      if (from <= HISTORY_START) {
+        return {
+          volumes: { oil_rate: 0, gas_rate: 0, water_rate: 0 },
+          offline: false,
+          stale: false,
+        };
+      }
       try {
         const before = await send('production-volumes-before', { projectId, wellId, before: from });
-        return { volumes: before.data.volumes };
+        return { volumes: before.data.volumes, offline: before.offline, stale: before.stale };
       } catch {
         // Offline with none of it cached: the total is not known.
-        return { volumes: null };
+        return { volumes: null, offline: true, stale: true };
       }
     },
+    staleTime: untilTheCacheChanges,
   });
 }
