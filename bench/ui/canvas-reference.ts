@@ -70,9 +70,10 @@ export async function benchmarkReference(
     page.evaluate(() => (globalThis as unknown as PageGlobals).__benchReferenceDraws ?? 0);
   const timedClick = async (button: string) => {
     const before = await draws();
-    await markNextInput(page, 'click');
+    const drawn = `window.__benchReferenceDraws > ${before}`;
+    await markNextInput(page, 'click', drawn);
     await page.getByTestId(`reference-${button}`).click();
-    return untilPainted(page, `window.__benchReferenceDraws > ${before}`);
+    return untilPainted(page, drawn);
   };
   // Warm-up: the first build compiles uPlot's code paths.
   await timedClick('open');

@@ -93,8 +93,11 @@ async function recordSettled(page: Page, state: string): Promise<void> {
   );
 }
 
-/** From the project's wells table: search for the well and click its row (timed from the click). */
-async function openWell(page: Page, well: ChartWell): Promise<void> {
+/**
+ * From the project's wells table: search for the well and click its row (timed from the
+ * click; with `until`, the frames are watched for it from the click on).
+ */
+async function openWell(page: Page, well: ChartWell, until?: string): Promise<void> {
   await page.evaluate(
     (route) => ((globalThis as unknown as PageGlobals).location.hash = route),
     `#/projects/${well.projectId}`,
@@ -107,7 +110,7 @@ async function openWell(page: Page, well: ChartWell): Promise<void> {
     const w = globalThis as unknown as PageGlobals;
     w.history.replaceState(null, '', `${search}${w.location.hash}`);
   }, `?from=${well.history.from}&to=${well.history.to}`);
-  await markNextInput(page, 'click');
+  await markNextInput(page, 'click', until);
   // On the name: the middle of the row is the status menu.
   await row.getByRole('gridcell').first().click();
 }
@@ -139,10 +142,10 @@ export async function benchmarkCharts(
   const openMs: number[] = [];
   const rangeMs: number[] = [];
   for (let i = 0; i < repeats; i++) {
-    await openWell(page, well);
+    await openWell(page, well, MATCHES('open'));
     openMs.push(await untilPainted(page, MATCHES('open'), 'mark', 60_000));
     for (const preset of RANGE_PRESETS) {
-      await markNextInput(page, 'click');
+      await markNextInput(page, 'click', MATCHES(preset));
       await page.getByTestId(`range-${preset}`).click();
       rangeMs.push(await untilPainted(page, MATCHES(preset), 'mark', 60_000));
     }

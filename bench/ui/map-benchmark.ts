@@ -123,7 +123,7 @@ export async function benchmarkMap(
   for (let i = 0; i < repeats; i++) {
     await page.getByTestId('tab-wells').click();
     await page.getByTestId('well-row').first().waitFor();
-    await markNextInput(page, 'click');
+    await markNextInput(page, 'click', drawn);
     await page.getByTestId('tab-map').click();
     drawMs.push(await untilPainted(page, drawn, 'mark', 60_000));
   }

@@ -18,8 +18,12 @@ export async function untilPainted(
 ): Promise<number> {
   return page.evaluate(
     async ({ readyScript, since, timeoutMs, showingScript }) => {
-      const ready = new Function(`return (${readyScript});`) as () => boolean;
       const w = globalThis as unknown as PageGlobals;
+      // Watched from the input itself (markNextInput with this script): the first frame
+      // that shows the result is seen even when it came before this call reached the page.
+      const watch = w.__benchWatch;
+      if (since === 'mark' && watch && watch.script === readyScript) return watch.painted;
+      const ready = new Function(`return (${readyScript});`) as () => boolean;
       const start =
         since === 'mark' && w.__benchMark !== undefined ? w.__benchMark : performance.now();
       const frame = () => new Promise<number>((resolve) => w.requestAnimationFrame(resolve));
@@ -41,22 +45,60 @@ export async function untilPainted(
   );
 }
 
-/** Records the timestamp of the next input of `type` (click, keydown) as the start mark. */
+/**
+ * Records the timestamp of the next input of `type` (click, keydown) as the start mark.
+ * With `readyScript`, the input also starts watching the frames for it: each frame from the
+ * input's on checks `ready()` before it paints, and `untilPainted` with the same script
+ * then answers from the first frame that showed it. Checking only once untilPainted's own
+ * call reached the page would miss a frame drawn while the input's round trip to the
+ * browser was still returning (a frame, 17 ms, on a page whose work ends just before it).
+ */
 export async function markNextInput(
   page: Page,
   type: 'click' | 'keydown' | 'hashchange' | 'mousemove',
+  readyScript?: string,
+  timeoutMs = 60_000,
 ): Promise<void> {
-  await page.evaluate((type) => {
-    const w = globalThis as unknown as PageGlobals;
-    delete w.__benchMark;
-    w.addEventListener(
-      type,
-      (event) => {
-        w.__benchMark = event.timeStamp;
-      },
-      { capture: true, once: true },
-    );
-  }, type);
+  await page.evaluate(
+    ({ type, readyScript, timeoutMs }) => {
+      const w = globalThis as unknown as PageGlobals;
+      delete w.__benchMark;
+      // A watch no untilPainted took (a timed-out wait) stops looking at frames.
+      w.__benchWatch?.stop();
+      delete w.__benchWatch;
+      const ready = readyScript
+        ? (new Function(`return (${readyScript});`) as () => boolean)
+        : undefined;
+      w.addEventListener(
+        type,
+        (event) => {
+          const mark = event.timeStamp;
+          w.__benchMark = mark;
+          if (!ready || !readyScript) return;
+          const frame = () => new Promise<number>((resolve) => w.requestAnimationFrame(resolve));
+          let stopped = false;
+          const painted = (async () => {
+            const deadline = performance.now() + timeoutMs;
+            await frame();
+            while (!ready()) {
+              if (stopped) throw new Error('a later input was marked');
+              if (performance.now() > deadline)
+                throw new Error(`timed out waiting for ${readyScript}`);
+              await frame();
+            }
+            await frame();
+            await frame();
+            return performance.now() - mark;
+          })();
+          // Awaited by untilPainted; a rejection is reported there.
+          painted.catch(() => undefined);
+          w.__benchWatch = { script: readyScript, painted, stop: () => (stopped = true) };
+        },
+        { capture: true, once: true },
+      );
+    },
+    { type, readyScript, timeoutMs },
+  );
 }
 
 /** Scrolls `selector` by `step` pixels a frame for `frames` frames; returns each frame's duration. */

@@ -41,6 +41,8 @@ export interface PageGlobals {
     disconnect(): void;
   };
   __benchMark?: number;
+  /** Frames watched from the marked input for a ready script (markNextInput). */
+  __benchWatch?: { script: string; painted: Promise<number>; stop(): void };
   /** The pending hover measurement (hoverReadouts). */
   __benchHover?: Promise<number>;
   /** The keys of a typing burst and the table's search in each frame (typingBurst). */

@@ -88,9 +88,9 @@ try {
 }
 
 async function openMap(page: Page): Promise<number> {
-  await markNextInput(page, 'click');
-  await page.getByTestId('tab-map').click();
   const drawn = `document.querySelector('[data-testid=map-canvas]')?.dataset.drawn === '${fixture.wellCount}'`;
+  await markNextInput(page, 'click', drawn);
+  await page.getByTestId('tab-map').click();
   return untilPainted(page, drawn, 'mark', 60_000);
 }
 

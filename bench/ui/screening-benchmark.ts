@@ -41,7 +41,7 @@ export async function benchmarkScreening(
             ?.textContent?.startsWith(text),
         total,
       );
-      await markNextInput(page, 'click');
+      await markNextInput(page, 'click', ready);
       await project.click();
       times.push(await untilPainted(page, ready));
     }
