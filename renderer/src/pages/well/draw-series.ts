@@ -33,6 +33,8 @@ export interface LineContext {
 }
 
 export const SERIES_LINE_WIDTH = 1.5;
+const MOVE = 0;
+const LINE = 1;
 
 /**
  * How the canvas strokes a line `width` CSS px wide at `ratio` device pixels per CSS px:
@@ -86,22 +88,30 @@ export function drawSeries(
   for (const line of lines) {
     const y = line.axis === 'left' ? scales.left : scales.right;
     if (!y) continue;
+    // The vertices once (scales, rounding, gaps), then each pass replays them shifted.
     const fingerprint = lineFingerprint();
-    context.strokeStyle = line.colour;
-    passes.offsets.forEach((offset, pass) => {
-      context.beginPath();
-      traceLine(line.points, scales.x, y, {
-        moveTo(px, py) {
-          context.moveTo(px + offset, py + offset);
-          if (pass === 0) fingerprint.moveTo(px, py);
-        },
-        lineTo(px, py) {
-          context.lineTo(px + offset, py + offset);
-          if (pass === 0) fingerprint.lineTo(px, py);
-        },
-      });
-      context.stroke();
+    const path: number[] = [];
+    traceLine(line.points, scales.x, y, {
+      moveTo(px, py) {
+        path.push(MOVE, px, py);
+        fingerprint.moveTo(px, py);
+      },
+      lineTo(px, py) {
+        path.push(LINE, px, py);
+        fingerprint.lineTo(px, py);
+      },
     });
+    context.strokeStyle = line.colour;
+    for (const offset of passes.offsets) {
+      context.beginPath();
+      for (let i = 0; i < path.length; i += 3) {
+        const px = (path[i + 1] as number) + offset;
+        const py = (path[i + 2] as number) + offset;
+        if (path[i] === MOVE) context.moveTo(px, py);
+        else context.lineTo(px, py);
+      }
+      context.stroke();
+    }
     drawn.push(`${line.key}:${fingerprint.value()}`);
   }
   context.restore();
