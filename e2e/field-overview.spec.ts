@@ -31,8 +31,7 @@ async function openWell(page: Page, name: string): Promise<void> {
   const shell = new ShellPage(page);
   await shell.openProject(PROJECT);
   const table = new WellsPage(page);
-  await table.search.fill(name);
-  await table.rows.first().getByRole('gridcell').first().click();
+  await table.openWell(name);
   await expect(shell.title).toHaveText(name);
   await new WellPage(page).chartsDrawn();
 }

@@ -29,8 +29,7 @@ async function openWell(page: Page, launchUrl: string): Promise<ShellPage> {
   await shell.open(launchUrl);
   await shell.openProject('Montney Alberta');
   const wells = new WellsPage(page);
-  await wells.search.fill('Elmworth HZ 1-9');
-  await wells.rows.first().getByRole('gridcell').first().click();
+  await wells.openWell(WELL, 'Elmworth HZ 1-9');
   await expect(shell.title).toHaveText(WELL);
   return shell;
 }

@@ -28,6 +28,16 @@ export class WellsPage {
     await this.page.keyboard.press('Escape');
   }
 
+  /**
+   * Searches for `search` and opens the well named `name`: clicks the row that shows it, as
+   * a person reads the row before clicking (the previous rows stay on screen until the
+   * search's answer arrives).
+   */
+  async openWell(name: string, search = name): Promise<void> {
+    await this.search.fill(search);
+    await this.rows.filter({ hasText: name }).first().getByRole('gridcell').first().click();
+  }
+
   async sortBy(column: string): Promise<void> {
     await this.page.getByTestId(`sort-${column}`).click();
   }

@@ -17,8 +17,7 @@ export async function openJourneyWell(page: Page, launchUrl: string): Promise<We
   if ((await shell.title.textContent()) !== JOURNEY_WELL.name) {
     await shell.openProject(JOURNEY_WELL.project);
     const wells = new WellsPage(page);
-    await wells.search.fill(JOURNEY_WELL.name);
-    await wells.rows.first().getByRole('gridcell').first().click();
+    await wells.openWell(JOURNEY_WELL.name);
   }
   await expect(shell.title).toHaveText(JOURNEY_WELL.name);
   const well = new WellPage(page);
