@@ -60,7 +60,7 @@ export class ProductionRepo {
   /** The packed days of the months holding `from..to` (monthly-sums.ts), ascending. */
   readPacked(wellSeq: number, from: string, to: string): PackedMonth[] {
     return this.sql(
-      `SELECT month, days_packed FROM production_monthly
+      `SELECT month, days_packed FROM production_days
        WHERE well_seq = ? AND month BETWEEN ? AND ? ORDER BY month`,
     )
       .raw(true)
@@ -170,32 +170,43 @@ export class ProductionRepo {
 }
 
 /**
- * Rewrites the stored sums of the months holding `first`..`last` from the well's daily rows,
- * in date order (monthly-sums.ts), dropping months left without rows. Call inside the write's
- * transaction. Months are read whole: a write to one day changes its month's sums.
+ * Rewrites the stored sums and packed days of the months holding `first`..`last` from the
+ * well's daily rows, in date order (monthly-sums.ts), dropping months left without rows. Call
+ * inside the write's transaction. Months are read whole: a write to one day changes its
+ * month's sums.
  */
 export function refreshMonths(db: Db, wellSeq: number, first: string, last: string): void {
   const m = monthStatements(db);
   const [start, end] = monthBounds(first.slice(0, 7), last.slice(0, 7));
-  m.remove.run(wellSeq, first.slice(0, 7), last.slice(0, 7));
-  const rows = m.daily.all(wellSeq, start, end) as RawRow[];
-  for (const month of storedMonths(rows)) m.insert.run(wellSeq, ...month);
+  m.removeMonths.run(wellSeq, first.slice(0, 7), last.slice(0, 7));
+  m.removeDays.run(wellSeq, first.slice(0, 7), last.slice(0, 7));
+  insertMonths(m, wellSeq, m.daily.all(wellSeq, start, end) as RawRow[]);
 }
 
-/** Fills production_monthly for every well from scratch (the migration's backfill, the demo seed). */
+/**
+ * Fills production_monthly and production_days for every well from scratch (the migration's
+ * backfill, the demo seed).
+ */
 export function rebuildMonthlySums(db: Db): void {
   db.prepare('DELETE FROM production_monthly').run();
+  db.prepare('DELETE FROM production_days').run();
   const m = monthStatements(db);
   const wells = db.prepare('SELECT DISTINCT well_seq FROM production').pluck().all() as number[];
-  for (const seq of wells) {
-    const rows = m.daily.all(seq, '', '\uffff') as RawRow[];
-    for (const month of storedMonths(rows)) m.insert.run(seq, ...month);
+  for (const seq of wells) insertMonths(m, seq, m.daily.all(seq, '', '\uffff') as RawRow[]);
+}
+
+function insertMonths(m: MonthStatements, wellSeq: number, daily: readonly RawRow[]): void {
+  for (const { columns, packed } of storedMonths(daily)) {
+    m.insertMonth.run(wellSeq, ...columns);
+    m.insertDays.run(wellSeq, columns[0], packed);
   }
 }
 
-const MONTH_STATEMENTS = new WeakMap<Db, ReturnType<typeof prepareMonthStatements>>();
+type MonthStatements = ReturnType<typeof prepareMonthStatements>;
 
-function monthStatements(db: Db): ReturnType<typeof prepareMonthStatements> {
+const MONTH_STATEMENTS = new WeakMap<Db, MonthStatements>();
+
+function monthStatements(db: Db): MonthStatements {
   let statements = MONTH_STATEMENTS.get(db);
   if (!statements) {
     statements = prepareMonthStatements(db);
@@ -206,8 +217,11 @@ function monthStatements(db: Db): ReturnType<typeof prepareMonthStatements> {
 
 function prepareMonthStatements(db: Db) {
   return {
-    remove: db.prepare(
+    removeMonths: db.prepare(
       'DELETE FROM production_monthly WHERE well_seq = ? AND month BETWEEN ? AND ?',
+    ),
+    removeDays: db.prepare(
+      'DELETE FROM production_days WHERE well_seq = ? AND month BETWEEN ? AND ?',
     ),
     daily: db
       .prepare(
@@ -215,9 +229,12 @@ function prepareMonthStatements(db: Db) {
          WHERE well_seq = ? AND date BETWEEN ? AND ? ORDER BY date`,
       )
       .raw(true),
-    insert: db.prepare(
+    insertMonth: db.prepare(
       `INSERT INTO production_monthly (well_seq, month, ${STORED_COLUMNS.join(', ')})
        VALUES (?, ?, ${STORED_COLUMNS.map(() => '?').join(', ')})`,
+    ),
+    insertDays: db.prepare(
+      'INSERT INTO production_days (well_seq, month, days_packed) VALUES (?, ?, ?)',
     ),
   };
 }

@@ -4,12 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCTION_FIELDS } from '../../../shared/api/index.js';
 import { addDays } from '../../../shared/dates/iso-day.js';
 import { POSTGRES_MIGRATIONS } from '../migrations/postgres/index.js';
-import { MONTH_COLUMNS, SUMMED_FIELDS, sumMonths } from '../monthly-sums.js';
+import { MONTH_COLUMNS, SUMMED_FIELDS, packDays, sumMonths } from '../monthly-sums.js';
 import type { RawRow } from '../production-repo.js';
 import { migratePostgres } from './pg-migrate.js';
 import { createPool, PgDatabase } from './pg-session.js';
 
-/** PostgreSQL only (vitest.pg.config.ts): migration 4 fills the monthly sums of existing rows. */
+/**
+ * PostgreSQL only (vitest.pg.config.ts): migrations 4 and 5 fill the monthly sums and packed
+ * days of existing rows.
+ */
 const BASE = process.env.FLOWLINE_TEST_DATABASE_URL ?? '';
 let admin: pg.Client;
 const schema = `mbf_${randomBytes(6).toString('hex')}`;
@@ -24,7 +27,7 @@ afterAll(async () => {
   await admin.end();
 });
 
-describe('PostgreSQL migration 4', () => {
+describe('PostgreSQL migrations 4 and 5', () => {
   it('fills the sums from the rows already stored, as JS adds them', async () => {
     const url = new URL(BASE);
     url.searchParams.set('options', `-c search_path=${schema}`);
@@ -57,8 +60,24 @@ describe('PostgreSQL migration 4', () => {
          SELECT * FROM unnest($1::bigint[], $2::text[], ${PRODUCTION_FIELDS.map((_, i) => `$${i + 3}::float8[]`).join(', ')})`,
         [seqs, dates, ...columns],
       );
-      expect(await migratePostgres(db)).toEqual([4]);
+      expect(await migratePostgres(db)).toEqual([4, 5]);
       for (const seq of [1, 2]) {
+        const all = await db.arrays<RawRow>(
+          `SELECT date, ${PRODUCTION_FIELDS.join(', ')} FROM production WHERE well_seq = $1 ORDER BY date`,
+          [seq],
+        );
+        const packed = await db.arrays<[string, Buffer]>(
+          'SELECT month, days_packed FROM production_days WHERE well_seq = $1 ORDER BY month',
+          [seq],
+        );
+        let start = 0;
+        for (const [month, days] of packed) {
+          const end = all.findIndex((row, i) => i >= start && !row[0].startsWith(month));
+          const stop = end < 0 ? all.length : end;
+          expect(days.equals(packDays(all, start, stop))).toBe(true);
+          start = stop;
+        }
+        expect(start).toBe(all.length);
         const rows = await db.arrays<RawRow>(
           `SELECT date, ${SUMMED_FIELDS.join(', ')} FROM production WHERE well_seq = $1 ORDER BY date`,
           [seq],
