@@ -62,10 +62,10 @@ function writeHundredths(buffer: Buffer, at: number, whole: number, hundredths: 
       rest = next;
     }
     if (rest < 10) {
-      buffer[--end] = ZERO + rest;
+      buffer[end - 1] = ZERO + rest;
     } else {
-      buffer[--end] = DIGIT_PAIRS[2 * rest + 1] as number;
-      buffer[--end] = DIGIT_PAIRS[2 * rest] as number;
+      buffer[end - 1] = DIGIT_PAIRS[2 * rest + 1] as number;
+      buffer[end - 2] = DIGIT_PAIRS[2 * rest] as number;
     }
   }
   if (hundredths !== 0) {
