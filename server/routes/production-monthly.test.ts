@@ -51,7 +51,7 @@ const rate = fc.oneof(
   { weight: 6, arbitrary: fc.integer({ min: 0, max: 5_000_00 }).map((n) => n / 100) },
   { weight: 2, arbitrary: fc.constant(null) },
   { weight: 1, arbitrary: fc.double({ min: 0, max: 1e6, noNaN: true }) },
-  { weight: 1, arbitrary: fc.constantFrom(0, 0.1, 0.2, 0.3) },
+  { weight: 1, arbitrary: fc.constantFrom(0, -0, 0.1, 0.2, 0.3) },
 );
 /** With huge values too (imperial only: sums overflow to Infinity, as the raw path's do). */
 const bigRate = fc.oneof(
@@ -162,6 +162,20 @@ describe('stored monthly sums', () => {
             SUMMED_FIELDS,
           );
           expect(await storedMonths(seq)).toEqual(sumMonths(everything as RawRow[]));
+          // The packed days: those of the rows as stored, byte for byte.
+          const all = await h.store.production.readRaw(
+            seq,
+            '0001-01-01',
+            '9999-12-31',
+            PRODUCTION_FIELDS,
+          );
+          const packed = await h.rows(
+            'SELECT month, days_packed FROM production_days WHERE well_seq = ? ORDER BY month',
+            seq,
+          );
+          expect(packed.map((row) => [row.month, Buffer.from(row.days_packed as Buffer)])).toEqual(
+            monthsToStore(all).map((month) => [month.columns[0], month.packed]),
+          );
           for (const [[from, to], fields] of [
             [['0001-01-01', '9999-12-31'], [...PRODUCTION_FIELDS]] as [
               [string, string],
@@ -216,6 +230,45 @@ describe('stored monthly sums', () => {
     expect((await h.call('DELETE', base)).statusCode).toBe(204);
     expect(await storedMonths(seq)).toEqual([]);
     expect(await packedMonths()).toEqual([]);
+  });
+});
+
+describe.runIf(testEngine() === 'sqlite')('SQLite upsert', () => {
+  it('packs the days as they read back after the write (-0 reads back as 0)', async () => {
+    const projectId = await h.project({ name: 'Minus zero' });
+    const wellId = await h.well(projectId, { name: 'Z' });
+    const seq = (await h.scalar('SELECT seq FROM wells WHERE id = ?', wellId)) as number;
+    await h.store.production.upsert(seq, [
+      { date: '2024-01-03', oil_rate: 2, water_rate: 1.5 },
+      { date: '2024-02-01', oil_rate: 1 },
+    ]);
+    // Over a stored month, out of date order, with -0.
+    const result = await h.store.production.upsert(seq, [
+      { date: '2024-01-02', oil_rate: -0, water_rate: 1.5 },
+      { date: '2024-01-01', gas_rate: -0 },
+      { date: '2024-01-03', bhp: 7 },
+    ]);
+    expect(result).toEqual({ inserted: 2, updated: 1 });
+    const all = await h.store.production.readRaw(
+      seq,
+      '2024-01-01',
+      '2024-12-31',
+      PRODUCTION_FIELDS,
+    );
+    expect(all.map((row) => row[0])).toEqual([
+      '2024-01-01',
+      '2024-01-02',
+      '2024-01-03',
+      '2024-02-01',
+    ]);
+    expect(Object.is(all[1]![1], 0)).toBe(true);
+    const packed = await h.rows(
+      'SELECT month, days_packed FROM production_days WHERE well_seq = ? ORDER BY month',
+      seq,
+    );
+    expect(packed.map((row) => [row.month, row.days_packed])).toEqual(
+      monthsToStore(all).map((month) => [month.columns[0], month.packed]),
+    );
   });
 });
 

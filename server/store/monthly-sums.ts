@@ -262,7 +262,10 @@ function monthLength(iso: string): number {
   return daysInMonth(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)));
 }
 
-/** The daily rows of months `first`..`last` ('YYYY-MM'): every valid date sorts in between. */
+/**
+ * The daily rows of the months holding `first`..`last` (dates or 'YYYY-MM'): every valid date
+ * sorts in between.
+ */
 export function monthBounds(first: string, last: string): [string, string] {
-  return [`${first}-01`, `${last}-31`];
+  return [`${first.slice(0, 7)}-01`, `${last.slice(0, 7)}-31`];
 }
