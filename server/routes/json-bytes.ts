@@ -6,7 +6,9 @@
  *
  * Numbers are written exactly as JSON.stringify writes them. Most stored values have a few
  * decimals (2 in practice: rates to the hundredth), and for those the digits come straight
- * from an integer (see `decimalDigits`); any other number goes through String().
+ * from an integer (see `decimalDigits`, and `hundredthsOrNumber` for the daily body's fast
+ * lane); any other number goes through String(). Text known ahead (keys) can be written a
+ * 32-bit word at a time (`asciiWords`, `words`).
  */
 
 const QUOTE = 0x22;
@@ -180,23 +182,6 @@ export class JsonBytes {
   numberOrNull(value: number | null | undefined): void {
     if (value === null || value === undefined || !Number.isFinite(value)) this.raw(NULL_BYTES);
     else if (!this.decimalDigits(value)) this.ascii(String(value));
-  }
-
-  /**
-   * `"YYYY-MM-DD"` from a month's 'YYYY-MM' (ASCII) and a day of the month (1–31): no string
-   * per row. The caller has reserved 12 bytes.
-   */
-  quotedDate(month: string, day: number): void {
-    const buffer = this.buffer;
-    let at = this.at;
-    buffer[at++] = QUOTE;
-    for (let i = 0; i < 7; i++) buffer[at++] = month.charCodeAt(i);
-    buffer[at++] = MINUS;
-    const tens = (day / 10) | 0;
-    buffer[at++] = ZERO + tens;
-    buffer[at++] = ZERO + (day - tens * 10);
-    buffer[at++] = QUOTE;
-    this.at = at;
   }
 
   /** A day of the month (1–31) as two digits and a closing quote; the caller has reserved 3 bytes. */
