@@ -143,9 +143,9 @@ export function packedDailyBody(
   // Each field's index within a packed row (the day of the month is at 0).
   const offsets = fields.map((field) => PRODUCTION_FIELDS.indexOf(field) + 1);
   const keys = fields.map(keyWords);
-  // A row: `,{"date":"YYYY-MM-DD"`, then each key and value, then `}`.
-  let bound = 24;
-  for (const key of keys) bound += key.length + WORDS_OVERSHOOT + MAX_NUMBER_BYTES;
+  // A row's fields at most: each key (and what its last word may put past it) and value.
+  let fieldsBound = 0;
+  for (const key of keys) fieldsBound += key.length + WORDS_OVERSHOOT + MAX_NUMBER_BYTES;
   const imperial = system === 'imperial';
   const first = header.from.slice(0, 7);
   const last = header.to.slice(0, 7);
@@ -159,6 +159,8 @@ export function packedDailyBody(
     const doubles = asDoubles(packed);
     // `{"date":"YYYY-MM-`: the day's digits follow.
     const dateStart = asciiWords(`{"date":"${month}-`);
+    // `,`, the date to its closing quote, the fields, `}`.
+    const bound = 1 + dateStart.length + WORDS_OVERSHOOT + 3 + fieldsBound + 1;
     for (let at = 0; at < doubles.length; at += PACKED_WIDTH) {
       const day = doubles[at] as number;
       if (day < low) continue;
