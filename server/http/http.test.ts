@@ -158,8 +158,8 @@ describe('HTTP behaviour', () => {
   it('turns an unexpected failure into INTERNAL_ERROR without internals', async () => {
     h = await createHarness();
     const project = await h.project();
-    // The table a production read comes from (server/store/monthly-sums.ts).
-    h.db.exec('DROP TABLE production_monthly');
+    // The table a daily production read comes from (server/store/monthly-sums.ts).
+    h.db.exec('DROP TABLE production_days');
     const well = await h.well(project);
     const response = await h.call('GET', `/api/v1/projects/${project}/wells/${well}/production`, {
       query: { from: '2024-01-01', to: '2024-01-02' },

@@ -6,7 +6,9 @@
  *
  * Numbers are written exactly as JSON.stringify writes them. Most stored values have a few
  * decimals (2 in practice: rates to the hundredth), and for those the digits come straight
- * from an integer (see `decimalDigits`); any other number goes through String().
+ * from an integer (see `decimalDigits`, and `hundredthsOrNumber` for the daily body's fast
+ * lane); any other number goes through String(). Text known ahead (keys) can be written a
+ * 32-bit word at a time (`asciiWords`, `words`).
  */
 
 const QUOTE = 0x22;
@@ -26,6 +28,57 @@ const FIRST_K = 2;
  */
 const SCALED_LIMIT = 1e15;
 
+/** Below this the fast lane's integer part is an int32 and at most 7 digits. */
+const HUNDREDTHS_LIMIT = 1e7;
+
+/** '00' to '99' as byte pairs: digit pair n is at 2n. */
+const DIGIT_PAIRS = new Uint8Array(200);
+for (let n = 0; n < 100; n++) {
+  DIGIT_PAIRS[2 * n] = ZERO + ((n / 10) | 0);
+  DIGIT_PAIRS[2 * n + 1] = ZERO + (n % 10);
+}
+
+/**
+ * `whole` (an integer, 0 ≤ whole < 1e7) then, unless `hundredths` (0–99) is 0, a point and
+ * its digits without a trailing zero: what String() writes of whole + hundredths / 100.
+ * Returns where the text ends.
+ */
+function writeHundredths(buffer: Buffer, at: number, whole: number, hundredths: number): number {
+  if (whole < 10) {
+    buffer[at++] = ZERO + whole;
+  } else if (whole < 100) {
+    buffer[at++] = DIGIT_PAIRS[2 * whole] as number;
+    buffer[at++] = DIGIT_PAIRS[2 * whole + 1] as number;
+  } else {
+    // Pairs from the right: count the digits first, then fill backwards.
+    let end =
+      at +
+      (whole < 1_000 ? 3 : whole < 10_000 ? 4 : whole < 100_000 ? 5 : whole < 1_000_000 ? 6 : 7);
+    at = end;
+    let rest = whole;
+    while (rest >= 100) {
+      const next = (rest / 100) | 0;
+      const pair = 2 * (rest - next * 100);
+      buffer[--end] = DIGIT_PAIRS[pair + 1] as number;
+      buffer[--end] = DIGIT_PAIRS[pair] as number;
+      rest = next;
+    }
+    if (rest < 10) {
+      buffer[end - 1] = ZERO + rest;
+    } else {
+      buffer[end - 1] = DIGIT_PAIRS[2 * rest + 1] as number;
+      buffer[end - 2] = DIGIT_PAIRS[2 * rest] as number;
+    }
+  }
+  if (hundredths !== 0) {
+    buffer[at++] = DOT;
+    buffer[at++] = DIGIT_PAIRS[2 * hundredths] as number;
+    const ones = DIGIT_PAIRS[2 * hundredths + 1] as number;
+    if (ones !== ZERO) buffer[at++] = ones;
+  }
+  return at;
+}
+
 /** The longest String() of a finite double is 24 characters ("-1.2345678901234567e-300"). */
 export const MAX_NUMBER_BYTES = 24;
 
@@ -33,8 +86,38 @@ export function bytes(text: string): Uint8Array {
   return Buffer.from(text, 'utf8');
 }
 
+/**
+ * ASCII text encoded ahead as little-endian 32-bit words, for `JsonBytes.words`: a write of
+ * whole words takes a third of the stores of a byte-by-byte copy. The last word is padded
+ * with zeros past the text.
+ */
+export interface AsciiWords {
+  readonly words: readonly number[];
+  readonly length: number;
+}
+
+/** The bytes a words() write may put past its text, which the caller reserves too. */
+export const WORDS_OVERSHOOT = 3;
+
+export function asciiWords(text: string): AsciiWords {
+  // Made per month on the daily read path too: from the character codes, no buffer.
+  const words: number[] = [];
+  for (let at = 0; at < text.length; at += 4) {
+    let word = 0;
+    for (let i = Math.min(at + 3, text.length - 1); i >= at; i--) {
+      const code = text.charCodeAt(i);
+      if (code < 0x20 || code > 0x7e)
+        throw new Error(`not printable ASCII: ${JSON.stringify(text)}`);
+      word = word * 256 + code;
+    }
+    words.push(word);
+  }
+  return { words, length: text.length };
+}
+
 export class JsonBytes {
   private buffer = Buffer.allocUnsafe(256 * 1024);
+  private view = new DataView(this.buffer.buffer, this.buffer.byteOffset, this.buffer.length);
   private at = 0;
 
   start(): void {
@@ -47,6 +130,7 @@ export class JsonBytes {
     const grown = Buffer.allocUnsafe(Math.max(this.buffer.length * 2, this.at + count));
     this.buffer.copy(grown, 0, 0, this.at);
     this.buffer = grown;
+    this.view = new DataView(grown.buffer, grown.byteOffset, grown.length);
   }
 
   /** Any text, as UTF-8 (reserves for itself). */
@@ -61,6 +145,20 @@ export class JsonBytes {
     let at = this.at;
     for (let i = 0; i < value.length; i++) buffer[at++] = value[i] as number;
     this.at = at;
+  }
+
+  /**
+   * Text encoded by asciiWords, a word at a time. The last word may put up to
+   * WORDS_OVERSHOOT bytes past the text: they lie beyond the end of what is written, so the
+   * next write covers them or finish leaves them out. The caller has reserved the text's
+   * length + WORDS_OVERSHOOT.
+   */
+  words(text: AsciiWords): void {
+    const view = this.view;
+    const words = text.words;
+    let at = this.at;
+    for (let i = 0; i < words.length; i++, at += 4) view.setUint32(at, words[i] as number, true);
+    this.at += text.length;
   }
 
   byte(value: number): void {
@@ -93,19 +191,12 @@ export class JsonBytes {
     else if (!this.decimalDigits(value)) this.ascii(String(value));
   }
 
-  /**
-   * `"YYYY-MM-DD"` from a month's 'YYYY-MM' (ASCII) and a day of the month (1–31): no string
-   * per row. The caller has reserved 12 bytes.
-   */
-  quotedDate(month: string, day: number): void {
+  /** A day of the month (1–31) as two digits and a closing quote; the caller has reserved 3 bytes. */
+  dayOfMonth(day: number): void {
     const buffer = this.buffer;
     let at = this.at;
-    buffer[at++] = QUOTE;
-    for (let i = 0; i < 7; i++) buffer[at++] = month.charCodeAt(i);
-    buffer[at++] = MINUS;
-    const tens = (day / 10) | 0;
-    buffer[at++] = ZERO + tens;
-    buffer[at++] = ZERO + (day - tens * 10);
+    buffer[at++] = DIGIT_PAIRS[2 * day] as number;
+    buffer[at++] = DIGIT_PAIRS[2 * day + 1] as number;
     buffer[at++] = QUOTE;
     this.at = at;
   }
@@ -122,36 +213,18 @@ export class JsonBytes {
   }
 
   /**
-   * numberOrNull's fast lane for a positive value to the hundredth below 1e13 (nearly every
-   * stored rate): the same text decimalDigits writes at k = 2, without its loops. Anything
-   * else goes to numberOrNull.
+   * numberOrNull's fast lane for a positive value to the hundredth below 1e7 (nearly every
+   * stored rate): the same text decimalDigits writes at k = 2, with int32 arithmetic and the
+   * digits two at a time from a table. Anything else goes to numberOrNull.
    */
   hundredthsOrNumber(value: number): void {
-    if (value > 0 && value < 1e13) {
+    if (value > 0 && value < HUNDREDTHS_LIMIT) {
       const scaled = Math.round(value * 100);
       if (scaled / 100 === value) {
-        const whole = Math.floor(scaled / 100);
-        const fraction = scaled - whole * 100;
-        const buffer = this.buffer;
-        let count = 1;
-        for (let rest = whole; rest >= 10; rest = Math.floor(rest / 10)) count++;
-        let at = this.at + count;
-        const end = at;
-        let rest = whole;
-        do {
-          const next = Math.floor(rest / 10);
-          buffer[--at] = ZERO + (rest - next * 10);
-          rest = next;
-        } while (rest > 0);
-        at = end;
-        if (fraction !== 0) {
-          const tens = Math.floor(fraction / 10);
-          const ones = fraction - tens * 10;
-          buffer[at++] = DOT;
-          buffer[at++] = ZERO + tens;
-          if (ones !== 0) buffer[at++] = ZERO + ones;
-        }
-        this.at = at;
+        // value is scaled / 100 exactly, so its integer part is the quotient and the rest
+        // the remainder (a hundredths step is far above the spacing of doubles below 1e7).
+        const whole = value | 0;
+        this.at = writeHundredths(this.buffer, this.at, whole, scaled - whole * 100);
         return;
       }
     }

@@ -11,7 +11,8 @@ import type { RawRow } from '../store/production-repo.js';
 import { JsonBytes, MAX_NUMBER_BYTES } from './json-bytes.js';
 import { monthlyColumns, monthlySeriesBody } from './monthly-json.js';
 import { rawRowsToApi, recordsToApi } from './representation.js';
-import { dailySeriesBody } from './series-json.js';
+import { PACKED_WIDTH, packDays, type PackedMonth } from '../store/monthly-sums.js';
+import { dailySeriesBody, packedDailyBody } from './series-json.js';
 
 /** Values as they are stored: mostly a few decimals (the integer path), any double, nulls. */
 const decimal = fc
@@ -74,9 +75,31 @@ describe('JsonBytes numbers', () => {
 
   it('writes hundredths by the fast lane, and any other number, as JSON.stringify does', () => {
     const hundredths = fc.integer({ min: 0, max: 2e15 }).map((n) => n / 100);
+    // Below 1e7 the lane writes digit pairs: every length of integer part, with and without
+    // hundredths.
+    const small = fc
+      .tuple(fc.integer({ min: 0, max: 7 }), fc.integer({ min: 0, max: 1e9 }))
+      .map(([digits, n]) => (n % 10 ** (digits + 2)) / 100);
     fc.assert(
       fc.property(
-        fc.oneof(hundredths, number, fc.constantFrom(1e13 - 0.01, 0.01, 0.1, 9.99)),
+        fc.oneof(
+          hundredths,
+          small,
+          number,
+          fc.constantFrom(
+            1e13 - 0.01,
+            0.01,
+            0.1,
+            9.99,
+            10,
+            99.99,
+            100.1,
+            1e7 - 0.01,
+            1e7,
+            1e7 + 0.01,
+            123456.7,
+          ),
+        ),
         (input) => {
           const text = written((out) => {
             out.reserve(MAX_NUMBER_BYTES);
@@ -107,6 +130,42 @@ describe('series bodies', () => {
         const body = dailySeriesBody(header(names), rows, names, units);
         expect(body.toString('utf8')).toBe(expected);
         expect(body.equals(Buffer.from(expected, 'utf8'))).toBe(true);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('daily from packed months: the same bytes as from the rows, for any range within them', () => {
+    const cut = fc.tuple(fc.nat(100), fc.nat(100));
+    fc.assert(
+      fc.property(dailyRows, fields, system, cut, (records, names, units, [skip, keep]) => {
+        fc.pre(records.length > 0);
+        const all = rawRows(records, [...PRODUCTION_FIELDS]);
+        const months: PackedMonth[] = [];
+        for (let start = 0; start < all.length;) {
+          const month = all[start]![0].slice(0, 7);
+          let end = start;
+          while (end < all.length && all[end]![0].startsWith(month)) end++;
+          months.push([month, packDays(all, start, end)]);
+          start = end;
+        }
+        expect(months.every(([, packed]) => packed.length % (PACKED_WIDTH * 8) === 0)).toBe(true);
+        // A range from any day to any later day (the months holding it, as the read returns).
+        const first = Math.min(skip, all.length - 1);
+        const last = Math.min(first + keep, all.length - 1);
+        const from = all[first]![0];
+        const to = all[last]![0];
+        const held = months.filter(
+          ([month]) => month >= from.slice(0, 7) && month <= to.slice(0, 7),
+        );
+        const head = { ...header(names), from, to };
+        const expected = dailySeriesBody(
+          head,
+          rawRows(records.slice(first, last + 1), names),
+          names,
+          units,
+        );
+        expect(packedDailyBody(head, held, names, units).equals(expected)).toBe(true);
       }),
       { numRuns: 500 },
     );

@@ -10,7 +10,14 @@ import {
 import type { FastifyReply } from 'fastify';
 import { PACKED_WIDTH, type PackedMonth } from '../store/monthly-sums.js';
 import type { RawRow } from '../store/production-repo.js';
-import { JsonBytes, MAX_NUMBER_BYTES, bytes } from './json-bytes.js';
+import {
+  JsonBytes,
+  MAX_NUMBER_BYTES,
+  WORDS_OVERSHOOT,
+  asciiWords,
+  bytes,
+  type AsciiWords,
+} from './json-bytes.js';
 
 export type SeriesHeader = Omit<ProductionSeries, 'data' | 'aggregation'>;
 
@@ -76,6 +83,17 @@ export function fieldKeys(fields: readonly ProductionField[]): Uint8Array[] {
   return fields.map(keyBytes);
 }
 
+/** `,"field":` for each field as words (JsonBytes.words), made once. */
+const KEY_WORDS = new Map<string, AsciiWords>();
+function keyWords(field: ProductionField): AsciiWords {
+  let key = KEY_WORDS.get(field);
+  if (!key) {
+    key = asciiWords(`,${JSON.stringify(field)}:`);
+    KEY_WORDS.set(field, key);
+  }
+  return key;
+}
+
 /**
  * The daily series response written straight from raw rows `[date, ...fields]` to UTF-8
  * bytes: no object per row and no string per value. Byte-identical to JSON.stringify of the
@@ -124,8 +142,10 @@ export function packedDailyBody(
   const quantities = fields.map((field) => FIELD_RULES[field].quantity as Quantity);
   // Each field's index within a packed row (the day of the month is at 0).
   const offsets = fields.map((field) => PRODUCTION_FIELDS.indexOf(field) + 1);
-  const keys = fieldKeys(fields);
-  const bound = rowBound(keys, '0000-00-00');
+  const keys = fields.map(keyWords);
+  // A row's fields at most: each key (and what its last word may put past it) and value.
+  let fieldsBound = 0;
+  for (const key of keys) fieldsBound += key.length + WORDS_OVERSHOOT + MAX_NUMBER_BYTES;
   const imperial = system === 'imperial';
   const first = header.from.slice(0, 7);
   const last = header.to.slice(0, 7);
@@ -137,16 +157,20 @@ export function packedDailyBody(
     const low = month === first ? fromDay : 1;
     const high = month === last ? toDay : 31;
     const doubles = asDoubles(packed);
+    // `{"date":"YYYY-MM-`: the day's digits follow.
+    const dateStart = asciiWords(`{"date":"${month}-`);
+    // `,`, the date to its closing quote, the fields, `}`.
+    const bound = 1 + dateStart.length + WORDS_OVERSHOOT + 3 + fieldsBound + 1;
     for (let at = 0; at < doubles.length; at += PACKED_WIDTH) {
       const day = doubles[at] as number;
       if (day < low) continue;
       if (day > high) break;
       out.reserve(bound);
       if (item++ > 0) out.byte(COMMA);
-      out.raw(DATE_KEY);
-      out.quotedDate(month, day);
+      out.words(dateStart);
+      out.dayOfMonth(day);
       for (let i = 0; i < keys.length; i++) {
-        out.raw(keys[i] as Uint8Array);
+        out.words(keys[i] as AsciiWords);
         const value = doubles[at + (offsets[i] as number)] as number;
         if (value !== value)
           out.numberOrNull(null); // NaN: null

@@ -67,8 +67,8 @@ export const CUT_DAYS_AT = RATIOS_AT + 5;
  */
 export const JSON_COLUMNS = ['imperial_json', 'metric_json'] as const;
 
-/** Every stored column after `well_seq, month`, in the table's order. */
-export const STORED_COLUMNS: readonly string[] = [...MONTH_COLUMNS, ...JSON_COLUMNS, 'days_packed'];
+/** Every stored column of production_monthly after `well_seq, month`, in the table's order. */
+export const STORED_COLUMNS: readonly string[] = [...MONTH_COLUMNS, ...JSON_COLUMNS];
 
 /** A whole month as read for a response: its 'YYYY-MM' and its stored item in one system. */
 export type StoredMonth = [month: string, json: string];
@@ -107,12 +107,15 @@ export function monthItemJson(month: MonthRow, system: UnitSystem): string {
 }
 
 /**
- * Each stored month also keeps its daily rows packed (`days_packed`): per row, in date order,
+ * Each stored month also keeps its daily rows packed, in the table `production_days` (one row
+ * per well and month, `days_packed`, written with the month's sums): per row, in date order,
  * ten little-endian doubles, the day of the month then the nine fields in PRODUCTION_FIELDS
  * order, NaN for null (no stored value is NaN). A daily read then fetches a row per month
  * and reads doubles from a buffer instead of having the driver make a JS number per value
  * and an array per row, which was most of an uncached daily read (README, "Benchmarks").
- * The doubles are the stored ones bit for bit, so the body is the same.
+ * The doubles are the stored ones bit for bit, so the body is the same. They have a table of
+ * their own because a month's ~2.4 KB of packed days in the sums' row spread those rows over
+ * many more pages: a monthly read of 20 years walked 80-odd pages instead of about 20.
  */
 export const PACKED_WIDTH = 1 + PRODUCTION_FIELDS.length;
 export const PACKED_ROW_BYTES = PACKED_WIDTH * 8;
@@ -141,22 +144,26 @@ export function packDays(rows: readonly RawRow[], start: number, end: number): B
 
 const LITTLE_ENDIAN = new Uint8Array(new Float64Array([1]).buffer)[7] === 0x3f;
 
+/** What is stored for one month: its production_monthly row and its packed days. */
+export interface StoredMonthRows {
+  /** 'YYYY-MM', then STORED_COLUMNS in order. */
+  columns: Array<string | number>;
+  packed: Buffer;
+}
+
 /**
  * The rows to store for the months of `rows` (daily rows `[date, ...PRODUCTION_FIELDS]`,
- * ascending): per month its 'YYYY-MM', sums, item in each system and packed days, in the
- * table's column order.
+ * ascending): per month its 'YYYY-MM', sums and item in each system, and its packed days.
  */
-export function storedMonths(rows: readonly RawRow[]): Array<Array<string | number | Buffer>> {
-  const out: Array<Array<string | number | Buffer>> = [];
+export function storedMonths(rows: readonly RawRow[]): StoredMonthRows[] {
+  const out: StoredMonthRows[] = [];
   let start = 0;
   for (const month of sumMonths(rows)) {
     const end = start + (month[DAYS_AT] as number);
-    out.push([
-      ...month,
-      monthItemJson(month, 'imperial'),
-      monthItemJson(month, 'metric'),
-      packDays(rows, start, end),
-    ]);
+    out.push({
+      columns: [...month, monthItemJson(month, 'imperial'), monthItemJson(month, 'metric')],
+      packed: packDays(rows, start, end),
+    });
     start = end;
   }
   return out;
@@ -255,7 +262,10 @@ function monthLength(iso: string): number {
   return daysInMonth(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)));
 }
 
-/** The daily rows of months `first`..`last` ('YYYY-MM'): every valid date sorts in between. */
+/**
+ * The daily rows of the months holding `first`..`last` (dates or 'YYYY-MM'): every valid date
+ * sorts in between.
+ */
 export function monthBounds(first: string, last: string): [string, string] {
-  return [`${first}-01`, `${last}-31`];
+  return [`${first.slice(0, 7)}-01`, `${last.slice(0, 7)}-31`];
 }

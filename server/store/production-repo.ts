@@ -60,7 +60,7 @@ export class ProductionRepo {
   /** The packed days of the months holding `from..to` (monthly-sums.ts), ascending. */
   readPacked(wellSeq: number, from: string, to: string): PackedMonth[] {
     return this.sql(
-      `SELECT month, days_packed FROM production_monthly
+      `SELECT month, days_packed FROM production_days
        WHERE well_seq = ? AND month BETWEEN ? AND ? ORDER BY month`,
     )
       .raw(true)
@@ -95,18 +95,21 @@ export class ProductionRepo {
   ): { inserted: number; updated: number } {
     return this.db
       .transaction(() => {
-        let first = records[0]?.date ?? '';
+        if (records.length === 0) {
+          this.afterWrite(wellSeq, now);
+          return { inserted: 0, updated: 0 };
+        }
+        let first = records[0]!.date;
         let last = first;
         for (const record of records) {
           if (record.date < first) first = record.date;
           if (record.date > last) last = record.date;
         }
-        // New rows can only come from this request, so the growth of the row count over the
-        // request's date span is the number inserted; no need to fetch every existing date.
-        const countInSpan = this.sql(
-          'SELECT COUNT(*) FROM production WHERE well_seq = ? AND date BETWEEN ? AND ?',
-        ).pluck();
-        const before = countInSpan.get(wellSeq, first, last) as number;
+        // The rows already stored in the months the request touches, read before writing: with
+        // the request's records they are the months' rows after it (monthly-sums.ts), so the
+        // rows just written need not be read back, and the dates they lack are the inserted.
+        const m = monthStatements(this.db);
+        const stored = m.daily.all(wellSeq, ...monthBounds(first, last)) as RawRow[];
         for (const r of records) {
           // `?? null`: a member absent from the request replaces the stored value with null.
           this.upsertRow.run(
@@ -123,8 +126,8 @@ export class ProductionRepo {
             r.watercut ?? null,
           );
         }
-        const inserted = (countInSpan.get(wellSeq, first, last) as number) - before;
-        if (records.length > 0) refreshMonths(this.db, wellSeq, first, last);
+        const { rows, inserted } = mergeDays(stored, records);
+        rewriteMonths(m, wellSeq, first, last, rows);
         this.afterWrite(wellSeq, now);
         return { inserted, updated: records.length - inserted };
       })
@@ -170,32 +173,84 @@ export class ProductionRepo {
 }
 
 /**
- * Rewrites the stored sums of the months holding `first`..`last` from the well's daily rows,
- * in date order (monthly-sums.ts), dropping months left without rows. Call inside the write's
- * transaction. Months are read whole: a write to one day changes its month's sums.
+ * Rewrites the stored sums and packed days of the months holding `first`..`last` from the
+ * well's daily rows, in date order (monthly-sums.ts), dropping months left without rows. Call
+ * inside the write's transaction. Months are read whole: a write to one day changes its
+ * month's sums.
  */
 export function refreshMonths(db: Db, wellSeq: number, first: string, last: string): void {
   const m = monthStatements(db);
-  const [start, end] = monthBounds(first.slice(0, 7), last.slice(0, 7));
-  m.remove.run(wellSeq, first.slice(0, 7), last.slice(0, 7));
-  const rows = m.daily.all(wellSeq, start, end) as RawRow[];
-  for (const month of storedMonths(rows)) m.insert.run(wellSeq, ...month);
+  const rows = m.daily.all(wellSeq, ...monthBounds(first, last)) as RawRow[];
+  rewriteMonths(m, wellSeq, first, last, rows);
 }
 
-/** Fills production_monthly for every well from scratch (the migration's backfill, the demo seed). */
+/** What refreshMonths does, given the months' daily rows (every field, ascending). */
+function rewriteMonths(
+  m: MonthStatements,
+  wellSeq: number,
+  first: string,
+  last: string,
+  rows: readonly RawRow[],
+): void {
+  m.removeMonths.run(wellSeq, first.slice(0, 7), last.slice(0, 7));
+  m.removeDays.run(wellSeq, first.slice(0, 7), last.slice(0, 7));
+  insertMonths(m, wellSeq, rows);
+}
+
+/**
+ * The daily rows after an upsert of `records` over the `stored` rows of their months (every
+ * field, ascending), as a read after the write would return them, and how many of the
+ * records' dates were not stored before. A later record of the same date replaces an
+ * earlier one, as the upserts do; an absent member is null; -0 reads back from SQLite as 0.
+ */
+export function mergeDays(
+  stored: readonly RawRow[],
+  records: readonly StoredRecordInput[],
+): { rows: RawRow[]; inserted: number } {
+  const written = new Map<string, RawRow>();
+  for (const record of records) {
+    const row: RawRow = [record.date];
+    for (const field of PRODUCTION_FIELDS) {
+      const value = record[field];
+      row.push(value === undefined || value === null ? null : value === 0 ? 0 : value);
+    }
+    written.set(record.date, row);
+  }
+  let inserted = written.size;
+  const rows: RawRow[] = [];
+  for (const row of stored) {
+    if (written.has(row[0])) inserted--;
+    else rows.push(row);
+  }
+  for (const row of written.values()) rows.push(row);
+  rows.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+  return { rows, inserted };
+}
+
+/**
+ * Fills production_monthly and production_days for every well from scratch (the migration's
+ * backfill, the demo seed).
+ */
 export function rebuildMonthlySums(db: Db): void {
   db.prepare('DELETE FROM production_monthly').run();
+  db.prepare('DELETE FROM production_days').run();
   const m = monthStatements(db);
   const wells = db.prepare('SELECT DISTINCT well_seq FROM production').pluck().all() as number[];
-  for (const seq of wells) {
-    const rows = m.daily.all(seq, '', '\uffff') as RawRow[];
-    for (const month of storedMonths(rows)) m.insert.run(seq, ...month);
+  for (const seq of wells) insertMonths(m, seq, m.daily.all(seq, '', '\uffff') as RawRow[]);
+}
+
+function insertMonths(m: MonthStatements, wellSeq: number, daily: readonly RawRow[]): void {
+  for (const { columns, packed } of storedMonths(daily)) {
+    m.insertMonth.run(wellSeq, ...columns);
+    m.insertDays.run(wellSeq, columns[0], packed);
   }
 }
 
-const MONTH_STATEMENTS = new WeakMap<Db, ReturnType<typeof prepareMonthStatements>>();
+type MonthStatements = ReturnType<typeof prepareMonthStatements>;
 
-function monthStatements(db: Db): ReturnType<typeof prepareMonthStatements> {
+const MONTH_STATEMENTS = new WeakMap<Db, MonthStatements>();
+
+function monthStatements(db: Db): MonthStatements {
   let statements = MONTH_STATEMENTS.get(db);
   if (!statements) {
     statements = prepareMonthStatements(db);
@@ -206,8 +261,11 @@ function monthStatements(db: Db): ReturnType<typeof prepareMonthStatements> {
 
 function prepareMonthStatements(db: Db) {
   return {
-    remove: db.prepare(
+    removeMonths: db.prepare(
       'DELETE FROM production_monthly WHERE well_seq = ? AND month BETWEEN ? AND ?',
+    ),
+    removeDays: db.prepare(
+      'DELETE FROM production_days WHERE well_seq = ? AND month BETWEEN ? AND ?',
     ),
     daily: db
       .prepare(
@@ -215,9 +273,12 @@ function prepareMonthStatements(db: Db) {
          WHERE well_seq = ? AND date BETWEEN ? AND ? ORDER BY date`,
       )
       .raw(true),
-    insert: db.prepare(
+    insertMonth: db.prepare(
       `INSERT INTO production_monthly (well_seq, month, ${STORED_COLUMNS.join(', ')})
        VALUES (?, ?, ${STORED_COLUMNS.map(() => '?').join(', ')})`,
+    ),
+    insertDays: db.prepare(
+      'INSERT INTO production_days (well_seq, month, days_packed) VALUES (?, ?, ?)',
     ),
   };
 }

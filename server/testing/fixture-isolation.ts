@@ -8,6 +8,7 @@ const TABLES = [
   ['wells', 'seq'],
   ['production', 'well_seq, date'],
   ['production_monthly', 'well_seq, month'],
+  ['production_days', 'well_seq, month'],
 ] as const;
 
 /**

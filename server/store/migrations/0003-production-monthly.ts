@@ -1,14 +1,11 @@
-import type { MigratableDatabase } from '../../../shared/sqlite/migrations.js';
-import type { Db } from '../database.js';
-import { rebuildMonthlySums } from '../production-repo.js';
-
 /**
  * Migration 3: each month's sums per well, and its values as the response writes them in
  * each unit system (server/store/monthly-sums.ts), so a monthly read costs a row per month
  * instead of a row per day, and copies text instead of formatting numbers; and its daily rows
- * packed, so a daily read fetches a row per month too. Kept by every write in its transaction;
- * `run` fills it from the existing rows (in JS: the sums must be JS's running sums).
- * A month with no daily row has no row here.
+ * packed, so a daily read fetches a row per month too. Kept by every write in its transaction.
+ * A month with no daily row has no row here. Migration 4 moved the packed days to a table of
+ * their own; it also fills both tables from the existing rows when this one has just been
+ * made (this migration filled it itself before; the code that fills writes today's layout).
  */
 export const sql = `
 CREATE TABLE production_monthly (
@@ -41,7 +38,3 @@ CREATE TABLE production_monthly (
   PRIMARY KEY (well_seq, month)
 ) WITHOUT ROWID;
 `;
-
-export function run(db: MigratableDatabase): void {
-  rebuildMonthlySums(db as unknown as Db);
-}

@@ -1,7 +1,8 @@
 import type { Migration } from '../../../shared/sqlite/migrations.js';
 import { sql as initial } from './0001-initial.js';
 import { sql as readPaths } from './0002-read-paths.js';
-import { run as fillMonthly, sql as productionMonthly } from './0003-production-monthly.js';
+import { sql as productionMonthly } from './0003-production-monthly.js';
+import { run as fillMonthly, sql as productionDays } from './0004-production-days.js';
 
 // The runner and this shape are shared with the desktop cache (shared/sqlite/migrations.ts).
 export type { Migration };
@@ -10,5 +11,6 @@ export type { Migration };
 export const MIGRATIONS: readonly Migration[] = [
   { id: 1, name: 'initial', sql: initial },
   { id: 2, name: 'read-paths', sql: readPaths },
-  { id: 3, name: 'production-monthly', sql: productionMonthly, run: fillMonthly },
+  { id: 3, name: 'production-monthly', sql: productionMonthly },
+  { id: 4, name: 'production-days', sql: productionDays, run: fillMonthly },
 ];

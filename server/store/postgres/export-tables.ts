@@ -100,8 +100,13 @@ export const EXPORT_TABLES: readonly ExportTable[] = [
         column === 'days' || column.endsWith('_n') ? int(column) : float(column),
       ),
       ...JSON_COLUMNS.map(text),
-      ['days_packed', 'bytea'] as const,
     ],
+    key: ['well_seq', 'month'],
+  },
+  {
+    // The packed days as stored, so daily reads answer the same bytes too.
+    name: 'production_days',
+    columns: [int('well_seq'), text('month'), ['days_packed', 'bytea'] as const],
     key: ['well_seq', 'month'],
   },
   { name: 'meta', columns: [text('key'), text('value')], key: ['key'] },

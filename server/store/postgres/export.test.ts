@@ -89,6 +89,7 @@ describe('server export', () => {
       'wells',
       'production',
       'production_monthly',
+      'production_days',
       'meta',
     ]);
     for (const table of summary!.tables) {
@@ -129,7 +130,7 @@ describe('server export', () => {
     const url = await freshUrl();
     await exportSqliteToPostgres(file, url);
     await expect(exportSqliteToPostgres(file, url)).rejects.toThrow(
-      /already holds data \(users, projects, project_members, wells, production, production_monthly\).*--replace/,
+      /already holds data \(users, projects, project_members, wells, production, production_monthly, production_days\).*--replace/,
     );
     expect(await exportSqliteToPostgres(file, url, { whenNotEmpty: 'skip' })).toBeUndefined();
     const replaced = await exportSqliteToPostgres(file, url, { whenNotEmpty: 'replace' });

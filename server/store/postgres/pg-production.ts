@@ -61,7 +61,7 @@ export function pgProduction(db: PgDatabase): ProductionStore {
 
     readPacked: (wellSeq, from, to) =>
       db.arrays<PackedMonth>(
-        `SELECT month, days_packed FROM production_monthly
+        `SELECT month, days_packed FROM production_days
          WHERE well_seq = $1 AND month BETWEEN $2 AND $3 ORDER BY month`,
         [wellSeq, from.slice(0, 7), to.slice(0, 7)],
       ),
@@ -173,26 +173,27 @@ const INSERT_MONTHS = `INSERT INTO production_monthly (well_seq, month, ${STORED
   SELECT $1::bigint, * FROM unnest($2::text[], ${STORED_COLUMNS.map(
     (column, i) =>
       `$${i + 3}::${
-        column === 'days_packed'
-          ? 'bytea'
-          : (JSON_COLUMNS as readonly string[]).includes(column)
-            ? 'text'
-            : monthColumnType(column)
+        (JSON_COLUMNS as readonly string[]).includes(column) ? 'text' : monthColumnType(column)
       }[]`,
   ).join(', ')})`;
+
+const INSERT_DAYS = `INSERT INTO production_days (well_seq, month, days_packed)
+  SELECT $1::bigint, * FROM unnest($2::text[], $3::bytea[])`;
 
 async function insertMonths(tx: PgSession, wellSeq: number, daily: RawRow[]): Promise<void> {
   const rows = storedMonths(daily);
   if (rows.length === 0) return;
+  const months = rows.map((row) => row.columns[0]);
   await tx.run(INSERT_MONTHS, [
     wellSeq,
-    rows.map((row) => row[0]),
-    ...STORED_COLUMNS.map((_, i) => rows.map((row) => row[i + 1])),
+    months,
+    ...STORED_COLUMNS.map((_, i) => rows.map((row) => row.columns[i + 1])),
   ]);
+  await tx.run(INSERT_DAYS, [wellSeq, months, rows.map((row) => row.packed)]);
 }
 
 /**
- * Rewrites the stored sums of the months holding `first`..`last` from the well's daily rows
+ * Rewrites the stored sums and packed days of the months holding `first`..`last` from the well's daily rows
  * (server/store/monthly-sums.ts), inside the write's transaction, as SQLite's refreshMonths.
  */
 async function refreshMonths(
@@ -203,17 +204,22 @@ async function refreshMonths(
 ): Promise<void> {
   const [start, end] = monthBounds(first.slice(0, 7), last.slice(0, 7));
   const rows = await tx.arrays<RawRow>(DAILY_ALL, [wellSeq, start, end]);
-  await tx.run('DELETE FROM production_monthly WHERE well_seq = $1 AND month BETWEEN $2 AND $3', [
-    wellSeq,
-    first.slice(0, 7),
-    last.slice(0, 7),
-  ]);
+  const months = [wellSeq, first.slice(0, 7), last.slice(0, 7)];
+  await tx.run(
+    'DELETE FROM production_monthly WHERE well_seq = $1 AND month BETWEEN $2 AND $3',
+    months,
+  );
+  await tx.run(
+    'DELETE FROM production_days WHERE well_seq = $1 AND month BETWEEN $2 AND $3',
+    months,
+  );
   await insertMonths(tx, wellSeq, rows);
 }
 
-/** Fills production_monthly for every well from scratch (migration 4's backfill). */
+/** Fills production_monthly and production_days for every well from scratch (migration 5's backfill). */
 export async function rebuildPgMonthlySums(tx: PgSession): Promise<void> {
   await tx.run('DELETE FROM production_monthly');
+  await tx.run('DELETE FROM production_days');
   const wells = await tx.arrays<[number]>('SELECT DISTINCT well_seq FROM production');
   for (const [seq] of wells) {
     const rows = await tx.arrays<RawRow>(DAILY_ALL, [seq, '', '\uffff']);

@@ -1,10 +1,8 @@
-import type { PgSession } from '../../postgres/pg-session.js';
-import { rebuildPgMonthlySums } from '../../postgres/pg-production.js';
-
 /**
  * PostgreSQL migration 4: SQLite's migration 3 (server/store/migrations/0003-production-monthly.ts),
- * each month's sums per well, filled from the existing rows in JS (PostgreSQL's float8 sum
- * raises an error where JS's running sum overflows to Infinity; the sums must be JS's).
+ * each month's sums per well. Migration 5 moved the packed days to a table of their own, and
+ * fills both tables from the existing rows when this one has just been made (this migration
+ * filled it itself before; the code that fills writes today's layout).
  */
 export const sql = `
 CREATE TABLE production_monthly (
@@ -37,7 +35,3 @@ CREATE TABLE production_monthly (
   PRIMARY KEY (well_seq, month)
 );
 `;
-
-export async function run(tx: PgSession): Promise<void> {
-  await rebuildPgMonthlySums(tx);
-}

@@ -2,7 +2,8 @@ import type { Migration } from '../../../../shared/sqlite/migrations.js';
 import { sql as initial } from './0001-initial.js';
 import { sql as readPaths } from './0002-read-paths.js';
 import { sql as rateLimitBuckets } from './0003-rate-limit-buckets.js';
-import { run as fillMonthly, sql as productionMonthly } from './0004-production-monthly.js';
+import { sql as productionMonthly } from './0004-production-monthly.js';
+import { run as fillMonthly, sql as productionDays } from './0005-production-days.js';
 import type { PgSession } from '../../postgres/pg-session.js';
 
 /** A PostgreSQL migration: SQL, then (optionally) work SQL cannot do, in the same transaction. */
@@ -11,11 +12,12 @@ export type PgMigration = Omit<Migration, 'run'> & { run?: (tx: PgSession) => Pr
 /**
  * PostgreSQL's migrations, append-only: ids 1 and 2 mirror SQLite's of the same id
  * (server/store/migrations/index.ts); 3 holds what only several instances need; 4 is
- * SQLite's 3.
+ * SQLite's 3 and 5 SQLite's 4.
  */
 export const POSTGRES_MIGRATIONS: readonly PgMigration[] = [
   { id: 1, name: 'initial', sql: initial },
   { id: 2, name: 'read-paths', sql: readPaths },
   { id: 3, name: 'rate-limit-buckets', sql: rateLimitBuckets },
-  { id: 4, name: 'production-monthly', sql: productionMonthly, run: fillMonthly },
+  { id: 4, name: 'production-monthly', sql: productionMonthly },
+  { id: 5, name: 'production-days', sql: productionDays, run: fillMonthly },
 ];
