@@ -30,7 +30,9 @@ let edited: WellTarget;
 const handlers = () => fixture.harness.core.handlers;
 
 beforeAll(async () => {
-  fixture = await startProductionFixture();
+  // A sync attempt marks queued edits "syncing" while it runs: after the one an offline edit
+  // starts has failed, no retry may come during a comparison of two reads.
+  fixture = await startProductionFixture({ sync: { baseDelayMs: 600_000, maxDelayMs: 600_000 } });
   [imperial, edited] = (await fixture.wells('imperial', 2)) as [WellTarget, WellTarget];
   [metric] = (await fixture.wells('metric', 1)) as [WellTarget];
 });
@@ -48,6 +50,16 @@ async function expectSameAnswer(args: ProductionGetArgs): Promise<void> {
   const decoded = decodePackedBody(encodePackedBody(again).slice().buffer) as typeof again;
   expect(columnsToView(decoded.data)).toEqual(view.data);
   expect({ ...decoded, data: null }).toEqual({ ...again, data: null });
+}
+
+/** The sync the offline edits started has found no server, and nothing is being sent. */
+async function offlineSyncSettled(): Promise<void> {
+  await expect
+    .poll(async () => {
+      const status = await handlers()['sync-status']({});
+      return `${status.phase} ${status.syncing}`;
+    })
+    .toBe('offline 0');
 }
 
 describe('production-columns', () => {
@@ -92,6 +104,7 @@ describe('production-columns', () => {
         from: before.data.dates[20]!,
         to: before.data.dates[25]!,
       });
+      await offlineSyncSettled();
       await expectSameAnswer({ ...base, ...range, aggregation: 'daily' });
       await expectSameAnswer({ ...base, ...range, aggregation: 'monthly' });
       const columns = await handlers()['production-columns']({

@@ -1,6 +1,7 @@
 import type { ProductionField } from '../../../shared/api/index.js';
 import { ApiClient, type ApiWell } from '../../../shared/client/index.js';
 import type { ProductionView } from '../../../shared/desktop/index.js';
+import type { CoreOptions } from '../create-core.js';
 import { startCore, type CoreHarness } from './core-harness.js';
 import { startDemoServer, type DemoServer } from './demo-server.js';
 
@@ -29,10 +30,12 @@ export interface ProductionFixture {
   close(): Promise<void>;
 }
 
-export async function startProductionFixture(): Promise<ProductionFixture> {
+export async function startProductionFixture(
+  options: Partial<CoreOptions> = {},
+): Promise<ProductionFixture> {
   const demo = await startDemoServer({ wellCounts: [3, 2, 3] });
   const api = new ApiClient({ baseUrl: demo.baseUrl, token: demo.token });
-  const harness = await startCore(demo);
+  const harness = await startCore(demo, options);
   return {
     demo,
     api,
