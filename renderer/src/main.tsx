@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { DEFAULT_STALE_MS } from './queries/stale-time.js';
 import { App, restoreLastView } from './shell/App.js';
 import './styles.css';
 
@@ -10,7 +11,12 @@ import './styles.css';
  */
 const queryClient = new QueryClient({
   defaultOptions: {
-    queries: { networkMode: 'always', retry: false, staleTime: 5_000, refetchOnWindowFocus: false },
+    queries: {
+      networkMode: 'always',
+      retry: false,
+      staleTime: DEFAULT_STALE_MS,
+      refetchOnWindowFocus: false,
+    },
     mutations: { networkMode: 'always' },
   },
 });

@@ -27,16 +27,21 @@ const DATE_KEY = bytes('{"date":');
 const ROW_END = 0x7d; // }
 const COMMA = 0x2c;
 
-/** `,"field":` for each field, encoded once. */
-const KEYS = new Map<string, Uint8Array>();
-function keyBytes(field: ProductionField): Uint8Array {
-  let key = KEYS.get(field);
-  if (!key) {
-    key = bytes(`,${JSON.stringify(field)}:`);
-    KEYS.set(field, key);
-  }
-  return key;
+/** `make` of each field's `,"field":`, made once per field. */
+function perField<T>(make: (key: string) => T): (field: ProductionField) => T {
+  const made = new Map<ProductionField, T>();
+  return (field) => {
+    let key = made.get(field);
+    if (key === undefined) {
+      key = make(`,${JSON.stringify(field)}:`);
+      made.set(field, key);
+    }
+    return key;
+  };
 }
+
+/** `,"field":` for each field, encoded once. */
+const keyBytes = perField(bytes);
 
 /** What one row can take at most, reserved once per row. */
 export function rowBound(keys: readonly Uint8Array[], date: string): number {
@@ -84,15 +89,7 @@ export function fieldKeys(fields: readonly ProductionField[]): Uint8Array[] {
 }
 
 /** `,"field":` for each field as words (JsonBytes.words), made once. */
-const KEY_WORDS = new Map<string, AsciiWords>();
-function keyWords(field: ProductionField): AsciiWords {
-  let key = KEY_WORDS.get(field);
-  if (!key) {
-    key = asciiWords(`,${JSON.stringify(field)}:`);
-    KEY_WORDS.set(field, key);
-  }
-  return key;
-}
+const keyWords = perField(asciiWords);
 
 /**
  * The daily series response written straight from raw rows `[date, ...fields]` to UTF-8

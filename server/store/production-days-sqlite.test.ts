@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCTION_FIELDS } from '../../shared/api/index.js';
 import { addDays } from '../../shared/dates/iso-day.js';
-import { openDatabase } from './database.js';
+import { openDatabase, type Db } from './database.js';
 import { MIGRATIONS } from './migrations/index.js';
 import {
   MONTH_COLUMNS,
@@ -23,6 +23,11 @@ import { createHarness, type Harness } from '../testing/harness.js';
  * which `npm run test:pg` runs on PostgreSQL too; PostgreSQL's own migrations are tested in
  * server/store/postgres/.
  */
+
+/** A well's rows of `sql` (one `?`, the well's seq), as arrays. */
+function rowsOf(db: Db, sql: string, seq: number): unknown[][] {
+  return db.prepare(sql).raw(true).all(seq) as unknown[][];
+}
 
 let h: Harness;
 beforeAll(async () => {
@@ -105,31 +110,27 @@ describe('SQLite migrations 3 and 4', () => {
       oldDatabase(file, 2).close();
       const db = openDatabase(file);
       for (const seq of [1, 2]) {
-        const all = db
-          .prepare(
-            `SELECT date, ${PRODUCTION_FIELDS.join(', ')} FROM production WHERE well_seq = ? ORDER BY date`,
-          )
-          .raw(true)
-          .all(seq) as RawRow[];
-        const packed = db
-          .prepare(
-            'SELECT month, days_packed FROM production_days WHERE well_seq = ? ORDER BY month',
-          )
-          .raw(true)
-          .all(seq);
+        const all = rowsOf(
+          db,
+          `SELECT date, ${PRODUCTION_FIELDS.join(', ')} FROM production WHERE well_seq = ? ORDER BY date`,
+          seq,
+        ) as RawRow[];
+        const packed = rowsOf(
+          db,
+          'SELECT month, days_packed FROM production_days WHERE well_seq = ? ORDER BY month',
+          seq,
+        );
         expect(packed).toEqual(monthsToStore(all).map((m) => [m.columns[0], m.packed]));
-        const rows = db
-          .prepare(
-            `SELECT date, ${SUMMED_FIELDS.join(', ')} FROM production WHERE well_seq = ? ORDER BY date`,
-          )
-          .raw(true)
-          .all(seq) as RawRow[];
-        const stored = db
-          .prepare(
-            `SELECT month, ${MONTH_COLUMNS.join(', ')} FROM production_monthly WHERE well_seq = ? ORDER BY month`,
-          )
-          .raw(true)
-          .all(seq);
+        const rows = rowsOf(
+          db,
+          `SELECT date, ${SUMMED_FIELDS.join(', ')} FROM production WHERE well_seq = ? ORDER BY date`,
+          seq,
+        ) as RawRow[];
+        const stored = rowsOf(
+          db,
+          `SELECT month, ${MONTH_COLUMNS.join(', ')} FROM production_monthly WHERE well_seq = ? ORDER BY month`,
+          seq,
+        );
         expect(stored.length).toBeGreaterThan(5);
         expect(stored).toEqual(sumMonths(rows));
       }
@@ -153,12 +154,11 @@ describe('SQLite migration 4', () => {
       );
       const expected = new Map<number, ReturnType<typeof monthsToStore>>();
       for (const seq of [1, 2]) {
-        const all = old
-          .prepare(
-            `SELECT date, ${PRODUCTION_FIELDS.join(', ')} FROM production WHERE well_seq = ? ORDER BY date`,
-          )
-          .raw(true)
-          .all(seq) as RawRow[];
+        const all = rowsOf(
+          old,
+          `SELECT date, ${PRODUCTION_FIELDS.join(', ')} FROM production WHERE well_seq = ? ORDER BY date`,
+          seq,
+        ) as RawRow[];
         const months = monthsToStore(all);
         for (const { columns, packed } of months) insert.run(seq, ...columns, packed);
         expected.set(seq, months);
@@ -171,20 +171,18 @@ describe('SQLite migration 4', () => {
         const months = expected.get(seq)!;
         expect(months.length).toBeGreaterThan(5);
         expect(
-          db
-            .prepare(
-              `SELECT month, ${STORED_COLUMNS.join(', ')} FROM production_monthly WHERE well_seq = ? ORDER BY month`,
-            )
-            .raw(true)
-            .all(seq),
+          rowsOf(
+            db,
+            `SELECT month, ${STORED_COLUMNS.join(', ')} FROM production_monthly WHERE well_seq = ? ORDER BY month`,
+            seq,
+          ),
         ).toEqual(months.map((m) => m.columns));
         expect(
-          db
-            .prepare(
-              'SELECT month, days_packed FROM production_days WHERE well_seq = ? ORDER BY month',
-            )
-            .raw(true)
-            .all(seq),
+          rowsOf(
+            db,
+            'SELECT month, days_packed FROM production_days WHERE well_seq = ? ORDER BY month',
+            seq,
+          ),
         ).toEqual(months.map((m) => [m.columns[0], m.packed]));
       }
       db.close();

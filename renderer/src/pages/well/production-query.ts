@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { Aggregation, ProductionField } from '../../../../shared/api/index.js';
 import { sameColumns, type ProductionColumnsResult } from '../../../../shared/desktop/index.js';
 import { send } from '../../bridge/bridge.js';
+import { DEFAULT_STALE_MS } from '../../queries/stale-time.js';
 import type { IsoRange } from './date-range.js';
 
 /**
@@ -80,9 +81,6 @@ export function untilTheCacheChanges(query: {
   const answer = query.state.data;
   return answer && !answer.offline && !answer.stale ? Infinity : DEFAULT_STALE_MS;
 }
-
-/** The app's default staleTime (main.tsx). */
-const DEFAULT_STALE_MS = 5_000;
 
 function keepSameColumns(
   previous: ProductionColumnsResult | undefined,
