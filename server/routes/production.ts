@@ -76,7 +76,7 @@ export const productionRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, de
           );
           body = monthlySumsBody(header, months, fields, project.unitSystem);
         }
-        cache.set(key, body);
+        cache.offer(key, body);
       }
       return sendJsonBody(reply, body);
     },
