@@ -38,45 +38,31 @@ for (let n = 0; n < 100; n++) {
   DIGIT_PAIRS[2 * n + 1] = ZERO + (n % 10);
 }
 
-/**
- * `whole` (an integer, 0 ≤ whole < 1e7) then, unless `hundredths` (0–99) is 0, a point and
- * its digits without a trailing zero: what String() writes of whole + hundredths / 100.
- * Returns where the text ends.
- */
-function writeHundredths(buffer: Buffer, at: number, whole: number, hundredths: number): number {
-  if (whole < 10) {
-    buffer[at++] = ZERO + whole;
-  } else if (whole < 100) {
-    buffer[at++] = DIGIT_PAIRS[2 * whole] as number;
-    buffer[at++] = DIGIT_PAIRS[2 * whole + 1] as number;
-  } else {
-    // Pairs from the right: count the digits first, then fill backwards.
-    let end =
-      at +
-      (whole < 1_000 ? 3 : whole < 10_000 ? 4 : whole < 100_000 ? 5 : whole < 1_000_000 ? 6 : 7);
-    at = end;
-    let rest = whole;
-    while (rest >= 100) {
-      const next = (rest / 100) | 0;
-      const pair = 2 * (rest - next * 100);
-      buffer[--end] = DIGIT_PAIRS[pair + 1] as number;
-      buffer[--end] = DIGIT_PAIRS[pair] as number;
-      rest = next;
-    }
-    if (rest < 10) {
-      buffer[end - 1] = ZERO + rest;
-    } else {
-      buffer[end - 1] = DIGIT_PAIRS[2 * rest + 1] as number;
-      buffer[end - 2] = DIGIT_PAIRS[2 * rest] as number;
-    }
-  }
-  if (hundredths !== 0) {
-    buffer[at++] = DOT;
-    buffer[at++] = DIGIT_PAIRS[2 * hundredths] as number;
-    const ones = DIGIT_PAIRS[2 * hundredths + 1] as number;
-    if (ones !== ZERO) buffer[at++] = ones;
-  }
-  return at;
+/** Text of up to 4 ASCII characters as a little-endian word, zeros past the text. */
+function word(text: string): number {
+  let value = 0;
+  for (let i = text.length - 1; i >= 0; i--) value = value * 256 + text.charCodeAt(i);
+  return value;
+}
+
+/** String(n) for n below 10,000, as a word and its length. */
+const PLAIN_WORDS = new Uint32Array(10_000);
+const PLAIN_LENGTHS = new Uint8Array(10_000);
+/** n below 10,000 as four digits, zero-padded: the low digits of a larger number. */
+const PADDED_WORDS = new Uint32Array(10_000);
+for (let n = 0; n < 10_000; n++) {
+  const text = String(n);
+  PLAIN_WORDS[n] = word(text);
+  PLAIN_LENGTHS[n] = text.length;
+  PADDED_WORDS[n] = word(text.padStart(4, '0'));
+}
+/** The fraction of n hundredths (0–99) as String() ends a number: "", ".5", ".05", ".25". */
+const FRACTION_WORDS = new Uint32Array(100);
+const FRACTION_LENGTHS = new Uint8Array(100);
+for (let n = 1; n < 100; n++) {
+  const text = `.${String(n).padStart(2, '0')}`.replace(/0$/, '');
+  FRACTION_WORDS[n] = word(text);
+  FRACTION_LENGTHS[n] = text.length;
 }
 
 /** The longest String() of a finite double is 24 characters ("-1.2345678901234567e-300"). */
@@ -92,7 +78,7 @@ export function bytes(text: string): Uint8Array {
  * with zeros past the text.
  */
 export interface AsciiWords {
-  readonly words: readonly number[];
+  readonly words: Uint32Array;
   readonly length: number;
 }
 
@@ -100,8 +86,9 @@ export interface AsciiWords {
 export const WORDS_OVERSHOOT = 3;
 
 export function asciiWords(text: string): AsciiWords {
-  // Made per month on the daily read path too: from the character codes, no buffer.
-  const words: number[] = [];
+  // Made per month on the daily read path too: from the character codes, no buffer. A typed
+  // array, since words above 2^30 would make a plain array hold boxed doubles.
+  const words = new Uint32Array(Math.ceil(text.length / 4));
   for (let at = 0; at < text.length; at += 4) {
     let word = 0;
     for (let i = Math.min(at + 3, text.length - 1); i >= at; i--) {
@@ -110,7 +97,7 @@ export function asciiWords(text: string): AsciiWords {
         throw new Error(`not printable ASCII: ${JSON.stringify(text)}`);
       word = word * 256 + code;
     }
-    words.push(word);
+    words[at / 4] = word;
   }
   return { words, length: text.length };
 }
@@ -215,7 +202,8 @@ export class JsonBytes {
   /**
    * numberOrNull's fast lane for a positive value to the hundredth below 1e7 (nearly every
    * stored rate): the same text decimalDigits writes at k = 2, with int32 arithmetic and the
-   * digits two at a time from a table. Anything else goes to numberOrNull.
+   * text as words from tables (up to four digits, then the fraction). Anything else goes to
+   * numberOrNull.
    */
   hundredthsOrNumber(value: number): void {
     if (value > 0 && value < HUNDREDTHS_LIMIT) {
@@ -223,8 +211,23 @@ export class JsonBytes {
       if (scaled / 100 === value) {
         // value is scaled / 100 exactly, so its integer part is the quotient and the rest
         // the remainder (a hundredths step is far above the spacing of doubles below 1e7).
+        // Written as words from tables: at most 11 bytes land, within the reserved 24.
         const whole = value | 0;
-        this.at = writeHundredths(this.buffer, this.at, whole, scaled - whole * 100);
+        const view = this.view;
+        let at = this.at;
+        if (whole < 10_000) {
+          view.setUint32(at, PLAIN_WORDS[whole] as number, true);
+          at += PLAIN_LENGTHS[whole] as number;
+        } else {
+          const high = (whole / 10_000) | 0;
+          view.setUint32(at, PLAIN_WORDS[high] as number, true);
+          at += PLAIN_LENGTHS[high] as number;
+          view.setUint32(at, PADDED_WORDS[whole - high * 10_000] as number, true);
+          at += 4;
+        }
+        const hundredths = scaled - whole * 100;
+        view.setUint32(at, FRACTION_WORDS[hundredths] as number, true);
+        this.at = at + (FRACTION_LENGTHS[hundredths] as number);
         return;
       }
     }

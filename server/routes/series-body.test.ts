@@ -75,8 +75,8 @@ describe('JsonBytes numbers', () => {
 
   it('writes hundredths by the fast lane, and any other number, as JSON.stringify does', () => {
     const hundredths = fc.integer({ min: 0, max: 2e15 }).map((n) => n / 100);
-    // Below 1e7 the lane writes digit pairs: every length of integer part, with and without
-    // hundredths.
+    // Below 1e7 the lane writes words from tables: every length of integer part, with and
+    // without hundredths.
     const small = fc
       .tuple(fc.integer({ min: 0, max: 7 }), fc.integer({ min: 0, max: 1e9 }))
       .map(([digits, n]) => (n % 10 ** (digits + 2)) / 100);
@@ -110,6 +110,30 @@ describe('JsonBytes numbers', () => {
       ),
       { numRuns: 20_000 },
     );
+  });
+});
+
+describe('JsonBytes hundredths tables', () => {
+  it('writes every hundredth up to 10,100 and across each four-digit boundary as String() does', () => {
+    // Every table entry (the plain words below 10,000, every fraction), then the padded low
+    // words of larger numbers: every low part after 1 to 999 ten-thousands, each fraction.
+    const scaled: number[] = [];
+    for (let n = 1; n <= 1_010_000; n++) scaled.push(n);
+    for (let high = 1; high < 1_000; high += 37)
+      for (let low = 0; low < 10_000; low += 7)
+        scaled.push((high * 10_000 + low) * 100 + (low % 100));
+    const out = new JsonBytes();
+    const wrong: string[] = [];
+    for (const n of scaled) {
+      const value = n / 100;
+      out.start();
+      out.reserve(MAX_NUMBER_BYTES);
+      out.hundredthsOrNumber(value);
+      const text = out.finish().toString('latin1');
+      if (text !== String(value)) wrong.push(`${String(value)} → ${text}`);
+      if (wrong.length > 5) break;
+    }
+    expect(wrong).toEqual([]);
   });
 });
 
