@@ -1,4 +1,5 @@
 import { flexRender, type Row } from '@tanstack/react-table';
+import { dequal } from 'dequal';
 import { memo } from 'react';
 import type { WellView } from '../../../../shared/desktop/index.js';
 
@@ -35,7 +36,9 @@ function sameRow(previous: WellRowProps, next: WellRowProps): boolean {
         // Another well in this place (a new search or sort): no need to compare the rest.
         previous.row.original.id === next.row.original.id &&
         previous.row.getVisibleCells().length === next.row.getVisibleCells().length &&
-        JSON.stringify(previous.row.original) === JSON.stringify(next.row.original)))
+        // Member by member, stopping at the first difference: serialising both rows (their
+        // sparklines too) cost more than rendering them on a search that kept its first wells.
+        dequal(previous.row.original, next.row.original)))
   );
 }
 
