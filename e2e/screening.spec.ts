@@ -20,8 +20,16 @@ async function filled(page: Page, wells: WellsPage): Promise<void> {
   await expect(wells.rows.first().getByTestId('sparkline')).toBeVisible();
 }
 
+/**
+ * The page's globals the status recorder uses; the e2e tsconfig has no DOM library, so the
+ * types are spelled out.
+ */
 interface StatusRecord {
   __screeningSaid: string[];
+  document: { querySelector(selector: string): { textContent: string | null } | null };
+  MutationObserver: new (callback: () => void) => {
+    observe(target: unknown, options: object): void;
+  };
 }
 
 /**
@@ -29,14 +37,14 @@ interface StatusRecord {
  * the test can check what it said however quickly the fill ran past it.
  */
 function recordScreeningStatus(): void {
-  const record = window as unknown as StatusRecord;
-  record.__screeningSaid = [];
+  const page = globalThis as unknown as StatusRecord;
+  page.__screeningSaid = [];
   let last: string | null = null;
-  new MutationObserver(() => {
-    const text = document.querySelector('[data-testid=screening-status]')?.textContent ?? null;
-    if (text !== null && text !== last) record.__screeningSaid.push(text);
+  new page.MutationObserver(() => {
+    const text = page.document.querySelector('[data-testid=screening-status]')?.textContent ?? null;
+    if (text !== null && text !== last) page.__screeningSaid.push(text);
     last = text;
-  }).observe(document, { subtree: true, childList: true, characterData: true });
+  }).observe(page.document, { subtree: true, childList: true, characterData: true });
 }
 
 test('fills the screening columns for every well and sorts by the latest oil rate as the API does', async ({
@@ -53,7 +61,7 @@ test('fills the screening columns for every well and sorts by the latest oil rat
     await shell.openProject(PROJECT);
     await filled(page, wells);
     // Progress while it filled (however briefly it showed), then nothing to say.
-    const said = await page.evaluate(() => (window as unknown as StatusRecord).__screeningSaid);
+    const said = await page.evaluate(() => (globalThis as unknown as StatusRecord).__screeningSaid);
     for (const text of said) expect(text).toMatch(/Updating latest production… \d+ of \d+|^$/);
     await page.screenshot({ path: '/work/screens/screening-wells-1366.png' });
 
