@@ -38,11 +38,9 @@ for (let n = 0; n < 100; n++) {
   DIGIT_PAIRS[2 * n + 1] = ZERO + (n % 10);
 }
 
-/** Text of up to 4 ASCII characters as a little-endian word, zeros past the text. */
+/** Text of up to 4 ASCII characters as one little-endian word (asciiWords' first). */
 function word(text: string): number {
-  let value = 0;
-  for (let i = text.length - 1; i >= 0; i--) value = value * 256 + text.charCodeAt(i);
-  return value;
+  return asciiWords(text).words[0] as number;
 }
 
 /** String(n) for n below 10,000, as a word and its length. */
