@@ -1,6 +1,7 @@
 import { isCalendarDate } from './primitives.js';
 import { FIELD_RULES, isProductionField } from './production-fields.js';
 import { MAX_RECORDS_PER_POST, type ProductionIngest } from './production.js';
+import { convertsFinitely } from './units.js';
 
 /**
  * A quick yes/no check of a production ingest body that accepts exactly what
@@ -32,6 +33,7 @@ export function isValidIngestFast(body: unknown): body is ProductionIngest {
         const rule = FIELD_RULES[key];
         if (typeof value !== 'number' || !Number.isFinite(value)) return false;
         if (value < rule.min || value > rule.max) return false;
+        if (!convertsFinitely(rule.quantity, value)) return false;
       }
     }
     if (!hasDate) return false;

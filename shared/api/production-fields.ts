@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Quantity } from './units.js';
+import { convertsFinitely, UNCONVERTIBLE_MESSAGE, type Quantity } from './units.js';
 
 /** The production fields in the API's table order (which is also response order). */
 export const PRODUCTION_FIELDS = [
@@ -52,5 +52,6 @@ export function fieldValueProblem(field: ProductionField, value: unknown): strin
   const rule = FIELD_RULES[field];
   if (value < rule.min) return `must be ≥ ${rule.min}`;
   if (value > rule.max) return `must be between ${rule.min} and ${rule.max}`;
+  if (!convertsFinitely(rule.quantity, value)) return UNCONVERTIBLE_MESSAGE;
   return null;
 }

@@ -1,14 +1,18 @@
 import { z } from 'zod';
 import { finiteNumber, isoDate } from './primitives.js';
 import { FIELD_RULES, PRODUCTION_FIELDS, type ProductionField } from './production-fields.js';
+import { convertsFinitely, UNCONVERTIBLE_MESSAGE } from './units.js';
 
 function fieldValueSchema(field: ProductionField) {
-  const { min, max } = FIELD_RULES[field];
+  const { min, max, quantity } = FIELD_RULES[field];
   let schema = finiteNumber.min(min, {
     message: max === Infinity ? `must be ≥ ${min}` : `must be between ${min} and ${max}`,
   });
   if (max !== Infinity) schema = schema.max(max, { message: `must be between ${min} and ${max}` });
-  return schema.nullable().optional();
+  return schema
+    .refine((value) => convertsFinitely(quantity, value), { message: UNCONVERTIBLE_MESSAGE })
+    .nullable()
+    .optional();
 }
 
 const recordShape = Object.fromEntries(

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { convert, fromStored, QUANTITIES, toStored, unitLabel } from './units.js';
+import { fieldValueProblem } from './production-fields.js';
+import {
+  convert,
+  convertsFinitely,
+  fromStored,
+  QUANTITIES,
+  toStored,
+  UNCONVERTIBLE_MESSAGE,
+  unitLabel,
+} from './units.js';
 
 describe('units', () => {
   it('uses the decided factors imperial → metric', () => {
@@ -31,5 +40,29 @@ describe('units', () => {
     expect(convert('pressure', 100, 'imperial', 'imperial')).toBe(100);
     expect(unitLabel('gasRate', 'metric')).toBe('10³m³/d');
     expect(unitLabel('gasOilRatio', 'imperial')).toBe('scf/bbl');
+  });
+
+  it('tells which values convert to a finite number in every direction', () => {
+    for (const quantity of Object.keys(QUANTITIES) as Array<keyof typeof QUANTITIES>) {
+      expect(convertsFinitely(quantity, 1e300)).toBe(true);
+      expect(convertsFinitely(quantity, 0)).toBe(true);
+      expect(convertsFinitely(quantity, Infinity)).toBe(false);
+      expect(convertsFinitely(quantity, NaN)).toBe(false);
+    }
+    // 1.7e308 m³/d → 1.07e309 bbl/d; 1e308 psi → 6.9e308 kPa.
+    expect(convertsFinitely('liquidRate', 1.7e308)).toBe(false);
+    expect(convertsFinitely('pressure', 1e308)).toBe(false);
+    expect(convertsFinitely('length', 1.7e308)).toBe(false);
+    // Factor 1: nothing to overflow.
+    expect(convertsFinitely('percent', Number.MAX_VALUE)).toBe(true);
+    // Just under the limit for metres → feet, just over it.
+    expect(convertsFinitely('length', 5.4e307)).toBe(true);
+    expect(convertsFinitely('length', 5.5e307)).toBe(false);
+  });
+
+  it('has the shared field rule say so, for the server, the CSV importer and the grid', () => {
+    expect(fieldValueProblem('oil_rate', 1.7e308)).toBe(UNCONVERTIBLE_MESSAGE);
+    expect(fieldValueProblem('gas_rate', 1e307)).toBe(UNCONVERTIBLE_MESSAGE);
+    expect(fieldValueProblem('oil_rate', 1e300)).toBeNull();
   });
 });

@@ -58,3 +58,30 @@ export function convert(
   if (from === to) return value;
   return fromStored(quantity, toStored(quantity, value, from), to);
 }
+
+/**
+ * Below this magnitude every factor above (all between 1/36 and 36) converts without
+ * leaving the double range, so the common case costs one comparison.
+ */
+const SURELY_CONVERTIBLE = 1e300;
+
+export const UNCONVERTIBLE_MESSAGE = 'is too large to convert between imperial and metric units';
+
+/**
+ * True when `value` converts to a finite number whichever unit system it was given in and
+ * whichever the project shows it in later. A value near the double limit (1.7e308 m³/d is
+ * 1.07e309 bbl/d) would otherwise be stored as Infinity or read back as null, and a
+ * project's unit system can change after the value is written, so both directions count.
+ */
+export function convertsFinitely(quantity: Quantity, value: number): boolean {
+  if (!Number.isFinite(value)) return false;
+  if (Math.abs(value) <= SURELY_CONVERTIBLE) return true;
+  for (const system of UNIT_SYSTEMS) {
+    const stored = toStored(quantity, value, system);
+    if (!Number.isFinite(stored)) return false;
+    for (const shown of UNIT_SYSTEMS) {
+      if (!Number.isFinite(fromStored(quantity, stored, shown))) return false;
+    }
+  }
+  return true;
+}

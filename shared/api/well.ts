@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { finiteNumber, isoDate, isoTimestamp, resourceName } from './primitives.js';
+import { convertsFinitely, UNCONVERTIBLE_MESSAGE } from './units.js';
 
 export const WELL_TYPES = ['producer', 'injector', 'observer', 'swd'] as const;
 export const WELL_STATUSES = ['active', 'inactive', 'shut_in'] as const;
@@ -20,10 +21,13 @@ export const apiNumberSchema = z
     message: 'must have 10, 12 or 14 digits once dashes are removed',
   });
 
-const nonNegative = finiteNumber.min(0, { message: 'must be ≥ 0' });
+/** A length in the project's unit system: feet or metres, both stored as feet. */
+const nonNegativeLength = finiteNumber
+  .min(0, { message: 'must be ≥ 0' })
+  .refine((value) => convertsFinitely('length', value), { message: UNCONVERTIBLE_MESSAGE });
 
 export const perfIntervalSchema = z
-  .strictObject({ topMd: nonNegative, bottomMd: nonNegative })
+  .strictObject({ topMd: nonNegativeLength, bottomMd: nonNegativeLength })
   .refine((interval) => interval.topMd <= interval.bottomMd, {
     message: 'topMd must be less than or equal to bottomMd',
     path: ['topMd'],
@@ -71,7 +75,7 @@ const wellWritable = {
     .nullable()
     .optional(),
   spudDate: isoDate.nullable().optional(),
-  lateralLength: nonNegative.nullable().optional(),
+  lateralLength: nonNegativeLength.nullable().optional(),
   perfInterval: perfIntervalSchema.nullable().optional(),
 };
 
