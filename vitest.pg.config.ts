@@ -23,6 +23,8 @@ export default defineConfig({
       'server/routes/production-monthly.test.ts',
       'server/routes/authorization.test.ts',
       'server/routes/nul-text.test.ts',
+      'server/routes/lone-surrogates.test.ts',
+      'server/routes/unconvertible-values.test.ts',
       'server/routes/fuzz.test.ts',
       'server/process-tests/crash-atomicity.test.ts',
       'server/store/postgres/**/*.test.ts',

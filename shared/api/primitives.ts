@@ -43,12 +43,23 @@ export const ianaTimeZone = requiredString().refine(isIanaTimeZone, {
 export const NO_NUL_MESSAGE = 'must not contain a NUL character (\\u0000)';
 export const withoutNul = (text: string) => !text.includes('\u0000');
 
+/**
+ * Free text refused when it holds a lone UTF-16 surrogate (a JSON body may spell one as
+ * "\uD800"): UTF-8, which both engines and every response use, has no encoding for it, so
+ * it would be stored as U+FFFD and read back different from what was sent, silently.
+ */
+export const NO_LONE_SURROGATE_MESSAGE =
+  'must not contain a lone UTF-16 surrogate (\\uD800-\\uDFFF without its pair)';
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+export const withoutLoneSurrogate = (text: string) => !LONE_SURROGATE.test(text);
+
 /** A name of 1 to 200 characters once surrounding white space is trimmed; stored trimmed. */
 export const resourceName = requiredString()
   .trim()
   .min(1, { message: 'must not be empty' })
   .max(200, { message: 'must be at most 200 characters' })
-  .refine(withoutNul, { message: NO_NUL_MESSAGE });
+  .refine(withoutNul, { message: NO_NUL_MESSAGE })
+  .refine(withoutLoneSurrogate, { message: NO_LONE_SURROGATE_MESSAGE });
 
 export const finiteNumber = z.number({
   error: (issue) =>

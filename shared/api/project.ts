@@ -2,8 +2,10 @@ import { z } from 'zod';
 import {
   ianaTimeZone,
   isoTimestamp,
+  NO_LONE_SURROGATE_MESSAGE,
   NO_NUL_MESSAGE,
   resourceName,
+  withoutLoneSurrogate,
   withoutNul,
 } from './primitives.js';
 import { unitSystemSchema } from './units.js';
@@ -26,7 +28,8 @@ export const PROJECT_READ_ONLY = ['id', 'wellCount', 'createdAt', 'updatedAt'] a
 const description = z
   .string()
   .max(5000, { message: 'must be at most 5000 characters' })
-  .refine(withoutNul, { message: NO_NUL_MESSAGE });
+  .refine(withoutNul, { message: NO_NUL_MESSAGE })
+  .refine(withoutLoneSurrogate, { message: NO_LONE_SURROGATE_MESSAGE });
 
 export const projectCreateSchema = z.strictObject({
   name: resourceName,
