@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { isCalendarDate } from '../shared/api/index.js';
 import { DEFAULT_SCOPES, isPlan, isScope, SCOPES, PLANS, type Scope } from './auth/scopes.js';
 import { serverLogOptions } from './http/log-options.js';
+import { DEFAULT_BODY_RATE, type BodyRate } from './http/body-rate.js';
 import { DEFAULT_TIMEOUTS, type ServerTimeouts } from './http/timeouts.js';
 import { startPostgresServer, startServer } from './main.js';
 import { openDatabase } from './store/database.js';
@@ -45,6 +46,7 @@ Usage:
                           [--tls-cert <file> --tls-key <file>] [--log-level info]
                           [--headers-timeout-ms ${DEFAULT_TIMEOUTS.headersMs}] [--request-timeout-ms ${DEFAULT_TIMEOUTS.requestMs}]
                           [--keep-alive-timeout-ms ${DEFAULT_TIMEOUTS.keepAliveMs}] [--idle-timeout-ms ${DEFAULT_TIMEOUTS.idleMs}]
+                          [--min-body-rate ${DEFAULT_BODY_RATE.minBytesPerSecond}] [--body-rate-window-ms ${DEFAULT_BODY_RATE.windowMs}] [--body-rate-grace-ms ${DEFAULT_BODY_RATE.graceMs}]
   npm run server --silent -- token create --db <file or URL> --user <name> [--scopes a,b]
                           [--plan standard|professional|enterprise] [--expires YYYY-MM-DD]
   npm run server -- token revoke --db <file or URL> --token <token>
@@ -93,6 +95,7 @@ async function serve(args: string[]): Promise<number> {
     'tls-key': { type: 'string' },
     'log-level': { type: 'string', default: 'info' },
     ...TIMEOUT_FLAGS,
+    ...BODY_RATE_FLAGS,
   });
   if (Boolean(values['tls-cert']) !== Boolean(values['tls-key'])) {
     throw new UsageError('TLS needs both --tls-cert and --tls-key');
@@ -101,6 +104,7 @@ async function serve(args: string[]): Promise<number> {
   if (!/^\d+$/.test(String(values.port)) || port > 65535)
     throw new UsageError(`--port must be 0–65535, got ${values.port}`);
   const timeouts = parseTimeouts(values);
+  const bodyRate = parseBodyRate(values);
   const target = databaseTarget(values);
   let demoToken: string | undefined;
   const common = {
@@ -110,6 +114,7 @@ async function serve(args: string[]): Promise<number> {
     tlsKey: values['tls-key'] as string | undefined,
     logger: serverLogOptions(values['log-level'] as string),
     timeouts,
+    bodyRate,
   };
   const reportSeed = (seeded: SeedSummary | undefined) => {
     if (!seeded) return;
@@ -189,6 +194,32 @@ function parseTimeouts(values: Record<string, string | boolean | undefined>): Se
   return timeouts;
 }
 
+/** serve's body rate flags: the member each sets, and its least value. */
+const BODY_RATE_FLAG_NAMES = {
+  'min-body-rate': { name: 'minBytesPerSecond', least: 0, unit: 'bytes per second' },
+  'body-rate-window-ms': { name: 'windowMs', least: 1, unit: 'milliseconds' },
+  'body-rate-grace-ms': { name: 'graceMs', least: 0, unit: 'milliseconds' },
+} as const satisfies Record<string, { name: keyof BodyRate; least: number; unit: string }>;
+
+const BODY_RATE_FLAGS: OptionSpec = Object.fromEntries(
+  Object.entries(BODY_RATE_FLAG_NAMES).map(([flag, { name }]) => [
+    flag,
+    { type: 'string', default: String(DEFAULT_BODY_RATE[name]) },
+  ]),
+);
+
+function parseBodyRate(values: Record<string, string | boolean | undefined>): BodyRate {
+  const rate = { ...DEFAULT_BODY_RATE };
+  for (const [flag, { name, least, unit }] of Object.entries(BODY_RATE_FLAG_NAMES)) {
+    const text = String(values[flag]);
+    if (!/^\d{1,10}$/.test(text) || Number(text) < least) {
+      throw new UsageError(`--${flag} must be a whole number of ${unit} ≥ ${least}, got ${text}`);
+    }
+    rate[name] = Number(text);
+  }
+  return rate;
+}
+
 async function tokenCreate(args: string[]): Promise<number> {
   const values = options(args, {
     db: { type: 'string' },
@@ -212,11 +243,27 @@ async function tokenCreate(args: string[]): Promise<number> {
       `Warning: --expires ${expires} is not in the future; this token is already expired\n`,
     );
   }
-  const token = await withStore(databaseTarget(values), (store) =>
-    store.tokens.create({ user, scopes, plan, expires }),
-  );
+  const { token, projects } = await withStore(databaseTarget(values), async (store) => {
+    const token = await store.tokens.create({ user, scopes, plan, expires });
+    return { token, projects: await projectsOf(store, token) };
+  });
+  // A new user sees an empty workspace; say why before they think the data is gone.
+  if (projects === 0) {
+    process.stderr.write(
+      `Note: ${user} has no projects in this database. Each user sees only the projects they ` +
+        `created or were added to; the demo workspace's belong to the user "demo" ` +
+        `(token create --user demo).\n`,
+    );
+  }
   process.stdout.write(`${token}\n`);
   return 0;
+}
+
+/** How many projects the token's user can see; null for a token that is already expired. */
+async function projectsOf(store: Store, token: string): Promise<number | null> {
+  const lookup = await store.tokens.verify(token, new Date());
+  if (!lookup.ok) return null;
+  return (await store.projects.list(lookup.principal, 1)).total;
 }
 
 function parseScopes(list: string): Scope[] {

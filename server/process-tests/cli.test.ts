@@ -59,6 +59,8 @@ describe('server CLI: token create / token revoke', () => {
     const token = lastLine(result.stdout);
     expect(token).toMatch(TOKEN_LINE);
     expect(result.stderr).not.toContain(token);
+    // A user with nothing yet is told why the workspace is empty, and whose the demo is.
+    expect(result.stderr).toMatch(/alice has no projects in this database\..*"demo"/s);
 
     const list = await api(server, token, 'GET', '/projects');
     expect(list.status).toBe(200);
@@ -66,6 +68,11 @@ describe('server CLI: token create / token revoke', () => {
     // Default scopes include write:projects.
     const created = await api(server, token, 'POST', '/projects', { name: 'Alice project' });
     expect(created.status).toBe(201);
+
+    // Once alice has a project, her next token comes without the note.
+    const again = await runCli(['token', 'create', '--db', db, '--user', 'alice']);
+    expect(again.code, again.stderr).toBe(0);
+    expect(again.stderr).not.toMatch(/no projects/);
   }, 30_000);
 
   it('honours --scopes: read:projects may list but not create; admin may do both', async () => {
