@@ -9,4 +9,5 @@ export declare const STAGES: TestStage[];
 export declare function runStages(
   stages: TestStage[],
   log?: (line: string) => void,
+  now?: () => number,
 ): { line: string; code: number };

@@ -44,11 +44,20 @@ function counts(report) {
   };
 }
 
-/** Runs the stages; returns the closing line and the exit code, having printed both lines. */
-export function runStages(stages, log = console.log) {
+/** Whole seconds from `start` to `end` (milliseconds), as a stage's progress line shows them. */
+const seconds = (start, end) => `${Math.round((end - start) / 1000)} s`;
+
+/**
+ * Runs the stages; returns the closing line and the exit code, having printed both lines.
+ * Each stage is announced ("Stage 2 of 5: lint") and closed with its verdict and duration,
+ * so a run of ten minutes or more shows where it is.
+ */
+export function runStages(stages, log = console.log, now = Date.now) {
   const total = { passed: 0, failed: 0, skipped: 0 };
   const failedStages = [];
-  for (const stage of stages) {
+  for (const [index, stage] of stages.entries()) {
+    log(`\nStage ${index + 1} of ${stages.length}: ${stage.name}`);
+    const started = now();
     if (stage.report) rmSync(stage.report.file, { force: true }); // never count an old run
     const [command, ...args] = stage.command;
     const run = spawnSync(command, args, {
@@ -66,6 +75,10 @@ export function runStages(stages, log = console.log) {
       // A failure the report does not count (no report, or a crash after it) is one failure.
       if (!tested || tested.failed === 0) total.failed += 1;
     }
+    const verdict = run.status === 0 ? 'passed' : 'FAILED';
+    log(
+      `Stage ${index + 1} of ${stages.length}: ${stage.name} ${verdict} in ${seconds(started, now())}`,
+    );
   }
   if (failedStages.length > 0) log(`\nFailed stages: ${failedStages.join(', ')}`);
   const line = `Tests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`;

@@ -19,6 +19,12 @@ function reporting(file: string, passed: number, failed: number, code: number) {
   return { command: [process.execPath, '-e', script], report: { kind: 'vitest' as const, file } };
 }
 
+/** A clock that moves 2 s each time it is read, so each stage takes 2 s. */
+function ticking() {
+  let ms = 0;
+  return () => (ms += 2000);
+}
+
 describe('npm test’s closing line', () => {
   it('is printed after a failed stage, counts it, and the run fails', () => {
     const lines: string[] = [];
@@ -29,9 +35,16 @@ describe('npm test’s closing line', () => {
         { name: 'e2e', ...reporting(join(dir, 'e2e.json'), 3, 0, 0) },
       ],
       (line) => lines.push(line),
+      ticking(),
     );
     expect(result).toEqual({ line: 'Tests: 10 passed, 3 failed, 2 skipped', code: 1 });
     expect(lines).toEqual([
+      '\nStage 1 of 3: typecheck',
+      'Stage 1 of 3: typecheck FAILED in 2 s',
+      '\nStage 2 of 3: unit',
+      'Stage 2 of 3: unit FAILED in 2 s',
+      '\nStage 3 of 3: e2e',
+      'Stage 3 of 3: e2e passed in 2 s',
       '\nFailed stages: typecheck, unit',
       'Tests: 10 passed, 3 failed, 2 skipped',
     ]);
