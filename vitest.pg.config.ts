@@ -2,8 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * The server's route suites again, on PostgreSQL: `npm run test:pg`. Kept out of `npm test`
- * (vitest.config.ts) so the default run needs no PostgreSQL; see README, "The API server on
- * PostgreSQL". Only suites that reach the database through the harness's engine-neutral
+ * (vitest.config.ts) so the default run needs no PostgreSQL; see docs/server.md, "PostgreSQL
+ * tests". Only suites that reach the database through the harness's engine-neutral
  * helpers are listed; the others check SQLite specifics.
  */
 export default defineConfig({

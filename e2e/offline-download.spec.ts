@@ -6,7 +6,7 @@ import { WellsPage } from './page-models/wells-page.js';
 import { freePort, freshDataDir, startWebHost } from './support/web-host.js';
 
 /**
- * "Before a trip" (README): a project made available offline through the dialog, then the
+ * "Before a trip" (docs/user-guide.md): a project made available offline through the dialog, then the
  * server gone: a well never opened before shows its production from this computer, and
  * the app says it is offline.
  */

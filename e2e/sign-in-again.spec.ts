@@ -7,7 +7,7 @@ import { expect, test } from './support/fixtures.js';
 import { JOURNEY_WELL, openJourneyWell, wellIdsOf } from './support/open-well.js';
 
 /**
- * "Sign in again" (README, "Connections"): the server revokes the token the app holds; the
+ * "Sign in again" (docs/user-guide.md, "Connections"): the server revokes the token the app holds; the
  * app says it must sign in again and keeps the edit made meanwhile; with a new token the
  * edit reaches the server and reads work again.
  */

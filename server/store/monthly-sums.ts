@@ -112,7 +112,7 @@ export function monthItemJson(month: MonthRow, system: UnitSystem): string {
  * ten little-endian doubles, the day of the month then the nine fields in PRODUCTION_FIELDS
  * order, NaN for null (no stored value is NaN). A daily read then fetches a row per month
  * and reads doubles from a buffer instead of having the driver make a JS number per value
- * and an array per row, which was most of an uncached daily read (README, "Benchmarks").
+ * and an array per row, which was most of an uncached daily read (docs/benchmarks.md, "Design notes").
  * The doubles are the stored ones bit for bit, so the body is the same. They have a table of
  * their own because a month's ~2.4 KB of packed days in the sums' row spread those rows over
  * many more pages: a monthly read of 20 years walked 80-odd pages instead of about 20.
