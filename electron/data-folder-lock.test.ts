@@ -5,7 +5,12 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DATA_FOLDER_IN_USE_EXIT_CODE, LOCK_FILE_NAME } from './data-folder-lock.js';
+import {
+  acquireDataFolderLock,
+  DATA_FOLDER_IN_USE_EXIT_CODE,
+  isProcessAlive,
+  LOCK_FILE_NAME,
+} from './data-folder-lock.js';
 
 /**
  * One host per data folder, with real processes: the browser host started
@@ -75,6 +80,20 @@ function startWebHost(): Host {
     },
   );
   return { child, outcome, exited };
+}
+
+/** A process holding the folder's lock (testing/lock-child.ts), once it has it. */
+async function lockHolder(): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', LOCK_CHILD, dataDir], {
+    cwd: ROOT,
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  children.push(child);
+  const said = await new Promise<{ ok: boolean }>((resolve) =>
+    createInterface({ input: child.stdout! }).once('line', (line) => resolve(JSON.parse(line))),
+  );
+  expect(said.ok).toBe(true);
+  return child;
 }
 
 /** A pid that was a process a moment ago and is none now. */
@@ -174,5 +193,68 @@ describe('the data folder lock', () => {
       racers.map((racer) => new Promise((resolve) => racer.child.once('exit', resolve))),
     );
     expect(existsSync(lockFile())).toBe(false);
+  });
+
+  it('takes over at once from a host killed a moment ago, while its pid is still exiting', async () => {
+    const killed = await lockHolder();
+    expect(lockOwner().pid).toBe(killed.pid);
+    killed.kill('SIGKILL');
+    // At once, in this same turn: the killed child is not reaped yet (this process is its
+    // parent and collects it only when the event loop runs), so its pid still answers.
+    const result = acquireDataFolderLock(dataDir, 'browser');
+    try {
+      expect(result).toMatchObject({ ok: true, lock: { owner: { pid: process.pid } } });
+      expect(lockOwner().pid).toBe(process.pid);
+    } finally {
+      if (result.ok) result.lock.release();
+    }
+    expect(existsSync(lockFile())).toBe(false);
+  });
+
+  it('waits for an owner on its way out, and takes the folder once it is gone', () => {
+    writeFileSync(
+      lockFile(),
+      JSON.stringify({ pid: 4242, host: 'browser', startedAt: 'x', hostname: hostname() }),
+    );
+    let asked = 0;
+    // Alive the first three times it is asked, then gone: a host finishing its exit.
+    const result = acquireDataFolderLock(dataDir, 'desktop', { isAlive: () => ++asked <= 3 });
+    try {
+      expect(result.ok).toBe(true);
+      expect(asked).toBe(4);
+      expect(lockOwner()).toMatchObject({ pid: process.pid, host: 'desktop' });
+    } finally {
+      if (result.ok) result.lock.release();
+    }
+  });
+
+  it('still refuses a live owner after waiting for it, naming it', async () => {
+    const live = await lockHolder();
+    let asked = 0;
+    const result = acquireDataFolderLock(dataDir, 'browser', {
+      waitForExitMs: 200,
+      isAlive: (pid) => {
+        asked++;
+        return isProcessAlive(pid);
+      },
+    });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.owner).toMatchObject({ pid: live.pid, host: 'browser' });
+    expect(result.message).toContain(`pid ${live.pid}`);
+    expect(asked).toBeGreaterThan(1); // it polled, rather than refusing at first sight
+    expect(lockOwner().pid).toBe(live.pid);
+  });
+
+  it('starts a host right after the previous one on the folder was killed', async () => {
+    const first = startWebHost();
+    expect(await first.outcome).toEqual({ url: expect.any(String) });
+    first.child.kill('SIGKILL');
+    const second = startWebHost();
+    expect(await first.exited).toBe(null);
+    expect(await second.outcome).toEqual({ url: expect.any(String) });
+    expect(lockOwner().pid).toBe(second.child.pid);
+    second.child.kill('SIGTERM');
+    await second.exited;
   });
 });

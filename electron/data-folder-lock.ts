@@ -17,6 +17,11 @@ import { ensureOwnerOnlyDir, OWNER_ONLY_FILE } from './core/cache/owner-only.js'
  * - A lock whose process is gone (on this machine) is stale: it is renamed
  *   away, checked to be the very lock judged stale, and the take-over retried,
  *   so two processes finding the same stale lock cannot both win.
+ * - An owner that still looks alive may be on its way out: killed a moment
+ *   ago (a zombie until its parent reaps it, or not yet scheduled to die) or
+ *   stopping and about to release. So it is given a few seconds (polled,
+ *   WAIT_FOR_EXIT_MS) to go before the folder is refused; a restart right
+ *   after a kill then starts instead of exiting 3.
  * - It is released (deleted if still ours) on exit, however the process exits
  *   short of being killed; a killed owner leaves a stale lock, taken over next time.
  */
@@ -53,19 +58,53 @@ export interface LockOptions {
   /** Whether a process of this machine is running; tests may pass their own. */
   isAlive?: (pid: number) => boolean;
   pid?: number;
+  /**
+   * How long an owner that looks alive is given to exit before the folder is refused
+   * (default WAIT_FOR_EXIT_MS), checked every POLL_MS.
+   */
+  waitForExitMs?: number;
 }
 
 const HOST_LABEL: Record<HostKind, string> = { desktop: 'desktop app', browser: 'browser host' };
 const ATTEMPTS = 5;
+export const WAIT_FOR_EXIT_MS = 3_000;
+const POLL_MS = 50;
 
+/**
+ * Whether a process of this machine is running. A zombie (dead, its exit status not yet
+ * collected by its parent) still answers signal 0, so on Linux its state is read from
+ * /proc as well; elsewhere a zombie counts as alive until it is reaped (the wait covers it).
+ */
 export function isProcessAlive(pid: number): boolean {
   try {
     process.kill(pid, 0); // signal 0: only asks whether the process exists
-    return true;
   } catch (error) {
     // EPERM: it exists, and belongs to someone else.
     return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
+  let stat: string;
+  try {
+    stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  } catch {
+    return true; // no /proc (not Linux), or not readable: signal 0 has answered
+  }
+  // `pid (command) state …`: the command may hold spaces and parentheses, so the last ')'.
+  const state = stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
+  return state !== 'Z' && state !== 'X' && state !== 'x';
+}
+
+/** Blocks this thread for `ms`: taking the lock happens once, at start, before anything runs. */
+function sleepSync(ms: number): void {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
+/** Whether the process `pid` is gone, given up to `waitMs` (polled) to exit. */
+function goneWithin(pid: number, waitMs: number, isAlive: (pid: number) => boolean): boolean {
+  for (let waited = 0; isAlive(pid); waited += POLL_MS) {
+    if (waited >= waitMs) return false;
+    sleepSync(POLL_MS);
+  }
+  return true;
 }
 
 function parseOwner(text: string): LockOwner | null {
@@ -144,7 +183,10 @@ export function acquireDataFolderLock(
       const found = readLock(file);
       if (!found) continue; // released meanwhile: try again
       const holder = parseOwner(found.text);
-      const stale = holder !== null && holder.hostname === owner.hostname && !isAlive(holder.pid);
+      const stale =
+        holder !== null &&
+        holder.hostname === owner.hostname &&
+        goneWithin(holder.pid, options.waitForExitMs ?? WAIT_FOR_EXIT_MS, isAlive);
       if (!stale) return { ok: false, owner: holder, message: inUseMessage(dataDir, holder) };
       removeIfStill(file, found.text);
     }
