@@ -8,11 +8,14 @@ export type ClientTuning = Pick<ApiClientOptions, 'timeoutMs' | 'retry' | 'rateL
 
 /**
  * Reads the user is waiting for should fail over to the cache within a second
- * or two, not after the client's default five attempts over ~8 s.
+ * or two, not after the client's default five attempts over ~8 s. A
+ * Retry-After over 10 s is not slept through inside a call either: the call
+ * fails with it, and the sync engine schedules the retry where its status
+ * shows it and sync-now can cut it short.
  */
 export const DEFAULT_CLIENT_TUNING: ClientTuning = {
   timeoutMs: 15_000,
-  retry: { maxAttempts: 3, baseDelayMs: 200, maxDelayMs: 2_000 },
+  retry: { maxAttempts: 3, baseDelayMs: 200, maxDelayMs: 2_000, maxRetryAfterMs: 10_000 },
 };
 
 /**

@@ -11,6 +11,12 @@ export const CLIENT_ERROR_CODES = {
   TIMEOUT: 'TIMEOUT',
   /** A response that is not the contract: not JSON, truncated JSON, wrong shape. */
   INVALID_RESPONSE: 'INVALID_RESPONSE',
+  /**
+   * Not sent: an earlier 429 asked for a pause longer than the client sleeps
+   * through (`maxRetryAfterMs`). Travels with status 429 and the time left as
+   * retryAfterMs, so callers treat it as the server's own 429.
+   */
+  RATE_LIMIT_HOLD: 'RATE_LIMIT_HOLD',
 } as const;
 
 export interface ApiCallErrorInit {

@@ -91,6 +91,16 @@ export class ApiClient {
     return send(this.config, { method, path, schema, mode, signal: options.signal, ...extra });
   }
 
+  /**
+   * Someone asked to try now (an explicit "Sync now"): the limiter's hold
+   * after a 429 ends and every request waiting to retry goes now. A server
+   * still throttling just answers 429 again, with a fresh Retry-After.
+   */
+  retryNow(): void {
+    this.config.limiter?.release();
+    this.config.wakeup.fire();
+  }
+
   /** What the limiter currently holds back, e.g. to show "waiting for the rate limit". */
   limiterState(): LimiterState | null {
     return this.config.limiter?.state() ?? null;

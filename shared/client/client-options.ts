@@ -1,7 +1,9 @@
 import type { Aggregation, ProductionField, WellStatus, WellType } from '../api/index.js';
 import { AdaptiveRateLimiter, type RateLimiterOptions } from './rate-limiter.js';
+import { secretScrubber } from './redact.js';
 import { DEFAULT_RETRY, type RetryOptions } from './retry-policy.js';
 import { defaultSleep, type FetchLike, type Sleep, type TransportConfig } from './transport.js';
+import { Wakeup } from './wakeup.js';
 
 /** The ApiClient's constructor options, their defaults, and the parameter shapes of its methods. */
 
@@ -58,6 +60,7 @@ export function resolveOptions(options: ApiClientOptions): TransportConfig {
   }
   const now = options.now ?? (() => Date.now());
   const sleep = options.sleep ?? defaultSleep;
+  const wakeup = new Wakeup();
   return {
     baseUrl: options.baseUrl,
     token: options.token,
@@ -72,5 +75,7 @@ export function resolveOptions(options: ApiClientOptions): TransportConfig {
       options.rateLimit === false
         ? null
         : new AdaptiveRateLimiter({ now, sleep }, options.rateLimit),
+    wakeup,
+    scrub: secretScrubber([options.token]),
   };
 }

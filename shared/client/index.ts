@@ -42,7 +42,9 @@ export {
 } from './chunked-upsert.js';
 export {
   DEFAULT_RETRY,
+  MAX_RETRY_WAIT_MS,
   backoffDelay,
+  boundedDelay,
   parseRetryAfter,
   type RetryMode,
   type RetryOptions,
@@ -54,3 +56,4 @@ export {
   type RateLimiterOptions,
 } from './rate-limiter.js';
 export type { FetchLike, Sleep } from './transport.js';
+export { REDACTED, redactCredentials, secretScrubber } from './redact.js';

@@ -1,4 +1,6 @@
-import { throwIfAborted } from './api-call-error.js';
+import { ApiCallError, CLIENT_ERROR_CODES, throwIfAborted } from './api-call-error.js';
+import { boundedDelay } from './retry-policy.js';
+import { sleepUnlessWoken, Wakeup } from './wakeup.js';
 
 /**
  * One limiter per ApiClient, in front of every request (retries included), so
@@ -66,6 +68,7 @@ const RAMP_FLOOR_MS = 10;
 
 export class AdaptiveRateLimiter {
   private readonly options: RateLimiterOptions;
+  private readonly wakeup = new Wakeup();
   private blockedUntil = 0;
   private nextSlotAt = 0;
   private rampMs = 0;
@@ -81,18 +84,35 @@ export class AdaptiveRateLimiter {
     this.options = { ...DEFAULT_RATE_LIMITER, ...options };
   }
 
-  /** Waits for this request's turn; resolves with its start time (pass it back as `sentAt`). */
-  async acquire(signal?: AbortSignal): Promise<number> {
+  /**
+   * Waits for this request's turn; resolves with its start time (pass it back
+   * as `sentAt`). A hold after a 429 longer than `maxHoldMs` is not waited
+   * out: the request fails at once with RATE_LIMIT_HOLD, so a read or a sync
+   * pass answers now instead of hanging until the server's pause ends.
+   */
+  async acquire(signal?: AbortSignal, maxHoldMs = Infinity): Promise<number> {
     for (;;) {
       throwIfAborted(signal);
       const now = this.clock.now();
+      if (this.blockedUntil - now > maxHoldMs) throw this.holdError(now);
       const slot = Math.max(now, this.blockedUntil, this.nextSlotAt);
       this.nextSlotAt = slot + this.spacingMs();
-      if (slot > now) await this.clock.sleep(slot - now, signal);
+      if (slot > now) await sleepUnlessWoken(this.clock.sleep, slot - now, signal, this.wakeup);
       const start = this.clock.now();
       // A 429 that arrived while we waited moves everyone behind the new hold.
       if (start >= this.blockedUntil) return start;
     }
+  }
+
+  /**
+   * Someone asked to try now (an explicit "Sync now"): the hold and the queue
+   * of reserved slots are dropped and every waiter re-queues at once. The ramp
+   * stays, so the requests that follow are still spaced.
+   */
+  release(): void {
+    this.blockedUntil = 0;
+    this.nextSlotAt = 0;
+    this.wakeup.fire();
   }
 
   observe(observation: LimiterObservation): void {
@@ -118,7 +138,7 @@ export class AdaptiveRateLimiter {
 
   private throttled(observation: LimiterObservation): void {
     const now = this.clock.now();
-    const hold = observation.retryAfterMs ?? this.options.defaultHoldMs;
+    const hold = boundedDelay(observation.retryAfterMs ?? this.options.defaultHoldMs);
     this.blockedUntil = Math.max(this.blockedUntil, now + hold);
     // A burst sent before we knew comes back as many 429s at once: only a request
     // sent after the last 429 shows that our spacing is still too tight.
@@ -126,6 +146,16 @@ export class AdaptiveRateLimiter {
     this.lastThrottleAt = now;
     const start = this.advertisedIntervalMs() ?? this.options.initialRampMs;
     this.rampMs = Math.min(this.options.maxRampMs, Math.max(start, this.rampMs * 2));
+  }
+
+  private holdError(now: number): ApiCallError {
+    const retryAfterMs = boundedDelay(this.blockedUntil - now);
+    return new ApiCallError({
+      status: 429,
+      code: CLIENT_ERROR_CODES.RATE_LIMIT_HOLD,
+      message: `Not sent: the server asked for no requests until ${new Date(this.blockedUntil).toISOString()} (Retry-After).`,
+      retryAfterMs,
+    });
   }
 
   private spacingMs(): number {

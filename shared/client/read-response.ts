@@ -79,7 +79,11 @@ export function parseSuccess<S extends z.ZodType>(raw: RawResponse, schema: S): 
  * which still lets the retry policy see a 502.
  */
 export function errorFromResponse(raw: RawResponse, now: number): ApiCallError {
-  const retryAfterMs = parseRetryAfter(raw.headers.get('retry-after'), now);
+  const retryAfterMs = parseRetryAfter(
+    raw.headers.get('retry-after'),
+    now,
+    raw.headers.get('date'),
+  );
   const common = {
     status: raw.status,
     ...(retryAfterMs === undefined ? {} : { retryAfterMs }),

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_RETRY,
+  MAX_RETRY_WAIT_MS,
   backoffDelay,
+  boundedDelay,
   isCertainlyUnsent,
   isRetryable,
   parseRetryAfter,
@@ -53,16 +55,51 @@ describe('backoffDelay (full jitter)', () => {
   });
 });
 
+describe('boundedDelay', () => {
+  it('keeps every retry wait a whole number of ms in [0, 1 h], far below the 2^31−1 of setTimeout', () => {
+    expect(MAX_RETRY_WAIT_MS).toBe(3_600_000);
+    expect(MAX_RETRY_WAIT_MS).toBeLessThan(2 ** 31 - 1);
+    expect(boundedDelay(3_000_000_000)).toBe(MAX_RETRY_WAIT_MS);
+    expect(boundedDelay(Infinity)).toBe(MAX_RETRY_WAIT_MS);
+    expect(boundedDelay(-5)).toBe(0);
+    expect(boundedDelay(NaN)).toBe(0);
+    expect(boundedDelay(12.2)).toBe(13);
+  });
+
+  it('bounds a backoff and a Retry-After configured or sent beyond it', () => {
+    const huge = { ...DEFAULT_RETRY, baseDelayMs: 1e9, maxDelayMs: 1e12 };
+    expect(backoffDelay(40, huge, () => 0.999)).toBe(MAX_RETRY_WAIT_MS);
+    expect(retryDelay(0, 3_000_000_000, DEFAULT_RETRY, () => 0.5)).toBe(MAX_RETRY_WAIT_MS);
+  });
+});
+
 describe('parseRetryAfter', () => {
   it('reads delay-seconds', () => {
     expect(parseRetryAfter('3', NOW)).toBe(3000);
     expect(parseRetryAfter(' 0 ', NOW)).toBe(0);
-    expect(parseRetryAfter('1.5', NOW)).toBe(1500);
+    // A fraction is rounded up to the next whole second: never earlier than asked.
+    expect(parseRetryAfter('1.5', NOW)).toBe(2000);
+    expect(parseRetryAfter('0.001', NOW)).toBe(1000);
   });
 
-  it('reads an HTTP date, relative to now, never negative', () => {
+  it('reads an HTTP date, relative to the response Date when readable, else to now', () => {
     expect(parseRetryAfter('Wed, 15 Jan 2025 12:00:42 GMT', NOW)).toBe(42_000);
-    expect(parseRetryAfter('Wed, 15 Jan 2025 11:00:00 GMT', NOW)).toBe(0);
+    // Our clock is an hour fast; the server's own Date says the wait is 42 s.
+    const served = 'Wed, 15 Jan 2025 11:00:00 GMT';
+    expect(parseRetryAfter('Wed, 15 Jan 2025 11:00:42 GMT', NOW, served)).toBe(42_000);
+    expect(parseRetryAfter('Wed, 15 Jan 2025 12:00:42 GMT', NOW, 'not a date')).toBe(42_000);
+  });
+
+  it('ignores a date already past, so the caller backs off instead of retrying at once', () => {
+    expect(parseRetryAfter('Wed, 15 Jan 2025 11:00:00 GMT', NOW)).toBeUndefined();
+    expect(parseRetryAfter('Wed, 15 Jan 2025 12:00:00 GMT', NOW)).toBe(0);
+  });
+
+  it('never asks for more than an hour, however long the server says', () => {
+    expect(parseRetryAfter('3000000', NOW)).toBe(MAX_RETRY_WAIT_MS);
+    expect(parseRetryAfter('9'.repeat(400), NOW)).toBe(MAX_RETRY_WAIT_MS);
+    expect(parseRetryAfter('3600', NOW)).toBe(3_600_000);
+    expect(parseRetryAfter('Fri, 01 Jan 2100 00:00:00 GMT', NOW)).toBe(MAX_RETRY_WAIT_MS);
   });
 
   it('ignores what it cannot read', () => {
@@ -70,6 +107,10 @@ describe('parseRetryAfter', () => {
     expect(parseRetryAfter(undefined, NOW)).toBeUndefined();
     expect(parseRetryAfter('soon', NOW)).toBeUndefined();
     expect(parseRetryAfter('-5', NOW)).toBeUndefined();
+    expect(parseRetryAfter('-0.5', NOW)).toBeUndefined();
+    expect(parseRetryAfter('1e3', NOW)).toBeUndefined();
+    expect(parseRetryAfter('12 seconds', NOW)).toBeUndefined();
+    expect(parseRetryAfter('Wed, 99 Foo 2025', NOW)).toBeUndefined();
     expect(parseRetryAfter('', NOW)).toBeUndefined();
   });
 });

@@ -74,28 +74,64 @@ export function isCertainlyUnsent(error: unknown): boolean {
 }
 
 /**
+ * The longest any retry waits, whatever a server says or a backoff computes:
+ * an hour. A Retry-After of days (a misconfigured proxy, a bug) would otherwise
+ * reach setTimeout, which above 2^31−1 ms fires after 1 ms with a
+ * TimeoutOverflowWarning, turning "wait a month" into a hot loop. Longer waits
+ * than this are better re-asked of the server than slept through.
+ */
+export const MAX_RETRY_WAIT_MS = 60 * 60_000;
+
+/**
+ * Every retry delay, backoff or Retry-After, the client's sleeps and the sync
+ * engine's timers, goes through here: a whole number of milliseconds in
+ * [0, MAX_RETRY_WAIT_MS], so no timer armed for a retry can overflow. NaN and
+ * negatives become 0 (the callers only pass those by mistake).
+ */
+export function boundedDelay(ms: number): number {
+  if (!(ms > 0)) return 0;
+  return Math.min(MAX_RETRY_WAIT_MS, Math.ceil(ms));
+}
+
+/**
  * Full jitter (AWS Architecture Blog, "Exponential Backoff And Jitter"):
  * a uniform delay in [0, min(cap, base · 2^retry)). Spreading retries over the
  * whole window is what stops many clients retrying in lock-step.
  * `retry` is 0 for the first retry.
  */
 export function backoffDelay(retry: number, options: RetryOptions, random: () => number): number {
-  const ceiling = Math.min(options.maxDelayMs, options.baseDelayMs * 2 ** retry);
-  return Math.floor(random() * ceiling);
+  const ceiling = Math.min(options.maxDelayMs, options.baseDelayMs * 2 ** Math.min(retry, 30));
+  return boundedDelay(Math.floor(random() * ceiling));
 }
 
 /**
- * `Retry-After` as delay-seconds or as an HTTP date (RFC 9110 §10.2.3), in
- * milliseconds from `now`; undefined when absent or unreadable.
+ * `Retry-After` (RFC 9110 §10.2.3) in milliseconds, at most MAX_RETRY_WAIT_MS;
+ * undefined when absent or unusable, so the caller falls back to its backoff.
+ * - delay-seconds: a whole number. A fraction ("1.5", not in the RFC but
+ *   sent by some proxies) is accepted and rounded up to the next second, so
+ *   we never come back before the server asked.
+ * - an HTTP date: measured from the response's own `Date` header when it has
+ *   a readable one (the server's clock against the server's clock, immune to
+ *   our clock being off), else from `now`. A date already past is unusable:
+ *   retrying at once, again and again, is what a backoff is for.
+ * - anything else (negative, "soon", "1e3", empty): unusable.
  */
-export function parseRetryAfter(value: string | null | undefined, now: number): number | undefined {
+export function parseRetryAfter(
+  value: string | null | undefined,
+  now: number,
+  responseDate?: string | null,
+): number | undefined {
   if (value == null) return undefined;
   const text = value.trim();
-  if (/^\d+(\.\d+)?$/.test(text)) return Math.round(Number(text) * 1000);
-  // Only try dates that look like one, as Date.parse accepts odd things ("1").
-  if (!/[A-Za-z]/.test(text)) return undefined;
+  if (/^\d+$/.test(text)) return boundedDelay(Number(text) * 1000);
+  if (/^\d+\.\d+$/.test(text)) return boundedDelay(Math.ceil(Number(text)) * 1000);
+  // Only try dates that look like one: Date.parse accepts odd things ("1", "-5").
+  if (!/^[A-Za-z]{3},/.test(text)) return undefined;
   const at = Date.parse(text);
-  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
+  if (Number.isNaN(at)) return undefined;
+  const served = responseDate == null ? NaN : Date.parse(responseDate);
+  const delay = at - (Number.isNaN(served) ? now : served);
+  return delay < 0 ? undefined : boundedDelay(delay);
 }
 
 /** The wait before the next attempt: the server's Retry-After wins over our backoff. */
@@ -105,5 +141,5 @@ export function retryDelay(
   options: RetryOptions,
   random: () => number,
 ): number {
-  return retryAfterMs ?? backoffDelay(retry, options, random);
+  return boundedDelay(retryAfterMs ?? backoffDelay(retry, options, random));
 }

@@ -48,11 +48,12 @@ describe('retries of safe requests', () => {
     expect(clock.sleeps).toEqual([7000]);
   });
 
-  it('honours Retry-After as an HTTP date', async () => {
-    const clockStart = instantClock().now();
-    const at = new Date(clockStart + 42_000).toUTCString();
+  it('honours Retry-After as an HTTP date, counted from the response Date', async () => {
+    // The server's clock is a day ahead of ours: only its own Date makes 42 s of it.
+    const served = instantClock().now() + 86_400_000;
+    const at = new Date(served + 42_000).toUTCString();
     const { client, clock } = await setup([
-      envelope(503, 'UNAVAILABLE', { 'Retry-After': at }),
+      envelope(503, 'UNAVAILABLE', { 'Retry-After': at, Date: new Date(served).toUTCString() }),
       ok,
     ]);
     await client.getProject('p1');

@@ -3,12 +3,15 @@ import {
   ApiCallError,
   CLIENT_ERROR_CODES,
   abortErrorFrom,
+  isApiCallError,
   throwIfAborted,
 } from './api-call-error.js';
 import type { AdaptiveRateLimiter } from './rate-limiter.js';
 import { readCountHeader } from './rate-limiter.js';
 import { errorFromResponse, parseSuccess, type RawResponse } from './read-response.js';
+import { redactApiCallError } from './redact.js';
 import {
+  boundedDelay,
   isCertainlyUnsent,
   isRetryable,
   retryDelay,
@@ -16,6 +19,7 @@ import {
   type RetryMode,
   type RetryOptions,
 } from './retry-policy.js';
+import { sleepUnlessWoken, type Wakeup } from './wakeup.js';
 
 /**
  * One API call: limiter turn → fetch with a timeout → read the whole body →
@@ -36,6 +40,10 @@ export interface TransportConfig {
   random: () => number;
   now: () => number;
   limiter: AdaptiveRateLimiter | null;
+  /** Fired by ApiClient.retryNow: retry waits in progress end at once. */
+  wakeup: Wakeup;
+  /** Cleans server-supplied text of the token (see redact.ts). */
+  scrub: (text: string) => string;
 }
 
 export type QueryValue = string | number | undefined;
@@ -72,7 +80,22 @@ export function buildUrl(
   return `${baseUrl.replace(/\/+$/, '')}${path}${search === '' ? '' : `?${search}`}`;
 }
 
+/**
+ * The request, and every failure of it with the server's words scrubbed of
+ * the token: this is where what a server says enters the app.
+ */
 export async function send<S extends z.ZodType | null>(
+  config: TransportConfig,
+  spec: RequestSpec<S>,
+): Promise<SpecOutput<S>> {
+  try {
+    return await sendAttempts(config, spec);
+  } catch (error) {
+    throw isApiCallError(error) ? redactApiCallError(error, config.scrub) : error;
+  }
+}
+
+async function sendAttempts<S extends z.ZodType | null>(
   config: TransportConfig,
   spec: RequestSpec<S>,
 ): Promise<SpecOutput<S>> {
@@ -98,7 +121,9 @@ export async function send<S extends z.ZodType | null>(
 
   for (let attempt = 1; ; attempt++) {
     throwIfAborted(spec.signal);
-    const sentAt = config.limiter ? await config.limiter.acquire(spec.signal) : config.now();
+    const sentAt = config.limiter
+      ? await config.limiter.acquire(spec.signal, config.retry.maxRetryAfterMs)
+      : config.now();
     const outcome = await attemptOnce(config, url, init, spec.signal);
     let error: ApiCallError;
     let failure: AttemptFailure;
@@ -117,9 +142,11 @@ export async function send<S extends z.ZodType | null>(
     if (attempt >= config.retry.maxAttempts || !isRetryable(failure, spec.mode)) throw error;
     if (error.retryAfterMs !== undefined && error.retryAfterMs > config.retry.maxRetryAfterMs)
       throw error;
-    await config.sleep(
+    await sleepUnlessWoken(
+      config.sleep,
       retryDelay(attempt - 1, error.retryAfterMs, config.retry, config.random),
       spec.signal,
+      config.wakeup,
     );
   }
 }
@@ -206,7 +233,10 @@ function describeCause(error: unknown): string {
   return error.message;
 }
 
-/** The default sleep: setTimeout that an abort cuts short with an AbortError. */
+/**
+ * The default sleep: setTimeout that an abort cuts short with an AbortError.
+ * Bounded like every retry wait, so the timer never overflows.
+ */
 export const defaultSleep: Sleep = (ms, signal) =>
   new Promise<void>((resolve, reject) => {
     if (signal?.aborted) return reject(abortErrorFrom(signal));
@@ -214,12 +244,9 @@ export const defaultSleep: Sleep = (ms, signal) =>
       clearTimeout(timer);
       reject(abortErrorFrom(signal));
     };
-    const timer = setTimeout(
-      () => {
-        signal?.removeEventListener('abort', onAbort);
-        resolve();
-      },
-      Math.max(0, ms),
-    );
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, boundedDelay(ms));
     signal?.addEventListener('abort', onAbort, { once: true });
   });

@@ -1,4 +1,6 @@
+import { boundedDelay } from '../../../shared/client/index.js';
 import type { SyncStatus } from '../../../shared/desktop/index.js';
+import type { ConnectionRow } from '../cache/connections-repo.js';
 import type { CoreContext, SyncHooks } from '../core-context.js';
 import { PassStop, UNEXPECTED, type Failure } from './classify.js';
 import { pushWellHead } from './push-well.js';
@@ -11,18 +13,37 @@ import {
   type ConnectionSyncState,
 } from './sync-status.js';
 
+/** How the engine arms its retry timers; tests inject their own to see and fire them. */
+export interface RetryTimers {
+  set(run: () => void, ms: number): unknown;
+  clear(handle: unknown): void;
+}
+
 export interface SyncTuning {
   /** First wait after a network error or a 5xx; doubles with each failure in a row. */
   baseDelayMs: number;
   maxDelayMs: number;
   random?: () => number;
+  timers?: RetryTimers;
 }
 
 export const DEFAULT_SYNC_TUNING: SyncTuning = { baseDelayMs: 1_000, maxDelayMs: 60_000 };
 
+/** Unref'd: a pending retry must not keep the process alive at shutdown. */
+const REAL_TIMERS: RetryTimers = {
+  set: (run, ms) => {
+    const timer = setTimeout(run, ms);
+    timer.unref?.();
+    return timer;
+  },
+  clear: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
+
 interface Connection extends ConnectionSyncState {
   failures: number;
-  timer: ReturnType<typeof setTimeout> | null;
+  timer: unknown;
+  /** Aborts the running pass when the connection is removed. */
+  passAbort: AbortController | null;
   /** Work arrived while a pass ran: run again before going idle. */
   dirty: boolean;
   /** The token the server refused (401): nothing is sent until it is replaced. */
@@ -42,11 +63,13 @@ interface Connection extends ConnectionSyncState {
 export class SyncEngine implements SyncHooks {
   private readonly connections = new Map<string, Connection>();
   private closed = false;
+  private readonly timers: RetryTimers;
 
   constructor(
     private readonly ctx: CoreContext,
     private readonly tuning: SyncTuning = DEFAULT_SYNC_TUNING,
   ) {
+    this.timers = tuning.timers ?? REAL_TIMERS;
     ctx.events.on('outbox-changed', ({ connectionId }) => this.emitStatus(connectionId));
     ctx.clients.onForget((connectionId) => this.kick(connectionId));
   }
@@ -59,6 +82,11 @@ export class SyncEngine implements SyncHooks {
 
   kick(connectionId: string): void {
     if (this.closed) return;
+    // The client pool forgets a removed connection, which lands here.
+    if (!this.ctx.connections.get(connectionId)) {
+      this.drop(connectionId);
+      return;
+    }
     const state = this.state(connectionId);
     if (state.phase === 'signed-out') {
       void this.resumeIfTokenReplaced(connectionId);
@@ -90,7 +118,11 @@ export class SyncEngine implements SyncHooks {
     this.kick(connectionId);
   }
 
-  /** sync-now: a pass right away, whatever backoff was running; resolves when it is done. */
+  /**
+   * sync-now: a pass right away, whatever backoff or Retry-After was running
+   * (the person asked to try now; a server still throttling answers 429 again
+   * and the status says when the next try is); resolves when it is done.
+   */
   async syncNow(connectionId: string): Promise<SyncStatus> {
     const state = this.state(connectionId);
     const signedOut = () => state.phase === 'signed-out';
@@ -98,6 +130,7 @@ export class SyncEngine implements SyncHooks {
     if (!signedOut() && !this.closed) {
       this.cancelTimer(state);
       state.dirty = true;
+      await this.releaseClientWaits(connectionId);
       await this.run(connectionId);
       // Joined a pass that was already failing (a probe, say): this call asked for a fresh one.
       if (state.dirty && !signedOut()) {
@@ -117,6 +150,30 @@ export class SyncEngine implements SyncHooks {
     for (const state of this.connections.values()) this.cancelTimer(state);
   }
 
+  /** Retry timers armed, for tests and diagnostics: removal must leave none. */
+  armedTimers(connectionId: string): number {
+    return this.connections.get(connectionId)?.timer ? 1 : 0;
+  }
+
+  /** A removed connection: no timer, no pass, no state left behind. */
+  private drop(connectionId: string): void {
+    const state = this.connections.get(connectionId);
+    if (!state) return;
+    this.cancelTimer(state);
+    state.passAbort?.abort();
+    this.connections.delete(connectionId);
+  }
+
+  /** The client's own waits (its limiter's hold, a retry's sleep) end now too. */
+  private async releaseClientWaits(connectionId: string): Promise<void> {
+    const connection = this.ctx.connections.get(connectionId);
+    if (!connection) return;
+    // No client without a token: then there is nothing to release, and the
+    // pass reports the missing token itself.
+    const client = await this.ctx.clients.get(connection).catch(() => null);
+    client?.retryNow();
+  }
+
   private state(connectionId: string): Connection {
     let state = this.connections.get(connectionId);
     if (!state) {
@@ -124,6 +181,7 @@ export class SyncEngine implements SyncHooks {
         ...initialState(),
         failures: 0,
         timer: null,
+        passAbort: null,
         dirty: false,
         refusedToken: null,
         lastEmitted: '',
@@ -134,20 +192,24 @@ export class SyncEngine implements SyncHooks {
   }
 
   private schedule(connectionId: string, delayMs: number): void {
+    // A pass that ends after its connection was removed arms nothing.
+    if (this.closed || !this.ctx.connections.get(connectionId)) return;
     const state = this.state(connectionId);
     this.cancelTimer(state);
+    // Bounded like every retry wait (an hour at most): a Retry-After of a month
+    // would overflow setTimeout, which then fires at once, in a loop.
+    const delay = boundedDelay(delayMs);
     state.nextAttemptAt =
-      delayMs > 0 ? new Date(this.ctx.now().getTime() + delayMs).toISOString() : null;
-    state.timer = setTimeout(() => {
+      delay > 0 ? new Date(this.ctx.now().getTime() + delay).toISOString() : null;
+    state.timer = this.timers.set(() => {
       state.timer = null;
       void this.run(connectionId);
-    }, delayMs);
-    state.timer.unref?.();
+    }, delay);
     this.emitStatus(connectionId);
   }
 
   private cancelTimer(state: Connection): void {
-    if (state.timer) clearTimeout(state.timer);
+    if (state.timer) this.timers.clear(state.timer);
     state.timer = null;
     state.nextAttemptAt = null;
   }
@@ -163,10 +225,31 @@ export class SyncEngine implements SyncHooks {
       });
   }
 
-  private async pass(connectionId: string, signal: AbortSignal): Promise<void> {
-    const state = this.state(connectionId);
+  private async pass(connectionId: string, closing: AbortSignal): Promise<void> {
     const connection = this.ctx.connections.get(connectionId);
-    if (!connection || state.phase === 'signed-out') return;
+    if (!connection) return;
+    const state = this.state(connectionId);
+    if (state.phase === 'signed-out') return;
+    // Ends with the core (closing) or with the connection (drop).
+    const controller = new AbortController();
+    const onClose = () => controller.abort(closing.reason);
+    if (closing.aborted) onClose();
+    closing.addEventListener('abort', onClose, { once: true });
+    state.passAbort = controller;
+    try {
+      await this.passFor(connectionId, state, connection, controller.signal);
+    } finally {
+      closing.removeEventListener('abort', onClose);
+      if (state.passAbort === controller) state.passAbort = null;
+    }
+  }
+
+  private async passFor(
+    connectionId: string,
+    state: Connection,
+    connection: ConnectionRow,
+    signal: AbortSignal,
+  ): Promise<void> {
     this.cancelTimer(state);
     state.phase = 'syncing';
     this.emitStatus(connectionId);
