@@ -11,10 +11,17 @@ import { ApiError } from './http/api-error.js';
 import { CursorCodec } from './http/cursor.js';
 import { installErrorHandling, sendError, toApiError } from './http/error-handler.js';
 import { installJsonBodyParser } from './http/json-body.js';
+import {
+  bodyRateProblem,
+  DEFAULT_BODY_RATE,
+  installBodyRateGuard,
+  type BodyRate,
+} from './http/body-rate.js';
 import { installCloseAfterUnreadBody } from './http/unread-body.js';
 import {
   DEFAULT_TIMEOUTS,
   httpServerTimeouts,
+  nodeRequestTimeoutMs,
   timeoutsProblem,
   type ServerTimeouts,
 } from './http/timeouts.js';
@@ -52,6 +59,8 @@ export interface AppOptions {
   https?: { key: Buffer; cert: Buffer };
   /** How long to wait on clients; the defaults otherwise. */
   timeouts?: ServerTimeouts;
+  /** The slowest a request body may arrive; the defaults otherwise. */
+  bodyRate?: BodyRate;
 }
 
 /** Builds the Production Data API as a Fastify app; the caller owns the store. */
@@ -62,7 +71,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const timeouts = options.timeouts ?? DEFAULT_TIMEOUTS;
   const problem = timeoutsProblem(timeouts);
   if (problem) throw new Error(`Timeouts: ${problem}`);
-  const nodeTimeouts = httpServerTimeouts(timeouts);
+  const bodyRate = options.bodyRate ?? DEFAULT_BODY_RATE;
+  const rateProblem = bodyRateProblem(bodyRate);
+  if (rateProblem) throw new Error(`Body rate: ${rateProblem}`);
+  const nodeTimeouts = httpServerTimeouts(timeouts, bodyRate);
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: JSON_BODY_LIMIT,
@@ -87,12 +99,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         (failure: unknown) => void sendError(request, reply, toApiError(failure)),
       );
     },
-    requestTimeout: timeouts.requestMs,
+    requestTimeout: nodeRequestTimeoutMs(timeouts, bodyRate),
     keepAliveTimeout: timeouts.keepAliveMs,
     connectionTimeout: timeouts.idleMs,
     // Node reads the rest at creation: from the https options, or from `http` without TLS.
     ...(options.https ? { https: { ...options.https, ...nodeTimeouts } } : { http: nodeTimeouts }),
   }) as unknown as FastifyInstance;
+  installBodyRateGuard(app.server, bodyRate, timeouts.requestMs, {
+    onCut: (cut) => app.log.info(cut, 'request body below the minimum rate: answered 408'),
+  });
 
   let closing = false;
   app.addHook('preClose', async () => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { readFileSync } from 'node:fs';
 import { buildApp } from './app.js';
+import { DEFAULT_BODY_RATE, type BodyRate } from './http/body-rate.js';
 import { DEFAULT_TIMEOUTS, type ServerTimeouts } from './http/timeouts.js';
 import { openDatabase, type Db } from './store/database.js';
 import { sqliteStore } from './store/sqlite-store.js';
@@ -16,6 +17,8 @@ export interface ServeOptions {
   rateLimit?: boolean;
   /** How long to wait on clients; each one left out keeps its default. */
   timeouts?: Partial<ServerTimeouts>;
+  /** The slowest a request body may arrive; each one left out keeps its default. */
+  bodyRate?: Partial<BodyRate>;
   /** Called with the open database before the server listens (the demo seeder uses it). */
   prepare?: (db: Db) => void | Promise<void>;
 }
@@ -88,6 +91,7 @@ async function listen(
     rateLimit: options.rateLimit,
     https,
     timeouts: { ...DEFAULT_TIMEOUTS, ...options.timeouts },
+    bodyRate: { ...DEFAULT_BODY_RATE, ...options.bodyRate },
   });
   const host = options.host ?? '127.0.0.1';
   await app.listen({ host, port: options.port ?? 8787 });

@@ -1,4 +1,5 @@
 import type { ServerOptions } from 'node:http';
+import { bodyRateChecked, type BodyRate } from './body-rate.js';
 
 /**
  * How long the server waits on a client before closing the connection, so a client
@@ -8,7 +9,11 @@ import type { ServerOptions } from 'node:http';
 export interface ServerTimeouts {
   /** Until a request's headers have arrived in full; then 408 and the connection closes. */
   headersMs: number;
-  /** Until a request, body included, has arrived in full; then 408 and the connection closes. */
+  /**
+   * Until a request, body included, has arrived in full; then 408 and the connection
+   * closes. With a minimum body rate (the default) this no longer cuts a body that keeps
+   * the rate: it only ends the rate's grace early (see body-rate.ts).
+   */
   requestMs: number;
   /** An idle kept-alive connection is closed after this long without a new request. */
   keepAliveMs: number;
@@ -21,9 +26,10 @@ export interface ServerTimeouts {
 
 /**
  * The desktop client gives up on any call after 30 s, so two minutes for a whole
- * request leaves room for slow links and 64 MiB CSV imports by other tools (4.5 Mbit/s
- * is enough). Headers come in one packet from any real client. 5 s keep-alive is
- * Node's own default; a proxy in front must close idle connections before that.
+ * request is generous; a large CSV import over a slow link may take longer, and does
+ * as long as its body keeps the minimum rate. Headers come in one packet from any real
+ * client. 5 s keep-alive is Node's own default; a proxy in front must close idle
+ * connections before that.
  */
 export const DEFAULT_TIMEOUTS: ServerTimeouts = {
   headersMs: 10_000,
@@ -46,15 +52,24 @@ export function timeoutsProblem(timeouts: ServerTimeouts): string | undefined {
 }
 
 /**
+ * node:http's own total for a request (0: none). Node counts it from the first byte
+ * whatever the body does, so while the body rate is checked the guard applies the
+ * request timeout instead, to bodies below the rate only.
+ */
+export function nodeRequestTimeoutMs(timeouts: ServerTimeouts, bodyRate: BodyRate): number {
+  return bodyRateChecked(bodyRate) ? 0 : timeouts.requestMs;
+}
+
+/**
  * What node:http needs at creation. Node looks for expired requests only every
  * `connectionsCheckingInterval` (30 s by default, longer than a short timeout), so
  * the check runs at least four times per timeout, and at least every second.
  */
-export function httpServerTimeouts(timeouts: ServerTimeouts): ServerOptions {
+export function httpServerTimeouts(timeouts: ServerTimeouts, bodyRate: BodyRate): ServerOptions {
   const shortest = Math.min(timeouts.headersMs, timeouts.requestMs);
   return {
     headersTimeout: timeouts.headersMs,
-    requestTimeout: timeouts.requestMs,
+    requestTimeout: nodeRequestTimeoutMs(timeouts, bodyRate),
     connectionsCheckingInterval: Math.max(1, Math.min(1_000, Math.floor(shortest / 4))),
   };
 }
