@@ -5,24 +5,83 @@ import { looksNumeric } from './numbers.js';
  * found invalid, a rejected change) goes through it, so quoting and formula neutralising
  * follow one rule.
  *
- * RFC 4180: comma-separated, CRLF line ends, fields quoted when they hold a comma, a quote or
- * a line break, quotes doubled. A text cell a spreadsheet would run as a formula (starting
- * with = + - @, or a tab or carriage return) gets a leading apostrophe, unless it reads as a
- * number (-5, +1.5, -1,5): those stay numbers.
+ * RFC 4180: comma-separated by default (`;` and tab are the other separators a writer may
+ * choose), CRLF line ends, quotes doubled. A field is quoted when it holds a quote, a line
+ * break or any of the three separators, so a reader splitting on another separator than the
+ * file's keeps it whole when it honours quotes.
+ *
+ * Formula neutralising: a spreadsheet runs a cell as a formula when it starts with = + - @
+ * (also past white space, or inside quotes), and trims a leading tab or carriage return
+ * before it looks. Readers do not agree on the separator: Excel with a European list
+ * separator splits a comma file at `;`, a paste splits at tabs, and a cell that starts mid-
+ * field for such a reader is not protected by quotes it never sees. So every place some
+ * reader may start a cell — the field's start and just after each `,` `;` tab or line break
+ * inside it — gets an apostrophe (spreadsheets read it as "text, not a formula") when what
+ * follows, past white space and quotes, is a formula start.
+ *
+ * Numbers stay numbers (-5, +1.5 are not defused) only where every reader sees exactly that
+ * number: a field holding nothing else, not the first of its row. A reader splitting at
+ * another separator reads the row's first field on into the next ones ("-5,1+SUM(1)"), and
+ * a mid-field start runs on past the field's end, so those are always defused.
  */
 export type CsvValue = string | number | null;
+export type CsvSeparator = ',' | ';' | '\t';
+export const CSV_SEPARATORS: readonly CsvSeparator[] = [',', ';', '\t'];
 
-export function csvCell(value: CsvValue): string {
+/** Where some reader starts a new cell: any separator, or a line break. */
+const CELL_BREAK = /[,;\t\r\n]/g;
+/** What a spreadsheet looks past before deciding a cell is a formula. */
+const LEADING_NOISE = /^[\s"\u200B-\u200D\u2060\uFEFF]*/;
+const FORMULA_START = /^[=+\-@]/;
+const NEEDS_QUOTES = /[",;\t\r\n]/;
+
+/** True when what a reader sees from `start` would run as a formula. */
+function startsFormula(text: string, start: number, end: number, numberAllowed: boolean): boolean {
+  const cell = text.slice(start, end);
+  const rest = cell.slice(LEADING_NOISE.exec(cell)![0].length);
+  return FORMULA_START.test(rest) && !(numberAllowed && looksNumeric(cell));
+}
+
+/**
+ * `text` with an apostrophe wherever a reader would start a cell that runs as a formula.
+ * `firstOfRow`: the field opens its row, so a plain number in it is defused too.
+ */
+export function neutraliseFormulas(text: string, firstOfRow = false): string {
+  const starts = [0];
+  for (const match of text.matchAll(CELL_BREAK)) starts.push(match.index + 1);
+  // A field with no break and no quote is a whole cell to every reader.
+  const numberAllowed = !firstOfRow && starts.length === 1 && !text.includes('"');
+  let out = '';
+  let from = 0;
+  for (let i = 0; i < starts.length; i++) {
+    const start = starts[i]!;
+    const end = i + 1 < starts.length ? starts[i + 1]! - 1 : text.length;
+    // A tab or carriage return at the very start is trimmed by spreadsheets before they
+    // look for a formula, whatever follows it.
+    const leadingTrimmed = start === 0 && /^[\t\r]/.test(text);
+    if (leadingTrimmed || startsFormula(text, start, end, numberAllowed)) {
+      out += `${text.slice(from, start)}'`;
+      from = start;
+    }
+  }
+  return out + text.slice(from);
+}
+
+/** One field, quoted and defused; `firstOfRow` as for `neutraliseFormulas`. */
+export function csvCell(value: CsvValue, firstOfRow = false): string {
   if (value === null) return '';
-  if (typeof value === 'number') return String(value);
-  const text = /^[=+\-@\t\r]/.test(value) && !looksNumeric(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  if (typeof value === 'number' && !(firstOfRow && value < 0)) return String(value);
+  const text = neutraliseFormulas(String(value), firstOfRow);
+  return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export function csvLine(cells: readonly CsvValue[]): string {
-  return cells.map(csvCell).join(',');
+export function csvLine(cells: readonly CsvValue[], separator: CsvSeparator = ','): string {
+  return cells.map((cell, index) => csvCell(cell, index === 0 && cells.length > 1)).join(separator);
 }
 
-export function csvText(rows: ReadonlyArray<readonly CsvValue[]>): string {
-  return rows.map((row) => `${csvLine(row)}\r\n`).join('');
+export function csvText(
+  rows: ReadonlyArray<readonly CsvValue[]>,
+  separator: CsvSeparator = ',',
+): string {
+  return rows.map((row) => `${csvLine(row, separator)}\r\n`).join('');
 }

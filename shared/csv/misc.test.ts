@@ -173,7 +173,8 @@ describe('CSV output', () => {
     expect(csvCell('+1 555')).toBe("'+1 555");
     expect(csvCell('@cmd')).toBe("'@cmd");
     expect(csvCell('-5')).toBe('-5');
-    expect(csvCell('-5,5')).toBe('"-5,5"');
+    // Holding a comma, it is a field that a reader splitting at commas would cut: defused.
+    expect(csvCell('-5,5')).toBe(`"'-5,5"`);
     expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
     expect(csvCell(-3.5)).toBe('-3.5');
     expect(csvCell(null)).toBe('');
