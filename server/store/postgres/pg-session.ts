@@ -27,7 +27,8 @@ export function isUnavailable(error: unknown): boolean {
     if (/^(08|53)/.test(code) || /^57P0[123]$/.test(code)) return true;
   }
   const message = error instanceof Error ? error.message : '';
-  return /Connection terminated|timeout exceeded when trying to connect|connection error/i.test(
+  // pg's own words for a connection that ended or broke, and for a query sent on one after.
+  return /Connection terminated|timeout exceeded when trying to connect|connection error|not queryable/i.test(
     message,
   );
 }
@@ -124,22 +125,33 @@ export class PgDatabase extends PgSession {
       throw translate(error);
     }
     const tx = new PgSession(client);
-    let failed: unknown;
+    let discard = false;
     try {
       await tx.run('BEGIN');
       const result = await work(tx);
       await tx.run('COMMIT');
       return result;
     } catch (error) {
-      failed = error;
-      await client.query('ROLLBACK').catch(() => undefined);
+      // A connection that could not roll back is in a state nobody knows: it is not reused.
+      const rolledBack = await client.query('ROLLBACK').then(
+        () => true,
+        () => false,
+      );
+      discard = !rolledBack || error instanceof StoreUnavailableError;
       throw error;
     } finally {
       // A connection that broke mid-transaction is discarded, not handed to the next request.
-      client.release(failed instanceof StoreUnavailableError ? (failed as Error) : undefined);
+      client.release(
+        discard || brokenClients.has(client)
+          ? new Error('The connection broke during a transaction')
+          : undefined,
+      );
     }
   }
 }
+
+/** Clients whose connection emitted 'error': never handed back to the pool for reuse. */
+const brokenClients = new WeakSet<pg.ClientBase>();
 
 /** BIGINT (identity ids, counts, data versions) as a JS number: none comes near 2^53. */
 const INT8_OID = 20;
@@ -150,6 +162,8 @@ export function createPool(url: string, connectTimeoutMs = 5_000): pg.Pool {
     connectionString: url,
     connectionTimeoutMillis: connectTimeoutMs,
     max: 10,
+    // How operators find the server's sessions in pg_stat_activity; a URL's application_name wins.
+    fallback_application_name: 'flowline-server',
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
         oid === INT8_OID
@@ -157,9 +171,17 @@ export function createPool(url: string, connectTimeoutMs = 5_000): pg.Pool {
           : pg.types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
     },
   });
-  // An idle connection the server drops is discarded by the pool; the next query opens a new
-  // one (or fails with a 503). Without a listener the 'error' event would end the process.
+  // A backend that ends (pg_terminate_backend, a restart, a failover) makes its client emit
+  // 'error', and an 'error' event nobody listens to ends the process. The pool listens only
+  // while a client is idle (and then re-emits on the pool, heard here); a client checked out
+  // for a query or a transaction is heard by this listener, attached to every client the pool
+  // opens. The query in flight fails by itself and becomes a 503 (isUnavailable); the client is
+  // marked so that its transaction hands it back as broken, and the pool closes it instead of
+  // reusing it.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => {
+    client.on('error', () => brokenClients.add(client));
+  });
   return pool;
 }
 
