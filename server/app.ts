@@ -31,6 +31,11 @@ import { RequestLimiter } from './rate-limit/request-limiter.js';
 import { registerHealthRoute } from './routes/health.js';
 import type { RouteDeps } from './routes/deps.js';
 import { productionImportRoute } from './routes/production-import.js';
+import {
+  DEFAULT_IMPORT_LIMITS,
+  ImportSlots,
+  type ImportLimits,
+} from './routes/production-import-slots.js';
 import { productionLatestRoute } from './routes/production-latest.js';
 import { productionRoutes } from './routes/production.js';
 import { projectRoutes } from './routes/projects.js';
@@ -59,6 +64,11 @@ export interface AppOptions {
   https?: { key: Buffer; cert: Buffer };
   /** How long to wait on clients; the defaults otherwise. */
   timeouts?: ServerTimeouts;
+  /**
+   * CSV imports at once, per token and in this process (more: 429); each limit left out keeps
+   * its default. Tests pass ImportSlots of their own to watch them.
+   */
+  imports?: Partial<ImportLimits> | ImportSlots;
   /** The slowest a request body may arrive; the defaults otherwise. */
   bodyRate?: BodyRate;
 }
@@ -161,7 +171,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(projectRoutes, deps);
   await app.register(wellRoutes, deps);
   await app.register(productionRoutes, deps);
-  await app.register(productionImportRoute, deps);
+  await app.register(productionImportRoute, {
+    ...deps,
+    importSlots:
+      options.imports instanceof ImportSlots
+        ? options.imports
+        : new ImportSlots({ ...DEFAULT_IMPORT_LIMITS, ...options.imports }),
+  });
   await app.register(productionLatestRoute, deps);
   answerOtherMethodsWith405(app, routes);
   return app;

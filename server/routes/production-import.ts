@@ -13,24 +13,43 @@ import {
   type ErrorDetail,
   type ProductionField,
   type ProductionRecordInput,
+  type UnitSystem,
 } from '../../shared/api/index.js';
+import { epochDay } from '../../shared/dates/iso-day.js';
 import { ApiError } from '../http/api-error.js';
+import { ImportSpill } from '../store/import-rows.js';
 import { documented, errorResponses } from '../openapi/responses.js';
 import type { RouteDeps } from './deps.js';
+import type { ImportSlots } from './production-import-slots.js';
 import { PRODUCTION, wellParams } from './production.js';
 import { recordToStored } from './representation.js';
 import { loadedWell } from './route-contract.js';
 
 export const CSV_BODY_LIMIT = 64 * 1024 * 1024;
 export const MAX_CSV_ROWS = 500_000;
+/**
+ * The longest line the parser holds: a row of every field is under 300 bytes, so anything
+ * longer is a wrong file (or a hostile one), refused before it fills memory.
+ */
+export const MAX_CSV_LINE = 64 * 1024;
+/** Characters of a bad cell an error message repeats. */
+export const CELL_EXCERPT = 40;
 const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
+const FIRST_DAY = epochDay('0001-01-01');
+const DAYS = epochDay('9999-12-31') - FIRST_DAY + 1;
+
+export type ProductionImportOptions = RouteDeps & { importSlots: ImportSlots };
 
 /**
- * The CSV import extension: `POST …/production/import` with text/csv whose header
- * row names API fields. Parsed as a stream, validated whole, written in one
- * transaction; errors name the line and column.
+ * The CSV import extension: `POST …/production/import` with text/csv whose header row names
+ * API fields. At most `importSlots` imports run at once (per token, per server; more: 429).
+ * Parsed as a stream and validated whole into a compact spill (import-rows.ts), then written
+ * in one transaction a batch at a time; errors name the line and column.
  */
-export const productionImportRoute: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
+export const productionImportRoute: FastifyPluginAsyncZod<ProductionImportOptions> = async (
+  app,
+  deps,
+) => {
   app.post(
     `${PRODUCTION}/import`,
     {
@@ -51,17 +70,62 @@ export const productionImportRoute: FastifyPluginAsyncZod<RouteDeps> = async (ap
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { project, well } = loadedWell(request);
-      const records = await readCsvRecords(request.body as unknown as Readable);
-      const stored = records.map((record) => recordToStored(record, project.unitSystem));
-      const { inserted, updated } = await deps.production.upsert(well.seq, stored, deps.now());
-      return { inserted, updated, total: stored.length };
+      // Before a byte of the body is read: a refused import costs nothing.
+      const release = deps.importSlots.take(`token:${request.principal!.tokenId}`);
+      // A client that goes away stops the write between two batches (and rolls it back).
+      const gone = new AbortController();
+      const onClose = () => {
+        if (!reply.raw.writableFinished) {
+          gone.abort(new ApiError('VALIDATION_ERROR', 'The client closed the connection'));
+        }
+      };
+      reply.raw.once('close', onClose);
+      const spill = new ImportSpill();
+      try {
+        await readCsvInto(request.body as unknown as Readable, project.unitSystem, spill);
+        const { inserted, updated } = await deps.production.importRows(
+          well.seq,
+          spill,
+          deps.now(),
+          gone.signal,
+        );
+        return { inserted, updated, total: spill.count };
+      } finally {
+        reply.raw.off('close', onClose);
+        spill.dispose();
+        release();
+      }
     },
   );
 };
 
-async function readCsvRecords(body: Readable): Promise<ProductionRecordInput[]> {
+/**
+ * `cell` as an error message quotes it: whole when short, else its first CELL_EXCERPT
+ * characters (never half a surrogate pair) and its length, so a 20 MB cell makes a short
+ * answer, not one that repeats it.
+ */
+export function excerpt(cell: string): string {
+  if (cell.length <= CELL_EXCERPT) return `"${cell}"`;
+  let end = CELL_EXCERPT;
+  const last = cell.charCodeAt(end - 1);
+  if (last >= 0xd800 && last <= 0xdbff) end--;
+  return `"${cell.slice(0, end)}…" (${cell.length.toLocaleString('en-US')} characters)`;
+}
+
+/** A parser's message cut to a length an answer can carry (csv-parse quotes field values). */
+function clip(message: string, length = 200): string {
+  return message.length <= length ? message : `${message.slice(0, length)}…`;
+}
+
+/**
+ * Reads, validates and spills the whole CSV: every row checked, the rows in stored units
+ * added to `spill`. Memory stays flat: a bitmap of the dates seen (one bit per day of years
+ * 1–9999, 456 KB) finds repeats, and the line a repeated date first appeared on is looked up
+ * in the spill afterwards, for the few details a refusal lists.
+ */
+async function readCsvInto(body: Readable, system: UnitSystem, spill: ImportSpill): Promise<void> {
   let bytes = 0;
   body.on('data', (chunk: Buffer) => {
     bytes += chunk.length;
@@ -70,19 +134,31 @@ async function readCsvRecords(body: Readable): Promise<ProductionRecordInput[]> 
         new ApiError('PAYLOAD_TOO_LARGE', 'The CSV body is larger than 64 MiB; split the file'),
       );
   });
-  const parser = body.pipe(parse({ bom: true, skip_empty_lines: true, trim: true, info: true }));
+  const parser = body.pipe(
+    parse({
+      bom: true,
+      skip_empty_lines: true,
+      trim: true,
+      info: true,
+      max_record_size: MAX_CSV_LINE,
+    }),
+  );
   body.on('error', (error) => parser.destroy(error));
 
-  const records: ProductionRecordInput[] = [];
   const problems: ErrorDetail[] = [];
   let problemCount = 0;
-  const report = (line: number, column: string, message: string) => {
+  const report = (line: number, column: string, message: string): ErrorDetail | undefined => {
     problemCount++;
-    if (problems.length < MAX_ERROR_DETAILS)
-      problems.push({ path: `rows[${line}].${column}`, message: `line ${line}: ${message}` });
+    if (problems.length >= MAX_ERROR_DETAILS) return undefined;
+    const detail = { path: `rows[${line}].${column}`, message: `line ${line}: ${message}` };
+    problems.push(detail);
+    return detail;
   };
   let columns: Array<'date' | ProductionField> | null = null;
-  const firstLineOfDate = new Map<string, number>();
+  let rows = 0;
+  const seen = new Uint8Array(Math.ceil(DAYS / 8));
+  // Details about a repeated date, completed with its first line once the file is read.
+  const repeats: Array<{ detail: ErrorDetail; line: number; date: string }> = [];
 
   try {
     for await (const { record: row, info } of parser as AsyncIterable<{
@@ -94,43 +170,49 @@ async function readCsvRecords(body: Readable): Promise<ProductionRecordInput[]> 
         columns = readHeader(row);
         continue;
       }
-      if (records.length >= MAX_CSV_ROWS) {
+      if (rows >= MAX_CSV_ROWS) {
         throw new ApiError(
           'PAYLOAD_TOO_LARGE',
           `The CSV has more than ${MAX_CSV_ROWS.toLocaleString('en-US')} rows; split the file`,
         );
       }
+      rows++;
       const record = { date: '' } as ProductionRecordInput;
       columns.forEach((column, index) => {
         const cell = row[index] ?? '';
         if (column === 'date') {
           if (cell === '') report(line, 'date', 'date is missing');
           else if (!isCalendarDate(cell))
-            report(line, 'date', `"${cell}" is not a real date written YYYY-MM-DD`);
+            report(line, 'date', `${excerpt(cell)} is not a real date written YYYY-MM-DD`);
           else record.date = cell;
           return;
         }
         if (cell === '') return;
-        if (!NUMBER.test(cell)) return report(line, column, `"${cell}" is not a number`);
+        if (!NUMBER.test(cell)) return report(line, column, `${excerpt(cell)} is not a number`);
         const value = Number(cell);
         const problem = fieldValueProblem(column, value);
-        if (problem) report(line, column, `${column} ${problem} (got ${cell})`);
+        if (problem) report(line, column, `${column} ${problem} (got ${excerpt(cell)})`);
         else record[column] = value;
       });
-      if (record.date !== '') {
-        const first = firstLineOfDate.get(record.date);
-        if (first !== undefined) report(line, 'date', `date ${record.date} repeats line ${first}`);
-        else firstLineOfDate.set(record.date, line);
+      if (record.date === '') continue;
+      const day = epochDay(record.date) - FIRST_DAY;
+      const bit = 1 << (day & 7);
+      if ((seen[day >> 3]! & bit) !== 0) {
+        const detail = report(line, 'date', `date ${record.date} repeats an earlier line`);
+        if (detail) repeats.push({ detail, line, date: record.date });
+        continue;
       }
-      records.push(record);
+      seen[day >> 3]! |= bit;
+      spill.add(line, recordToStored(record, system));
     }
   } catch (error) {
     if (error instanceof ApiError) throw error;
     const line = (error as { lines?: number }).lines;
+    const reason = clip((error as Error).message);
     throw new ApiError(
       'VALIDATION_ERROR',
-      `The CSV could not be read${line ? ` at line ${line}` : ''}: ${(error as Error).message}`,
-      [{ path: line ? `rows[${line}]` : 'body', message: (error as Error).message }],
+      `The CSV could not be read${line ? ` at line ${line}` : ''}: ${reason}`,
+      [{ path: line ? `rows[${line}]` : 'body', message: reason }],
     );
   }
   if (columns === null) {
@@ -140,19 +222,24 @@ async function readCsvRecords(body: Readable): Promise<ProductionRecordInput[]> 
       [{ path: 'body', message: 'is empty' }],
     );
   }
-  if (records.length === 0) {
+  if (rows === 0) {
     throw new ApiError('VALIDATION_ERROR', 'The CSV has a header row but no records', [
       { path: 'body', message: 'has no records' },
     ]);
   }
   if (problemCount > 0) {
+    if (repeats.length > 0) {
+      const first = spill.firstLines(new Set(repeats.map((repeat) => repeat.date)));
+      for (const { detail, line, date } of repeats) {
+        detail.message = `line ${line}: date ${date} repeats line ${first.get(date)}`;
+      }
+    }
     throw new ApiError(
       'VALIDATION_ERROR',
       `${problemCount} problem${problemCount === 1 ? '' : 's'} in the CSV; nothing was imported. First: ${problems[0]?.message}`,
       problems,
     );
   }
-  return records;
 }
 
 function readHeader(row: string[]): Array<'date' | ProductionField> {
@@ -163,7 +250,7 @@ function readHeader(row: string[]): Array<'date' | ProductionField> {
     if (name !== 'date' && !isProductionField(name)) {
       details.push({
         path: `header[${index}]`,
-        message: `"${cell}" is not a production field; use date, ${PRODUCTION_FIELDS.join(', ')}`,
+        message: `${excerpt(cell)} is not a production field; use date, ${PRODUCTION_FIELDS.join(', ')}`,
       });
     } else if (seen.has(name)) {
       details.push({ path: `header[${index}]`, message: `column ${name} appears twice` });

@@ -17,6 +17,7 @@ import {
   type PackedMonth,
   type StoredMonth,
 } from './monthly-sums.js';
+import { batchValue, type ImportBatch } from './import-rows.js';
 import { statementCache } from './statements.js';
 
 const ALL_COLUMNS = PRODUCTION_FIELDS.join(', ');
@@ -132,6 +133,47 @@ export class ProductionRepo {
         return { inserted, updated: records.length - inserted };
       })
       .immediate();
+  }
+
+  /**
+   * Writes one batch of an import (dates distinct, none seen in earlier batches) and returns how
+   * many of its dates were not stored before. Call inside the import's transaction; the stored
+   * sums are rewritten afterwards (refreshMonths), once every batch is written, since a month's
+   * days may arrive in several batches.
+   */
+  importBatch(wellSeq: number, batch: ImportBatch): number {
+    const stored = this.sql(
+      `SELECT count(*) FROM production
+       WHERE well_seq = ? AND date IN (SELECT value FROM json_each(?))`,
+    )
+      .pluck()
+      .get(wellSeq, JSON.stringify(batch.dates)) as number;
+    for (let row = 0; row < batch.size; row++) {
+      this.upsertRow.run(
+        wellSeq,
+        batch.dates[row],
+        batchValue(batch, row, 0),
+        batchValue(batch, row, 1),
+        batchValue(batch, row, 2),
+        batchValue(batch, row, 3),
+        batchValue(batch, row, 4),
+        batchValue(batch, row, 5),
+        batchValue(batch, row, 6),
+        batchValue(batch, row, 7),
+        batchValue(batch, row, 8),
+      );
+    }
+    return batch.size - stored;
+  }
+
+  /** True when the well exists (an import checks, inside its transaction, before writing). */
+  hasWell(wellSeq: number): boolean {
+    return this.sql('SELECT 1 FROM wells WHERE seq = ?').get(wellSeq) !== undefined;
+  }
+
+  /** What every write ends with (afterWrite), for the import's own transaction. */
+  finishImport(wellSeq: number, now: Date): void {
+    this.afterWrite(wellSeq, now);
   }
 
   deleteRange(wellSeq: number, from: string, to: string, now = new Date()): number {

@@ -4,6 +4,7 @@ import { metaValue, type Db } from './database.js';
 import { ProductionRepo } from './production-repo.js';
 import { readProjectRecentRates } from './production-latest-repo.js';
 import { ProjectsRepo } from './projects-repo.js';
+import { importIntoSqlite, WriteGate } from './sqlite-import.js';
 import type { Store } from './store.js';
 import { WellsRepo } from './wells-repo.js';
 
@@ -20,15 +21,23 @@ export function sqliteStore(db: Db): Store {
   const verifier = new TokenVerifier(db);
   const limiter = new GcraLimiter();
   const ping = db.prepare('SELECT 1');
+  // While an import writes on its own connection, this connection's writes wait their turn
+  // (sqlite-import.ts says why); when none does, they run at once, as before.
+  const gate = new WriteGate();
+  const write = async <T>(work: () => T): Promise<T> => {
+    if (gate.busy) await gate.idle();
+    return work();
+  };
   return {
     engine: 'sqlite',
     projects: {
       list: async (principal, limit, after) => projects.list(principal, limit, after),
       get: async (principal, id) => projects.get(principal, id),
       access: async (principal, id) => projects.access(principal, id),
-      create: async (principal, input, now) => projects.create(principal, input, now),
-      update: async (principal, id, patch, now) => projects.update(principal, id, patch, now),
-      delete: async (id) => projects.delete(id),
+      create: (principal, input, now) => write(() => projects.create(principal, input, now)),
+      update: (principal, id, patch, now) =>
+        write(() => projects.update(principal, id, patch, now)),
+      delete: (id) => write(() => projects.delete(id)),
     },
     wells: {
       list: async (projectId, filters, limit, after) =>
@@ -38,9 +47,10 @@ export function sqliteStore(db: Db): Store {
         const project = projects.access(principal, projectId);
         return project && { project, well: wells.get(project.id, wellId) };
       },
-      create: async (projectId, fields, now) => wells.create(projectId, fields, now),
-      update: async (projectId, wellId, patch, now) => wells.update(projectId, wellId, patch, now),
-      delete: async (wellId) => wells.delete(wellId),
+      create: (projectId, fields, now) => write(() => wells.create(projectId, fields, now)),
+      update: (projectId, wellId, patch, now) =>
+        write(() => wells.update(projectId, wellId, patch, now)),
+      delete: (wellId) => write(() => wells.delete(wellId)),
     },
     production: {
       read: async (wellSeq, from, to) => production.read(wellSeq, from, to),
@@ -48,19 +58,22 @@ export function sqliteStore(db: Db): Store {
       readPacked: async (wellSeq, from, to) => production.readPacked(wellSeq, from, to),
       readMonthly: async (wellSeq, from, to, system) =>
         production.readMonthly(wellSeq, from, to, system),
-      upsert: async (wellSeq, records, now) => production.upsert(wellSeq, records, now),
-      deleteRange: async (wellSeq, from, to, now) => production.deleteRange(wellSeq, from, to, now),
+      upsert: (wellSeq, records, now) => write(() => production.upsert(wellSeq, records, now)),
+      importRows: (wellSeq, rows, now = new Date(), signal) =>
+        importIntoSqlite(db, gate, wellSeq, rows, now, signal),
+      deleteRange: (wellSeq, from, to, now) =>
+        write(() => production.deleteRange(wellSeq, from, to, now)),
       recentRates: async (projectId, days) => readProjectRecentRates(db, projectId, days),
     },
     tokens: {
-      create: async (options) => createToken(db, options),
-      revoke: async (token, now) => revokeToken(db, token, now),
+      create: (options) => write(() => createToken(db, options)),
+      revoke: (token, now) => write(() => revokeToken(db, token, now)),
       verify: async (token, now) => verifier.verify(token, now),
     },
     rateLimits: {
       take: async (key, limit, nowMs) => limiter.take(key, limit, nowMs),
     },
-    metaValue: async (key, make) => metaValue(db, key, make),
+    metaValue: (key, make) => write(() => metaValue(db, key, make)),
     ping: async () => {
       ping.get();
     },

@@ -2,6 +2,7 @@ import type { UnitSystem } from '../../shared/api/index.js';
 import type { TokenLookup, CreateTokenOptions } from '../auth/token-store.js';
 import type { Principal } from '../auth/scopes.js';
 import type { RateDecision, RateLimit } from '../rate-limit/gcra.js';
+import type { ImportRows } from './import-rows.js';
 import type { MonthItem, PackedMonth } from './monthly-sums.js';
 import type { RawRow, StoredRecordInput } from './production-repo.js';
 import type { WellRecentRates } from './production-latest-repo.js';
@@ -118,6 +119,19 @@ export interface ProductionStore {
     wellSeq: number,
     records: readonly StoredRecordInput[],
     now?: Date,
+  ): Promise<{ inserted: number; updated: number }>;
+  /**
+   * The CSV import's write: replaces whole records as upsert does, all or nothing, in one
+   * transaction, reading `rows` a batch at a time, so neither memory nor one stretch of
+   * synchronous work grows with the import's size (SQLite: server/store/sqlite-import.ts).
+   * Stops and rolls back when `signal` aborts (the client went away), throwing its reason;
+   * a NOT_FOUND ApiError when the well is gone.
+   */
+  importRows(
+    wellSeq: number,
+    rows: ImportRows,
+    now?: Date,
+    signal?: AbortSignal,
   ): Promise<{ inserted: number; updated: number }>;
   /** Deletes the records in the range, keeping the monthly sums, as upsert does. */
   deleteRange(wellSeq: number, from: string, to: string, now?: Date): Promise<number>;

@@ -16,6 +16,8 @@ import {
   type PackedMonth,
   type StoredMonth,
 } from '../monthly-sums.js';
+import { batchValue, MONTH_RUN, MonthSet } from '../import-rows.js';
+import { notFound } from '../../http/api-error.js';
 import type { RawRow } from '../production-repo.js';
 import {
   groupRecentRates,
@@ -120,6 +122,33 @@ export function pgProduction(db: PgDatabase): ProductionStore {
         if (records.length > 0) await refreshMonths(tx, wellSeq, first, last);
         await afterWrite(tx, wellSeq, now);
         return { inserted, updated: records.length - inserted };
+      }),
+
+    // The rows come from a spill (import-rows.ts) a batch at a time and go in one statement per
+    // batch; the stored sums are rewritten a run of months at a time after every row is in, so
+    // neither this process nor a statement holds more than a batch or a run, whatever the size.
+    importRows: (wellSeq, rows, now = new Date(), signal) =>
+      db.transaction(async (tx) => {
+        if ((await lockWell(tx, wellSeq)) === 0) throw notFound('Well');
+        const months = new MonthSet();
+        let inserted = 0;
+        for (const batch of rows.batches()) {
+          signal?.throwIfAborted();
+          const fields = PRODUCTION_FIELDS.map((_, field) => {
+            const values = new Array<number | null>(batch.size);
+            for (let row = 0; row < batch.size; row++) values[row] = batchValue(batch, row, field);
+            return values;
+          });
+          inserted += (await tx.scalar<number>(UPSERT, [wellSeq, batch.dates, ...fields])) ?? 0;
+          for (const date of batch.dates) months.add(date);
+        }
+        for (const [first, last] of months.runs(MONTH_RUN)) {
+          signal?.throwIfAborted();
+          await refreshMonths(tx, wellSeq, first, last);
+        }
+        signal?.throwIfAborted();
+        await afterWrite(tx, wellSeq, now);
+        return { inserted, updated: rows.count - inserted };
       }),
 
     // Dates are ISO text: the window's first day is computed as a date and written back.
@@ -227,8 +256,9 @@ export async function rebuildPgMonthlySums(tx: PgSession): Promise<void> {
   }
 }
 
-async function lockWell(tx: PgSession, wellSeq: number): Promise<void> {
-  await tx.run('SELECT 1 FROM wells WHERE seq = $1 FOR UPDATE', [wellSeq]);
+/** Locks the well's row; 0 when there is no such well. */
+async function lockWell(tx: PgSession, wellSeq: number): Promise<number> {
+  return tx.run('SELECT 1 FROM wells WHERE seq = $1 FOR UPDATE', [wellSeq]);
 }
 
 /**
