@@ -10,6 +10,7 @@ import { startWebHost, type HostedCore, type WebHost } from './web-host-server.j
 let dir: string;
 let host: WebHost;
 let cookie = '';
+let pageKey = '';
 const calls: Array<[string, unknown]> = [];
 
 const core: HostedCore = {
@@ -39,6 +40,7 @@ beforeAll(async () => {
   host = await startWebHost({ core, staticDir: dir, events: [] });
   const session = await fetch(host.launchUrl, { redirect: 'manual' });
   cookie = (session.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  pageKey = /name="flowline-page-key" content="([\w-]+)"/.exec(await session.text())?.[1] ?? '';
 });
 
 afterAll(async () => {
@@ -49,7 +51,13 @@ afterAll(async () => {
 const rpc = (name: string) =>
   fetch(`${host.url}rpc/${name}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', cookie },
+    // As the app's page sends it: the cookie, its origin and its page key.
+    headers: {
+      'content-type': 'application/json',
+      cookie,
+      origin: host.url.replace(/\/$/, ''),
+      'x-flowline-key': pageKey,
+    },
     body: JSON.stringify({ projectId: 'p' }),
   });
 

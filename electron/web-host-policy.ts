@@ -15,3 +15,12 @@ export const CONTENT_SECURITY_POLICY = [
   "form-action 'none'",
   "frame-ancestors 'none'",
 ].join('; ');
+
+/**
+ * The page key (web-host-server.ts): the request header the page sends it in, the meta tag of
+ * the sign-in page that hands it over, and the name the page keeps it under in its origin's
+ * localStorage (origin-wide, so every tab of the app has it; another port cannot read it).
+ */
+export const PAGE_KEY_HEADER = 'X-Flowline-Key';
+export const PAGE_KEY_META = 'flowline-page-key';
+export const PAGE_KEY_STORAGE = 'flowline-page-key';

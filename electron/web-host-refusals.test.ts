@@ -15,6 +15,7 @@ import { startWebHost, type WebHost } from './web-host-server.js';
 const WEB_BRIDGE = '../renderer/src/bridge/web-bridge.js';
 async function createWebBridge(): Promise<{
   send(name: string, args: unknown): Promise<HandlerReply<unknown>>;
+  on(event: string, listener: (payload: unknown) => void): () => void;
 }> {
   const module = (await import(WEB_BRIDGE)) as { createWebBridge: () => never };
   return module.createWebBridge();
@@ -32,6 +33,7 @@ let dir: string;
 let core: Core;
 let host: WebHost;
 let cookie = '';
+let pageKey = '';
 
 function post(
   path: string,
@@ -46,7 +48,13 @@ function post(
         port,
         path,
         method: 'POST',
-        headers: { host: `127.0.0.1:${port}`, cookie, ...headers },
+        headers: {
+          host: `127.0.0.1:${port}`,
+          cookie,
+          origin: `http://127.0.0.1:${port}`,
+          'x-flowline-key': pageKey,
+          ...headers,
+        },
       },
       (res) => {
         let text = '';
@@ -74,7 +82,9 @@ beforeAll(async () => {
   host = await startWebHost({ core, staticDir, maxRpcBody: LIMIT });
   const session = await fetch(host.launchUrl, { redirect: 'manual' });
   cookie = (session.headers.get('set-cookie') ?? '').split(';')[0] as string;
-  expect(cookie).toMatch(/^flowline_session=/);
+  expect(cookie).toMatch(/^flowline_session_\d+=/);
+  pageKey = /name="flowline-page-key" content="([\w-]+)"/.exec(await session.text())?.[1] ?? '';
+  expect(pageKey).not.toBe('');
 });
 
 afterEach(() => {
@@ -117,12 +127,23 @@ describe('the web host refuses with a reason', () => {
 });
 
 describe('the page’s bridge reports what the host refused as refused', () => {
-  /** The bridge's relative fetches, sent to the host as the page's browser would send them. */
-  function pageFetch(extra: Record<string, string> = {}) {
+  /**
+   * The bridge's relative fetches, sent to the host as the page's browser would send them
+   * (the cookie, and Sec-Fetch-Site), with the page key in the page's storage as the sign-in
+   * page leaves it (`key`: null for none).
+   */
+  function pageFetch(extra: Record<string, string> = {}, key: string | null = pageKey) {
+    const stored = new Map(key === null ? [] : [['flowline-page-key', key]]);
+    vi.stubGlobal('localStorage', { getItem: (name: string) => stored.get(name) ?? null });
     vi.stubGlobal('fetch', (input: string, init: RequestInit = {}) =>
       realFetch(new URL(input, `${host.url.replace(/\/?$/, '/')}`), {
         ...init,
-        headers: { ...(init.headers as Record<string, string>), cookie, ...extra },
+        headers: {
+          ...(init.headers as Record<string, string>),
+          cookie,
+          'sec-fetch-site': 'same-origin',
+          ...extra,
+        },
       }),
     );
   }
@@ -160,6 +181,69 @@ describe('the page’s bridge reports what the host refused as refused', () => {
     expect(reply.error.message).toMatch(
       /^The Flowline host refused the request \(403\): Forbidden: a request from another site/,
     );
+  });
+
+  it('without the page key, or with another launch’s: refused (403), saying to open the link', async () => {
+    for (const key of [null, 'an-earlier-launch']) {
+      pageFetch({}, key);
+      const reply = await (await createWebBridge()).send('connections-list', {});
+      expect(reply).toMatchObject({
+        ok: false,
+        error: { type: 'refused', details: { status: 403 } },
+      });
+      if (reply.ok) return;
+      expect(reply.error.message).toMatch(
+        /^The Flowline host refused the request \(403\): Forbidden: the request (does not carry|carries a wrong) (the )?page key .*open Flowline with the link `npm run web` printed\.$/,
+      );
+    }
+  });
+
+  it('a malformed %-escape: refused (400) with the host’s reason', async () => {
+    pageFetch();
+    const reply = await (await createWebBridge()).send('%E0%A4%A', {});
+    expect(reply).toEqual({
+      ok: false,
+      error: {
+        type: 'refused',
+        message:
+          'The Flowline host refused the request (400): Bad request: the path has a malformed %-escape.',
+        details: { status: 400 },
+      },
+    });
+  });
+
+  it('streams core events to the page’s listeners, with the key; none without it', async () => {
+    const requests: Array<Promise<Response>> = [];
+    const watch = () => {
+      const inner = globalThis.fetch;
+      vi.stubGlobal('fetch', (input: string, init?: RequestInit) => {
+        const response = inner(input, init);
+        requests.push(response);
+        return response;
+      });
+    };
+    pageFetch({}, null);
+    watch();
+    const keyless: unknown[] = [];
+    (await createWebBridge()).on('cache-changed', (payload) => keyless.push(payload));
+    expect(await requests[0]!.then((response) => response.status)).toBe(403);
+
+    pageFetch();
+    watch();
+    const received: unknown[] = [];
+    const stop = (await createWebBridge()).on('cache-changed', (payload) => received.push(payload));
+    expect(await requests[1]!.then((response) => response.status)).toBe(200);
+    // Emitted until one arrives: the stream registers with the host just after its headers.
+    for (let n = 0; received.length === 0; n++) {
+      core.events.emit('cache-changed', { connectionId: `con_${n}`, kind: 'projects' });
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    expect(received[0]).toEqual({
+      connectionId: expect.stringMatching(/^con_\d+$/),
+      kind: 'projects',
+    });
+    expect(keyless).toEqual([]);
+    stop();
   });
 
   it('a host that is not running: offline', async () => {

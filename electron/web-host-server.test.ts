@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import http from 'node:http';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -5,19 +6,29 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCore, type Core } from './core/create-core.js';
 import { FileSecretStore } from './core/secret-store.js';
-import { startWebHost, type WebHost } from './web-host-server.js';
+import { LINK_LIFETIME_MS, startWebHost, type WebHost } from './web-host-server.js';
 
 let dir: string;
+let staticDir: string;
 let core: Core;
 let host: WebHost;
 let cookie = '';
+/** The page key, as the sign-in page hands it to the page. */
+let pageKey = '';
+/** What the app's own page sends with a request for data, besides the cookie. */
+const own = () => ({
+  origin: host.url.replace(/\/$/, ''),
+  'sec-fetch-site': 'same-origin',
+  'x-flowline-key': pageKey,
+});
 
 /** Raw requests, so the test controls the Host header and cookies exactly. */
 function request(
   path: string,
   options: { method?: string; headers?: Record<string, string>; body?: string } = {},
+  to: WebHost = host,
 ): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
-  const { port } = new URL(host.url);
+  const { port } = new URL(to.url);
   return new Promise((resolve, reject) => {
     const req = http.request(
       {
@@ -40,7 +51,7 @@ function request(
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'flowline-web-host-'));
-  const staticDir = join(dir, 'renderer');
+  staticDir = join(dir, 'renderer');
   mkdirSync(staticDir);
   writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>Flowline</title>');
   writeFileSync(join(dir, 'outside.txt'), 'secret file');
@@ -70,16 +81,94 @@ describe('web host', () => {
     expect((await request('/events')).status).toBe(401);
   });
 
-  it('exchanges the one-time secret for an HttpOnly SameSite cookie, once', async () => {
+  it('exchanges the one-time secret for a cookie named after the port and the page key, once', async () => {
     const launch = new URL(host.launchUrl);
-    expect((await request('/session?key=wrong')).status).toBe(403);
-    const first = await request(`${launch.pathname}${launch.search}`);
-    expect(first.status).toBe(302);
+    const link = `${launch.pathname}${launch.search}`;
+    const wrong = await request('/session?key=wrong');
+    expect(wrong).toMatchObject({
+      status: 403,
+      body: expect.stringMatching(/^This link is wrong\./),
+    });
+    const first = await request(link);
+    expect(first.status).toBe(200);
     const setCookie = first.headers['set-cookie']?.[0] ?? '';
+    expect(setCookie).toMatch(new RegExp(`^flowline_session_${launch.port}=`));
     expect(setCookie).toMatch(/HttpOnly/);
     expect(setCookie).toMatch(/SameSite=Strict/);
     cookie = setCookie.split(';')[0] as string;
-    expect((await request(`${launch.pathname}${launch.search}`)).status).toBe(403);
+    pageKey = /<meta name="flowline-page-key" content="([\w-]+)">/.exec(first.body)?.[1] ?? '';
+    expect(pageKey).toMatch(/^[\w-]{43}$/);
+    expect(first.headers['cache-control']).toBe('no-store');
+    expect(first.headers['referrer-policy']).toBe('no-referrer');
+    // The sign-in page's one script may run (its hash is in the policy), and nothing else.
+    const script = /<script>([\s\S]*)<\/script>/.exec(first.body)?.[1] ?? '';
+    expect(script).toContain('location.replace');
+    const hash = createHash('sha256').update(script).digest('base64');
+    expect(first.headers['content-security-policy']).toBe(
+      `default-src 'none'; script-src 'sha256-${hash}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
+    );
+
+    // Another browser (no cookie) cannot use it again.
+    const again = await request(link);
+    expect(again.status).toBe(403);
+    expect(again.body).toMatch(/^This link has already been used .* Restart `npm run web`/);
+    expect(again.headers['set-cookie']).toBeUndefined();
+    // The browser that used it, opening it again, gets the app (and its key again).
+    const reopened = await request(link, { headers: { cookie } });
+    expect(reopened.status).toBe(200);
+    expect(reopened.headers['set-cookie']).toBeUndefined();
+    expect(reopened.body).toContain(`content="${pageKey}"`);
+    // Signed in, any other /session address just opens the app.
+    const elsewhere = await request('/session?key=wrong', { headers: { cookie } });
+    expect(elsewhere).toMatchObject({ status: 302, headers: { location: '/' } });
+    expect(elsewhere.body).not.toContain(pageKey);
+  });
+
+  it('the cookie alone opens the renderer but never hands out the page key', async () => {
+    for (const path of ['/', '/index.html', '/no-such-page']) {
+      const page = await request(path, { headers: { cookie } });
+      expect(page.status).toBe(200);
+      expect(page.body).not.toContain(pageKey);
+    }
+  });
+
+  it('lets the link sign in for five minutes after the host starts, and not after', async () => {
+    let clock = Date.parse('2026-03-01T08:00:00Z');
+    const timed = await startWebHost({ core, staticDir, events: [], now: () => clock });
+    try {
+      const launch = new URL(timed.launchUrl);
+      const link = `${launch.pathname}${launch.search}`;
+      clock += LINK_LIFETIME_MS + 1;
+      const expired = await request(link, {}, timed);
+      expect(expired.status).toBe(403);
+      expect(expired.body).toBe(
+        'This link has expired: it works for 5 minutes after `npm run web` prints it. Restart `npm run web` for a new one.',
+      );
+      expect(expired.headers['set-cookie']).toBeUndefined();
+    } finally {
+      await timed.close();
+    }
+    clock = Date.parse('2026-03-01T08:00:00Z');
+    const fresh = await startWebHost({ core, staticDir, events: [], now: () => clock });
+    try {
+      const launch = new URL(fresh.launchUrl);
+      clock += LINK_LIFETIME_MS; // the last moment it is still good
+      const used = await request(`${launch.pathname}${launch.search}`, {}, fresh);
+      expect(used.status).toBe(200);
+      expect(used.headers['set-cookie']?.[0]).toMatch(/^flowline_session_\d+=/);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('answers a malformed %-escape in the path with 400, signed in or not', async () => {
+    for (const path of ['/%E0%A4%A', '/assets/%zz', '/rpc/%E0%A4%A', '/events%', '/session%zz']) {
+      for (const headers of [{}, { cookie, ...own() }]) {
+        const response = await request(path, { headers });
+        expect(response.status, path).toBe(400);
+        expect(response.body).toBe('Bad request: the path has a malformed %-escape.');
+      }
+    }
   });
 
   it('refuses a foreign Host header even with the cookie (DNS rebinding)', async () => {
@@ -102,7 +191,11 @@ describe('web host', () => {
 
   it('relays handlers, with arguments validated by the core and JSON required', async () => {
     const call = (name: string, body: string, type = 'application/json') =>
-      request(`/rpc/${name}`, { method: 'POST', headers: { cookie, 'content-type': type }, body });
+      request(`/rpc/${name}`, {
+        method: 'POST',
+        headers: { cookie, ...own(), 'content-type': type },
+        body,
+      });
     const ok = await call('connections-list', '{}');
     expect(JSON.parse(ok.body)).toMatchObject({ ok: true, result: { connections: [] } });
     const bad = JSON.parse(
@@ -122,7 +215,7 @@ describe('web host', () => {
     const call = (name: string, args: unknown) =>
       request(`/rpc/${name}`, {
         method: 'POST',
-        headers: { cookie, 'content-type': 'application/json' },
+        headers: { cookie, ...own(), 'content-type': 'application/json' },
         body: JSON.stringify(args),
       }).then((response) => JSON.parse(response.body));
     const outside = join(dir, 'outside.txt');
@@ -149,20 +242,29 @@ describe('web host', () => {
     expect(JSON.stringify([byPath, forged])).not.toContain('secret file');
   });
 
-  it("refuses /rpc and /events from another site's page, even with the cookie", async () => {
+  it("refuses /rpc and /events from another site's page, even with the cookie and the key", async () => {
     const { port } = new URL(host.url);
     const rpc = (headers: Record<string, string>) =>
       request('/rpc/connections-list', {
         method: 'POST',
-        headers: { cookie, 'content-type': 'application/json', ...headers },
+        headers: {
+          cookie,
+          'content-type': 'application/json',
+          'x-flowline-key': pageKey,
+          ...headers,
+        },
         body: '{}',
       });
     const foreign: Array<Record<string, string>> = [
       { origin: 'https://evil.example' },
       { origin: `http://127.0.0.1:${Number(port) + 1}` },
+      // The same host under its other name is another origin too.
+      { origin: `http://localhost:${port}` },
+      { origin: `http://127.0.0.1:${port}/` },
       { origin: 'null' },
       { 'sec-fetch-site': 'cross-site' },
       { 'sec-fetch-site': 'same-site' },
+      { 'sec-fetch-site': 'same-site', origin: `http://127.0.0.1:${port}` },
     ];
     for (const headers of foreign) {
       const response = await rpc(headers);
@@ -170,18 +272,60 @@ describe('web host', () => {
       expect(response.body).toMatch(/^Forbidden: a request from another (site|origin)/);
     }
     const events = await request('/events', {
-      headers: { cookie, 'sec-fetch-site': 'cross-site' },
+      headers: { cookie, 'x-flowline-key': pageKey, 'sec-fetch-site': 'cross-site' },
     });
     expect(events.status).toBe(403);
-    // The app's own page: same origin (a browser sends both headers), or a tool sending neither.
-    const own: Array<Record<string, string>> = [
+    // The app's own page: a browser sends Sec-Fetch-Site, and Origin with every POST.
+    const ownPage: Array<Record<string, string>> = [
       { origin: `http://127.0.0.1:${port}`, 'sec-fetch-site': 'same-origin' },
-      { origin: `http://localhost:${port}` },
-      {},
+      { 'sec-fetch-site': 'same-origin' },
+      { origin: `http://127.0.0.1:${port}` },
     ];
-    for (const headers of own) {
+    for (const headers of ownPage) {
       expect((await rpc(headers)).status, JSON.stringify(headers)).toBe(200);
     }
+  });
+
+  it('refuses the data to a replayed cookie: without Origin and Sec-Fetch-Site, or the page key', async () => {
+    const rpc = (headers: Record<string, string>) =>
+      request('/rpc/projects-list', {
+        method: 'POST',
+        headers: { cookie, 'content-type': 'application/json', ...headers },
+        body: '{}',
+      });
+    const { 'x-flowline-key': key, ...browserSays } = own();
+    expect(key).toBe(pageKey);
+
+    // What a program that caught the cookie on another port sends: the cookie, nothing more.
+    const bare = await rpc({});
+    expect(bare.status).toBe(403);
+    expect(bare.body).toBe(
+      "Forbidden: the request does not say where it comes from (no Origin or Sec-Fetch-Site header): only Flowline's own page may call the host.",
+    );
+    expect((await rpc({ 'x-flowline-key': pageKey })).status).toBe(403);
+    // Forging a browser's headers is not enough: the page key is what it cannot have.
+    const noKey = await rpc(browserSays);
+    expect(noKey).toEqual({
+      status: 403,
+      headers: expect.anything(),
+      body: 'Forbidden: the request does not carry the page key (X-Flowline-Key): open Flowline with the link `npm run web` printed.',
+    });
+    for (const wrong of ['', 'x', `${pageKey.slice(0, -1)}A`, pageKey.toUpperCase()]) {
+      if (wrong === pageKey) continue;
+      const response = await rpc({ ...browserSays, 'x-flowline-key': wrong });
+      expect(response.status, wrong).toBe(403);
+      expect(response.body).toMatch(/^Forbidden: the request carries a wrong page key/);
+    }
+    for (const headers of [{}, browserSays, { ...browserSays, 'x-flowline-key': 'x' }]) {
+      const events = await request('/events', { headers: { cookie, ...headers } });
+      expect(events.status, JSON.stringify(headers)).toBe(403);
+    }
+    // The key without the cookie is not signed in.
+    expect((await rpc({ ...own(), cookie: '' })).status).toBe(401);
+    // And the page, with all of it, is answered by the core (no workspace yet: its reply says so).
+    const answered = await rpc(own());
+    expect(answered.status).toBe(200);
+    expect(JSON.parse(answered.body)).toMatchObject({ ok: false, error: { type: 'not-found' } });
   });
 
   it('streams core events as server-sent events', async () => {
@@ -192,7 +336,7 @@ describe('web host', () => {
           host: '127.0.0.1',
           port,
           path: '/events',
-          headers: { cookie, host: `127.0.0.1:${port}` },
+          headers: { cookie, host: `127.0.0.1:${port}`, ...own() },
         },
         (res) => {
           let text = '';
