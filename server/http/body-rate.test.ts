@@ -111,9 +111,11 @@ describe('bodyRateProblem and bodyRatePeriodMs', () => {
 describe('installBodyRateGuard on a real server', () => {
   let server: Server | undefined;
   afterEach(async () => {
-    server?.closeAllConnections();
-    await new Promise((done) => server?.close(done));
+    const running = server;
     server = undefined;
+    if (!running) return;
+    running.closeAllConnections();
+    await new Promise((done) => running.close(done));
   });
 
   /** A server that reads each body after `readAfterMs`, answers its length, and answers a cut as node:http answers a timeout. */

@@ -112,7 +112,10 @@ export function bodyRatePeriodMs(rate: BodyRate, totalMs: number): number {
 interface Watched {
   req: IncomingMessage;
   socket: Socket;
-  /** socket.bytesRead when the headers were in: what came after is the body. */
+  /**
+   * socket.bytesRead when the headers were in: what comes after is the body (what of it
+   * came in the headers' own read is not counted, a packet's worth at most).
+   */
   startBytes: number;
   lastLook: number;
   meter: BodyRateMeter;
@@ -120,8 +123,6 @@ interface Watched {
 }
 
 export interface BodyRateGuardOptions {
-  /** Monotonic milliseconds; performance.now unless a test sets it. */
-  now?: () => number;
   /** Told of each body cut, before its 408 is sent. */
   onCut?: (cut: { bytes: number; clientMs: number; remoteAddress: string | undefined }) => void;
 }
@@ -140,7 +141,7 @@ export function installBodyRateGuard(
   options: BodyRateGuardOptions = {},
 ): void {
   if (!bodyRateChecked(rate)) return;
-  const now = options.now ?? (() => performance.now());
+  const now = () => performance.now();
   const periodMs = bodyRatePeriodMs(rate, totalMs);
   const watched = new Set<Watched>();
   let timer: NodeJS.Timeout | undefined;

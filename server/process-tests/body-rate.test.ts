@@ -3,8 +3,8 @@
  * after the grace, while a steady slow upload finishes even when it takes longer than
  * the request timeout. The servers run with the thresholds shrunk by `serve` flags.
  * What the tests count is what they control: bytes sent and the pacing between them,
- * each far from the threshold (a fiftieth of it for the trickle, fifty times it for
- * the upload), so a slow or busy machine does not change the verdict.
+ * each far from the threshold (a two-hundredth of it for the trickle, forty times
+ * it for the upload), so a slow or busy machine does not change the verdict.
  */
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
