@@ -2,6 +2,7 @@ import type { Aggregation, UnitSystem } from '../../../shared/api/index.js';
 import { formatDay } from '../sync/dates.js';
 import type { ChartSpec } from '../pages/well/chart-specs.js';
 import type { IsoRange } from '../pages/well/date-range.js';
+import { isolateText } from '../shell/isolate-text.js';
 import { exportFileName } from './file-name.js';
 import type { ChartHeader, LegendEntry } from './svg-compose.js';
 
@@ -25,7 +26,8 @@ export function chartHeader(
 ): ChartHeader {
   return {
     title: spec.title,
-    wellName: context.wellName,
+    // A name's bidi controls must not turn the title line or the legend around.
+    wellName: isolateText(context.wellName),
     detail: rangeDetail(range, spec.rows.monthly ? 'monthly' : 'daily', context.unitSystem),
     ...(spec.note ? { note: spec.note } : {}),
   };
@@ -35,7 +37,11 @@ export function chartHeader(
 export function chartLegend(spec: ChartSpec, hidden: ReadonlySet<string>): LegendEntry[] {
   return spec.series
     .filter((series) => !hidden.has(series.key))
-    .map((series) => ({ label: series.label, unit: series.unit, colour: series.colour }));
+    .map((series) => ({
+      label: isolateText(series.label),
+      unit: series.unit,
+      colour: series.colour,
+    }));
 }
 
 export function chartFileName(

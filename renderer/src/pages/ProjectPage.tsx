@@ -61,11 +61,13 @@ export function ProjectPage({
     <section className="page page-fill">
       <div className="page-header">
         <div>
-          <h1 data-testid="page-title">{info?.name ?? 'Project'}</h1>
+          <h1 data-testid="page-title">
+            <bdi>{info?.name ?? 'Project'}</bdi>
+          </h1>
           {info && (
             <p className="muted">
-              {info.description || 'No description'} · {info.timezone ?? 'time zone unknown'} ·{' '}
-              {info.unitSystem} units
+              <bdi>{info.description || 'No description'}</bdi> ·{' '}
+              {info.timezone ?? 'time zone unknown'} · {info.unitSystem} units
             </p>
           )}
         </div>

@@ -26,7 +26,9 @@ export function WellPage({ projectId, wellId }: { projectId: string; wellId: str
           <Link href={`/projects/${projectId}`}>← Wells</Link>
         </p>
         <div className="import-title-row">
-          <h1 data-testid="page-title">{w.name}</h1>
+          <h1 data-testid="page-title">
+            <bdi>{w.name}</bdi>
+          </h1>
           <ImportButton projectId={projectId} wellId={wellId} />
         </div>
         <WellHeader projectId={projectId} well={w} unitSystem={unitSystem} />

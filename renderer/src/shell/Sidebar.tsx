@@ -33,7 +33,9 @@ export function Sidebar() {
               aria-current={project.id === activeId ? 'page' : undefined}
               data-testid="project-link"
             >
-              <span className="project-name">{project.name}</span>
+              <span className="project-name">
+                <bdi>{project.name}</bdi>
+              </span>
               <span className="project-meta">
                 <span className="chip">{project.unitSystem}</span>
                 <span>

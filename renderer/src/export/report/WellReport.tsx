@@ -20,6 +20,7 @@ import { TimeChart } from '../../pages/well/TimeChart.js';
 import { wellQueries } from '../../queries/keys.js';
 import { rangeDetail } from '../chart-header.js';
 import { exportFileName } from '../file-name.js';
+import { isolateText } from '../../shell/isolate-text.js';
 import { declineQueries } from '../../queries/decline-keys.js';
 import { DeclineSheet } from './DeclineSheet.js';
 import { MonthlyTable } from './MonthlyTable.js';
@@ -85,7 +86,7 @@ export function WellReport(props: {
     ? exportFileName({ well: w.name, what: 'report', ...range, ext: 'pdf' })
     : 'report.pdf';
   const title = w
-    ? `${w.name} - Production report ${range.from} to ${range.to}`
+    ? `${isolateText(w.name)} - Production report ${range.from} to ${range.to}`
     : 'Flowline report';
   const { ref: reportRef, drawn: chartsDrawn } = useChartsDrawn(
     specs.length > 0 && summary !== null && w !== undefined && declineReady,
@@ -141,7 +142,9 @@ export function WellReport(props: {
     <>
       <section className="report-sheet">
         <header className="report-title">
-          <h1 data-testid="report-well-name">{w.name}</h1>
+          <h1 data-testid="report-well-name">
+            <bdi>{w.name}</bdi>
+          </h1>
           <p>Production report · {rangeDetail(range, aggregation, system)}</p>
         </header>
         <table className="report-fields" data-testid="report-fields">

@@ -252,7 +252,9 @@ export function FieldMap({ projectId }: { projectId: string }) {
             data-testid="map-tooltip"
             style={{ left: Math.min(pointer[0] + 12, width - 220), top: pointer[1] + 12 }}
           >
-            <strong>{hovered.name}</strong>
+            <strong>
+              <bdi>{hovered.name}</bdi>
+            </strong>
             <div>{statusLabel(hovered.status)}</div>
             <div>
               {hovered.oilRate === null
@@ -279,7 +281,7 @@ export function FieldMap({ projectId }: { projectId: string }) {
                 <Link
                   href={`/projects/${encodeURIComponent(projectId)}/wells/${encodeURIComponent(well.id)}`}
                 >
-                  {well.name}
+                  <bdi>{well.name}</bdi>
                 </Link>
               </li>
             ))}

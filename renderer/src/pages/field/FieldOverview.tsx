@@ -22,6 +22,7 @@ import { TimeChart } from '../well/TimeChart.js';
 import { selectionWindow, type DayWindow } from '../well/zoom.js';
 import { ZoomStatus } from '../well/ZoomStatus.js';
 import { fieldCumulativeChart, fieldRatesChart, producingWellsChart } from './overview-specs.js';
+import { NameList } from '../../shell/NameList.js';
 import { Segmented } from './Segmented.js';
 import { useMapSelection } from './selection-store.js';
 import { useFieldProgress } from './use-field-progress.js';
@@ -171,7 +172,9 @@ function TotalsSummary({ projectId, totals }: { projectId: string; totals: Field
             {formatCount(without.length)} {without.length === 1 ? 'well has' : 'wells have'} no
             production on this computer and {without.length === 1 ? 'is' : 'are'} not in the totals.
           </summary>
-          <p className="muted">{without.map((well) => well.name).join(', ')}</p>
+          <p className="muted">
+            <NameList names={without.map((well) => well.name)} />
+          </p>
         </details>
       )}
       {without.length > 0 && (

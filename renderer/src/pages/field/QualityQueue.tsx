@@ -6,6 +6,7 @@ import { QUALITY_RULE_LABELS, QUALITY_RULES } from '../../../../shared/quality/t
 import { bridge, send } from '../../bridge/bridge.js';
 import { qualityQueries } from '../../queries/keys.js';
 import { formatCount, formatTime } from '../../shell/format.js';
+import { NameList } from '../../shell/NameList.js';
 import { editHref } from '../../sync/outbox-groups.js';
 import { ErrorPanel } from '../ErrorPanel.js';
 import {
@@ -116,7 +117,9 @@ export function QualityQueue({ projectId }: { projectId: string }) {
               data-from={finding.from}
             >
               <div className="finding-head">
-                <strong>{finding.wellName}</strong>
+                <strong>
+                  <bdi>{finding.wellName}</bdi>
+                </strong>
                 <span className="mono">
                   {finding.from === finding.to ? finding.from : `${finding.from} to ${finding.to}`}
                 </span>
@@ -173,7 +176,9 @@ function ScanSummary({ result }: { result: QualityScanResult }) {
             production on this computer: open them, or make the project available offline, to check
             them.
           </summary>
-          <p className="muted">{without.join(', ')}</p>
+          <p className="muted">
+            <NameList names={without} />
+          </p>
         </details>
       )}
     </div>

@@ -306,7 +306,7 @@ function WellPicker(props: {
                 style={{ background: props.colours.get(well.id) ?? 'transparent' }}
                 aria-hidden="true"
               />
-              {well.name}
+              <bdi>{well.name}</bdi>
             </label>
           </li>
         ))}

@@ -24,7 +24,7 @@ export function ChartLegend(props: {
             onClick={() => props.onToggle(series.key)}
           >
             <span className="legend-line" style={{ background: series.colour }} />
-            {series.label} <span className="muted">({series.unit})</span>
+            <bdi>{series.label}</bdi> <span className="muted">({series.unit})</span>
           </button>
         );
       })}

@@ -46,7 +46,9 @@ export function wellColumns(unitSystem: UnitSystem, projectId: string) {
         return (
           <>
             {/* The whole name on hover: a long one is cut to fit the column. */}
-            <span title={info.getValue()}>{info.getValue()}</span>
+            <span title={info.getValue()} data-testid="well-name">
+              <bdi>{info.getValue()}</bdi>
+            </span>
             {offline && (
               <span
                 className="offline-mark"
