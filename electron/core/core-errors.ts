@@ -2,6 +2,8 @@ import { issuesToDetails, summariseDetails } from '../../shared/api/index.js';
 import {
   CLIENT_ERROR_CODES,
   isApiCallError,
+  redactApiCallError,
+  redactCredentials,
   type ApiCallError,
 } from '../../shared/client/index.js';
 import { CoreError, isCoreError, type IpcErrorDetails } from '../../shared/desktop/index.js';
@@ -56,8 +58,15 @@ function apiDetails(error: ApiCallError): IpcErrorDetails {
   };
 }
 
-/** An API failure in words the user can act on; the server's own message follows. */
-export function fromApiError(error: ApiCallError): CoreError {
+/**
+ * An API failure in words the user can act on; the server's own message
+ * follows. The client has scrubbed its token from the server's words already;
+ * this second net takes out any `Authorization:`/`Bearer` value left (an
+ * ApiCallError made elsewhere, a credential the client never had), as
+ * everything from here is shown, stored, logged and exported.
+ */
+export function fromApiError(raw: ApiCallError): CoreError {
+  const error = redactApiCallError(raw, redactCredentials);
   const details = apiDetails(error);
   if (isOfflineCode(error.code)) {
     return new CoreError('offline', `The server could not be reached. ${error.message}`, details);

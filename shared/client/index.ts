@@ -56,4 +56,4 @@ export {
   type RateLimiterOptions,
 } from './rate-limiter.js';
 export type { FetchLike, Sleep } from './transport.js';
-export { REDACTED, redactCredentials, secretScrubber } from './redact.js';
+export { REDACTED, redactApiCallError, redactCredentials, secretScrubber } from './redact.js';

@@ -38,7 +38,10 @@ export function readJsonBody(raw: RawResponse): JsonBody {
   try {
     return { ok: true, value: JSON.parse(raw.text) as unknown };
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
+    // V8 quotes a few characters of the body around the fault (`Unexpected
+    // token 'B', "{"a": Bearer flw"... is not valid JSON`): that excerpt may be
+    // a credential the server echoed, cut where no scrubber would recognise it.
+    const reason = (error instanceof Error ? error.message : String(error)).replace(/, ".*$/s, '');
     return {
       ok: false,
       problem: `the body is not valid JSON, perhaps truncated (status ${raw.status}): ${reason}`,
