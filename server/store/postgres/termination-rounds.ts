@@ -45,9 +45,11 @@ export interface Tally {
   writesRolledBack: number;
   migrationsFailed: number;
   byOperation: Record<Operation, number>;
+  byVictims: Record<'target' | 'both' | 'other', number>;
 }
 
 const OPERATIONS = ['read', 'write', 'large-write', 'csv-import', 'migrate'] as const;
+const VICTIMS = ['target', 'target', 'both', 'both', 'other'] as const;
 type Operation = (typeof OPERATIONS)[number];
 
 /** Records per operation: a large POST spans two of the store's 5,000-row statements. */
@@ -76,8 +78,15 @@ function check(condition: boolean, round: number, what: string): void {
 }
 
 /** 2xx, or 503 UNAVAILABLE with Retry-After: nothing else is an acceptable answer. */
-function tallyAnswer(answer: Answer, ok: number, round: number, tally: Tally, what: string): void {
-  if (answer.status === 503) {
+function tallyAnswer(
+  answer: Answer,
+  ok: number,
+  may503: boolean,
+  round: number,
+  tally: Tally,
+  what: string,
+): void {
+  if (answer.status === 503 && may503) {
     check(answer.code === 'UNAVAILABLE', round, `${what}: 503 with code ${answer.code}`);
     check(answer.retryAfter === '5', round, `${what}: 503 without Retry-After: 5`);
     tally.unavailable++;
@@ -110,6 +119,7 @@ export async function runRounds(rig: Rig, seed: number, rounds: number): Promise
     writesRolledBack: 0,
     migrationsFailed: 0,
     byOperation: { read: 0, write: 0, 'large-write': 0, 'csv-import': 0, migrate: 0 },
+    byVictims: { target: 0, both: 0, other: 0 },
   };
   const production = `/api/v1/projects/${projectId}/wells/${wellId}/production`;
   const { killer } = rig;
@@ -127,8 +137,15 @@ export async function runRounds(rig: Rig, seed: number, rounds: number): Promise
     const other = rig.instances[1 - which] as Instance;
     const long = operation === 'large-write' || operation === 'csv-import';
     const plan = { delayMs: random.int(long ? 400 : 40), busy: random.next() < 0.7 };
-    const both = random.next() < 0.5;
-    const names = both ? rig.instances.map((instance) => instance.name) : [target.name];
+    // Whose backends end: the request's instance, both, or only the other one (whose read
+    // then fails or not, while the request itself must succeed untouched).
+    const victims = VICTIMS[random.int(VICTIMS.length)] as (typeof VICTIMS)[number];
+    const spared = victims === 'other';
+    const names =
+      victims === 'both'
+        ? rig.instances.map((instance) => instance.name)
+        : [(spared ? other : target).name];
+    tally.byVictims[victims]++;
     const background = other.request('GET', '/api/v1/projects');
 
     if (operation === 'migrate') {
@@ -136,7 +153,7 @@ export async function runRounds(rig: Rig, seed: number, rounds: number): Promise
       const url = killer.url(schema, `${schema}_migrate`);
       const { result, ended } = await terminateDuring(
         killer,
-        [...names, `${schema}_migrate`],
+        spared ? names : [...names, `${schema}_migrate`],
         plan,
         rig.migrate(url),
       );
@@ -146,6 +163,7 @@ export async function runRounds(rig: Rig, seed: number, rounds: number): Promise
         'SELECT count(*)::int FROM pg_tables WHERE schemaname = $1',
         [schema],
       );
+      check(result.ok || !spared, round, 'a migration nobody terminated failed');
       if (result.ok) {
         check(
           tables === rig.migratedTables,
@@ -169,7 +187,7 @@ export async function runRounds(rig: Rig, seed: number, rounds: number): Promise
       );
       tally.backendsEnded += ended;
       if (ended > 0) tally.roundsWithTermination++;
-      tallyAnswer(result, 200, round, tally, 'read');
+      tallyAnswer(result, 200, !spared, round, tally, 'read');
     } else {
       const count =
         operation === 'write'
@@ -191,7 +209,7 @@ export async function runRounds(rig: Rig, seed: number, rounds: number): Promise
       const { result, ended } = await terminateDuring(killer, names, plan, request);
       tally.backendsEnded += ended;
       if (ended > 0) tally.roundsWithTermination++;
-      tallyAnswer(result, 200, round, tally, operation);
+      tallyAnswer(result, 200, !spared, round, tally, operation);
       const rows = await scalar<number>(
         'SELECT count(*)::int FROM SCHEMA.production WHERE well_seq = $1 AND date BETWEEN $2 AND $3',
         [wellSeq, from, to],
@@ -216,7 +234,7 @@ export async function runRounds(rig: Rig, seed: number, rounds: number): Promise
         tally.writesRolledBack++;
       }
     }
-    tallyAnswer(await background, 200, round, tally, 'background read');
+    tallyAnswer(await background, 200, true, round, tally, 'background read');
 
     // Afterwards, both instances answer: the broken connections were discarded, not reused.
     for (const instance of rig.instances) {
