@@ -3,6 +3,11 @@ import { join } from 'node:path';
 import { expect, test } from './support/fixtures.js';
 import { openJourneyWell, wellIdsOf } from './support/open-well.js';
 
+/** The page's storage, spelled out: the e2e files are type-checked without the DOM library. */
+interface PageGlobals {
+  localStorage: { getItem(name: string): string | null };
+}
+
 /**
  * What a hostile script running in the page can reach through the browser host: only the
  * handlers the page may call, with sources as text. It cannot make the core read a file
@@ -24,10 +29,13 @@ test('a page script cannot read local files or the token through the bridge', as
 
   const replies = await page.evaluate(
     async ({ projectId, wellId, paths }) => {
+      // A script in the page has whatever the page has, the page key included.
+      const key =
+        (globalThis as unknown as PageGlobals).localStorage.getItem('flowline-page-key') ?? '';
       const call = async (name: string, args: unknown) => {
         const response = await fetch(`rpc/${name}`, {
           method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
+          headers: { 'Content-Type': 'application/json', 'X-Flowline-Key': key },
           body: JSON.stringify(args),
         });
         return response.text();
