@@ -3,20 +3,26 @@ import { PLANS } from '../auth/scopes.js';
 import { ApiError } from '../http/api-error.js';
 import { sendError } from '../http/error-handler.js';
 import type { RateLimitStore } from '../store/store.js';
+import { FailOpenBuckets } from './fail-open-buckets.js';
 import type { RateLimit } from './gcra.js';
 
 /**
  * The rate limit as requests see it: counts a request against a key, sets the
  * X-RateLimit-* headers every response carries, and answers 429 when the key's
- * budget is spent. Turned off, it admits everything and sets no headers.
+ * budget is spent. Turned off, it admits everything and sets no headers. Buckets that
+ * cannot be written fail open to counting in memory (fail-open-buckets.ts).
  */
 export class RequestLimiter {
+  private readonly buckets: FailOpenBuckets;
+
   constructor(
     private readonly enabled: boolean,
     private readonly now: () => Date,
     /** Where the buckets live: this process's memory, or the database all instances share. */
-    private readonly buckets: RateLimitStore,
-  ) {}
+    buckets: RateLimitStore,
+  ) {
+    this.buckets = new FailOpenBuckets(buckets);
+  }
 
   /** False when over the limit, with the 429 already sent. */
   async admit(
@@ -26,7 +32,7 @@ export class RequestLimiter {
     limit: RateLimit,
   ): Promise<boolean> {
     if (!this.enabled) return true;
-    const decision = await this.buckets.take(key, limit, this.now().getTime());
+    const decision = await this.buckets.take(key, limit, this.now().getTime(), request.log);
     reply.header('X-RateLimit-Limit', String(decision.limit));
     reply.header('X-RateLimit-Remaining', String(decision.remaining));
     if (decision.allowed) return true;
