@@ -3,6 +3,7 @@ import { isCalendarDate } from '../shared/api/index.js';
 import { DEFAULT_SCOPES, isPlan, isScope, SCOPES, PLANS, type Scope } from './auth/scopes.js';
 import { serverLogOptions } from './http/log-options.js';
 import { DEFAULT_BODY_RATE, type BodyRate } from './http/body-rate.js';
+import { DEFAULT_IMPORT_LIMITS, type ImportLimits } from './routes/production-import-slots.js';
 import { DEFAULT_TIMEOUTS, type ServerTimeouts } from './http/timeouts.js';
 import { startPostgresServer, startServer } from './main.js';
 import { openDatabase } from './store/database.js';
@@ -47,6 +48,7 @@ Usage:
                           [--headers-timeout-ms ${DEFAULT_TIMEOUTS.headersMs}] [--request-timeout-ms ${DEFAULT_TIMEOUTS.requestMs}]
                           [--keep-alive-timeout-ms ${DEFAULT_TIMEOUTS.keepAliveMs}] [--idle-timeout-ms ${DEFAULT_TIMEOUTS.idleMs}]
                           [--min-body-rate ${DEFAULT_BODY_RATE.minBytesPerSecond}] [--body-rate-window-ms ${DEFAULT_BODY_RATE.windowMs}] [--body-rate-grace-ms ${DEFAULT_BODY_RATE.graceMs}]
+                          [--imports-per-token ${DEFAULT_IMPORT_LIMITS.perToken}] [--imports-per-server ${DEFAULT_IMPORT_LIMITS.perServer}]
   npm run server --silent -- token create --db <file or URL> --user <name> [--scopes a,b]
                           [--plan standard|professional|enterprise] [--expires YYYY-MM-DD]
   npm run server -- token revoke --db <file or URL> --token <token>
@@ -96,6 +98,7 @@ async function serve(args: string[]): Promise<number> {
     'log-level': { type: 'string', default: 'info' },
     ...TIMEOUT_FLAGS,
     ...BODY_RATE_FLAGS,
+    ...IMPORT_FLAGS,
   });
   if (Boolean(values['tls-cert']) !== Boolean(values['tls-key'])) {
     throw new UsageError('TLS needs both --tls-cert and --tls-key');
@@ -105,6 +108,7 @@ async function serve(args: string[]): Promise<number> {
     throw new UsageError(`--port must be 0–65535, got ${values.port}`);
   const timeouts = parseTimeouts(values);
   const bodyRate = parseBodyRate(values);
+  const imports = parseImportLimits(values);
   const target = databaseTarget(values);
   let demoToken: string | undefined;
   const common = {
@@ -115,6 +119,7 @@ async function serve(args: string[]): Promise<number> {
     logger: serverLogOptions(values['log-level'] as string),
     timeouts,
     bodyRate,
+    imports,
   };
   const reportSeed = (seeded: SeedSummary | undefined) => {
     if (!seeded) return;
@@ -218,6 +223,31 @@ function parseBodyRate(values: Record<string, string | boolean | undefined>): Bo
     rate[name] = Number(text);
   }
   return rate;
+}
+
+/** serve's flags for the CSV imports that may run at once. */
+const IMPORT_FLAG_NAMES = {
+  'imports-per-token': 'perToken',
+  'imports-per-server': 'perServer',
+} as const satisfies Record<string, keyof ImportLimits>;
+
+const IMPORT_FLAGS: OptionSpec = Object.fromEntries(
+  Object.entries(IMPORT_FLAG_NAMES).map(([flag, name]) => [
+    flag,
+    { type: 'string', default: String(DEFAULT_IMPORT_LIMITS[name]) },
+  ]),
+);
+
+function parseImportLimits(values: Record<string, string | boolean | undefined>): ImportLimits {
+  const limits = { ...DEFAULT_IMPORT_LIMITS };
+  for (const [flag, name] of Object.entries(IMPORT_FLAG_NAMES)) {
+    const text = String(values[flag]);
+    if (!/^\d{1,6}$/.test(text) || Number(text) < 1) {
+      throw new UsageError(`--${flag} must be a whole number ≥ 1, got ${text}`);
+    }
+    limits[name] = Number(text);
+  }
+  return limits;
 }
 
 async function tokenCreate(args: string[]): Promise<number> {

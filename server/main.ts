@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { readFileSync } from 'node:fs';
 import { buildApp } from './app.js';
+import type { ImportLimits } from './routes/production-import-slots.js';
 import { DEFAULT_BODY_RATE, type BodyRate } from './http/body-rate.js';
 import { DEFAULT_TIMEOUTS, type ServerTimeouts } from './http/timeouts.js';
 import { openDatabase, type Db } from './store/database.js';
@@ -19,6 +20,8 @@ export interface ServeOptions {
   timeouts?: Partial<ServerTimeouts>;
   /** The slowest a request body may arrive; each one left out keeps its default. */
   bodyRate?: Partial<BodyRate>;
+  /** CSV imports at once, per token and per server; each one left out keeps its default. */
+  imports?: Partial<ImportLimits>;
   /** Called with the open database before the server listens (the demo seeder uses it). */
   prepare?: (db: Db) => void | Promise<void>;
 }
@@ -92,6 +95,7 @@ async function listen(
     https,
     timeouts: { ...DEFAULT_TIMEOUTS, ...options.timeouts },
     bodyRate: { ...DEFAULT_BODY_RATE, ...options.bodyRate },
+    imports: options.imports,
   });
   const host = options.host ?? '127.0.0.1';
   await app.listen({ host, port: options.port ?? 8787 });

@@ -135,13 +135,18 @@ async function until(condition: () => boolean, what: string): Promise<void> {
   throw new Error(`never happened: ${what}`);
 }
 
-/** A CSV of `rows` consecutive days from 1900-01-01, every field set. */
-function bigCsv(rows: number, order: (i: number) => number = (i) => i): string[] {
-  const lines = [['date', ...PRODUCTION_FIELDS].join(',')];
+/**
+ * A CSV of `rows` consecutive days from 1900-01-01 (taken in the order `order` gives), every
+ * field set, or only oil_rate when `narrow` (quicker to parse, for the tests about size).
+ */
+function bigCsv(rows: number, order: (i: number) => number = (i) => i, narrow = false): string[] {
+  const lines = [narrow ? 'date,oil_rate' : ['date', ...PRODUCTION_FIELDS].join(',')];
   for (let i = 0; i < rows; i++) {
     const n = order(i);
     lines.push(
-      `${addDays('1900-01-01', n)},${n % 500},${n % 300},${n % 900},${1000 + (n % 7)},${200 + (n % 5)},${n % 64},${n % 24},${n % 1000},${n % 100}`,
+      narrow
+        ? `${addDays('1900-01-01', n)},${n % 500}`
+        : `${addDays('1900-01-01', n)},${n % 500},${n % 300},${n % 900},${1000 + (n % 7)},${200 + (n % 5)},${n % 64},${n % 24},${n % 1000},${n % 100}`,
     );
   }
   return lines;
@@ -251,13 +256,13 @@ describe('CSV import: large files', () => {
     expect((await importCsv('date,oil_rate\n1900-01-01,5\n')).statusCode).toBe(200);
     const oil = await h.scalar('SELECT oil_rate FROM production');
     const version = await h.scalar('SELECT data_version FROM wells WHERE id = ?', wellId);
-    const lines = bigCsv(120_000);
-    lines.push('2300-01-01,1,1,1,1,1,1,1,1,101');
+    const lines = bigCsv(120_000, undefined, true);
+    lines.push('2300-01-01,-1');
     const response = await importCsv(lines.join('\n'));
     expect(response.statusCode).toBe(400);
     const error = errorOf(response);
     expect(error.details).toEqual([
-      { path: 'rows[120002].watercut', message: expect.stringMatching(/^line 120002: watercut/) },
+      { path: 'rows[120002].oil_rate', message: expect.stringMatching(/^line 120002: oil_rate/) },
     ]);
     expect(error.message).toMatch(/^1 problem in the CSV; nothing was imported/);
     expect(await rowCount()).toBe(1);
@@ -266,7 +271,7 @@ describe('CSV import: large files', () => {
   });
 
   it('names the first line of a date repeated far apart in a large file', async () => {
-    const lines = bigCsv(50_000);
+    const lines = bigCsv(50_000, undefined, true);
     lines.push(lines[1]!);
     const response = await importCsv(lines.join('\n'));
     expect(response.statusCode).toBe(400);
