@@ -66,9 +66,18 @@ export function ImportDialog(props: ImportDialogProps) {
   );
   const subtitle = shown ? (
     <>
-      <span className="import-file-name">{shown.fileName}</span> · {formatBytes(shown.bytes)} ·{' '}
-      {ENCODINGS[shown.encoding]} · {DELIMITERS[shown.delimiter] ?? shown.delimiter}-separated ·
-      decimal “{shown.decimalSeparator}”{wellName && !byWellColumn ? ` · into ${wellName}` : ''}
+      <span className="import-file-name">
+        <bdi>{shown.fileName}</bdi>
+      </span>{' '}
+      · {formatBytes(shown.bytes)} · {ENCODINGS[shown.encoding]} ·{' '}
+      {DELIMITERS[shown.delimiter] ?? shown.delimiter}-separated · decimal “{shown.decimalSeparator}
+      ”
+      {wellName && !byWellColumn && (
+        <>
+          {' '}
+          · into <bdi>{wellName}</bdi>
+        </>
+      )}
     </>
   ) : (
     props.file.name

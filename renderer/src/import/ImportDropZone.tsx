@@ -53,7 +53,9 @@ export function ImportDropZone(props: ImportTarget & { wellName: string; childre
           <div className="import-drop-card">
             <span className="import-drop-icon">⇪</span>
             <strong>Drop a CSV file to import it</strong>
-            <span>into {props.wellName}</span>
+            <span>
+              into <bdi>{props.wellName}</bdi>
+            </span>
           </div>
         </div>
       )}

@@ -44,7 +44,9 @@ export function ImportSummary({ preview }: { preview: ImportPreviewResult }) {
           <tbody>
             {preview.wells.map((well) => (
               <tr key={well.wellId}>
-                <th scope="row">{well.name}</th>
+                <th scope="row">
+                  <bdi>{well.name}</bdi>
+                </th>
                 <td className="num">{formatCount(well.newDays)}</td>
                 <td className="num">{formatCount(well.replacedDays)}</td>
                 <td>{describeSpan(well.from, well.to)}</td>

@@ -57,7 +57,11 @@ export function PreviewTable(props: { preview: ImportPreviewResult; waitingForDa
             <tr key={row.line} data-testid="import-preview-row" data-date={row.record.date}>
               <td className="muted">{row.line}</td>
               <td className="mono">{row.record.date}</td>
-              {multiWell && <td>{names.get(row.wellId) ?? row.wellId}</td>}
+              {multiWell && (
+                <td>
+                  <bdi>{names.get(row.wellId) ?? row.wellId}</bdi>
+                </td>
+              )}
               {fields.map((field) => (
                 <td key={field} className="num mono" data-field={field}>
                   {format(row.record[field])}

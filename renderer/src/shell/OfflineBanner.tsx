@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { send } from '../bridge/bridge.js';
 import { connectionQueries, syncQueries } from '../queries/keys.js';
 import { formatTime } from './format.js';
+import { isolateText } from './isolate-text.js';
 import './shell-extras.css';
 
 /**
@@ -18,7 +19,8 @@ export function OfflineBanner() {
     onSuccess: (next) => client.setQueryData(syncQueries.status().queryKey, next),
   });
   if (!status || status.online) return null;
-  const server = current?.name ?? 'the server';
+  // Inside a sentence: a right-to-left override in the name must end with the name.
+  const server = current ? isolateText(current.name) : 'the server';
   const contact = status.lastContactAt ?? current?.lastContactAt ?? null;
 
   return (

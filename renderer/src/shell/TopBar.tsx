@@ -50,7 +50,9 @@ export function TopBar() {
         aria-haspopup="dialog"
         data-testid="connection-name"
       >
-        <span className="connection-name">{current?.name ?? 'No connection'}</span>
+        <span className="connection-name">
+          <bdi>{current?.name ?? 'No connection'}</bdi>
+        </span>
         {current?.kind === 'demo' && <span className="chip chip-muted">demo data</span>}
         <span className="connection-caret" aria-hidden="true">
           ▾

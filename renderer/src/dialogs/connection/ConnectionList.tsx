@@ -22,7 +22,7 @@ export function ConnectionList({
         >
           <div className="connection-row-main">
             <div className="connection-row-name">
-              {connection.name}
+              <bdi>{connection.name}</bdi>
               <span className="kind-chip">
                 {connection.kind === 'demo' ? 'Demo data' : 'Organisation'}
               </span>

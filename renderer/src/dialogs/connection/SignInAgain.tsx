@@ -63,7 +63,7 @@ export function SignInAgain({
       aria-labelledby={`${tokenId}-h`}
     >
       <h3 id={`${tokenId}-h`} className="sign-in-title">
-        Sign in again to {connection.name}
+        Sign in again to <bdi>{connection.name}</bdi>
       </h3>
       <p className="sign-in-text">
         {connection.hasToken

@@ -4,6 +4,7 @@ import { useRoute } from 'wouter';
 import { send } from '../../bridge/bridge.js';
 import { downloadQueries, projectQueries } from '../../queries/keys.js';
 import { formatCount } from '../../shell/format.js';
+import { isolateText } from '../../shell/isolate-text.js';
 import { presetOf, presetRange, type RangePreset } from '../../sync/download-estimate.js';
 import { Dialog } from '../Dialog.js';
 import { closeDialog } from '../open-dialog.js';
@@ -125,7 +126,8 @@ export function DownloadDialog(props: DownloadDialogProps) {
         >
           {projects.data?.data.map((p) => (
             <option key={p.id} value={p.id}>
-              {p.name} — {formatCount(p.wellCount)} wells
+              {/* An <option> holds text only: FSI…PDI instead of <bdi>. */}
+              {isolateText(p.name)} — {formatCount(p.wellCount)} wells
             </option>
           ))}
         </select>

@@ -31,8 +31,9 @@ export function DownloadEstimate({
     return (
       <div className="estimate" data-testid="download-estimate">
         <p className="estimate-text">
-          The server does not say how many wells {project.name} has, so the time cannot be estimated
-          before the download starts: it makes one request per well, plus the well list.
+          The server does not say how many wells <bdi>{project.name}</bdi> has, so the time cannot
+          be estimated before the download starts: it makes one request per well, plus the well
+          list.
         </p>
       </div>
     );

@@ -1,5 +1,6 @@
 import type { DownloadStatus } from '../../../../shared/desktop/index.js';
 import { formatCount, formatTime } from '../../shell/format.js';
+import { isolateText } from '../../shell/isolate-text.js';
 import { describeRange, formatEta } from '../../sync/download-estimate.js';
 
 const SHOWN_FAILURES = 5;
@@ -92,7 +93,8 @@ export function DownloadProgress({ status }: { status: DownloadStatus }) {
           <ul>
             {status.failed.slice(0, SHOWN_FAILURES).map((failure) => (
               <li key={failure.wellId}>
-                <strong>{failure.name ?? failure.wellId}</strong>: {failure.error.message}
+                <strong>{isolateText(failure.name ?? failure.wellId)}</strong>:{' '}
+                {failure.error.message}
               </li>
             ))}
             {status.failed.length > SHOWN_FAILURES && (

@@ -31,7 +31,9 @@ export function ConflictItem({ op, label }: { op: OutboxOperationView; label: We
     <li className="sync-item sync-item-conflict" data-testid="conflict-item" data-seq={op.seq}>
       <div className="sync-item-head">
         <div>
-          <div className="sync-item-well">{label.name}</div>
+          <div className="sync-item-well">
+            <bdi>{label.name}</bdi>
+          </div>
           <div className="sync-item-meta">
             {label.projectName && <span>{label.projectName} · </span>}
             {describeChange(op)}

@@ -40,7 +40,9 @@ export function FailedItem({ op, label }: { op: OutboxOperationView; label: Well
     <li className="sync-item sync-item-failed" data-testid="failed-item" data-seq={op.seq}>
       <div className="sync-item-head">
         <div>
-          <div className="sync-item-well">{wellName}</div>
+          <div className="sync-item-well">
+            <bdi>{wellName}</bdi>
+          </div>
           <div className="sync-item-meta">
             {label.projectName && <span>{label.projectName} · </span>}
             {describeChange(op)}

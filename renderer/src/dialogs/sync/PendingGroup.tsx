@@ -10,7 +10,9 @@ export function PendingGroup({ group, label }: { group: PendingWellGroup; label:
       <details>
         <summary className="sync-item-head">
           <div>
-            <div className="sync-item-well">{label.name}</div>
+            <div className="sync-item-well">
+              <bdi>{label.name}</bdi>
+            </div>
             <div className="sync-item-meta">
               {label.projectName && <span>{label.projectName} · </span>}
               {summariseGroup(group)}

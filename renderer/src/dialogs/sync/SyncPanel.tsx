@@ -41,7 +41,7 @@ export function SyncPanel() {
       title="Sync"
       subtitle={
         <>
-          {current?.name ?? 'No connection'} · last sync{' '}
+          <bdi>{current?.name ?? 'No connection'}</bdi> · last sync{' '}
           <span data-testid="sync-last-sync">{formatTime(status?.lastSyncAt)}</span>
         </>
       }
