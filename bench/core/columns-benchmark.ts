@@ -17,6 +17,7 @@ import { volumesOf } from '../../shared/production/index.js';
 import { ProductionPacked } from '../../electron/core/cache/production-packed.js';
 import type { CoreHarness } from '../../electron/core/testing/core-harness.js';
 import { startWebHost } from '../../electron/web-host-server.js';
+import { PAGE_KEY_HEADER, PAGE_KEY_META } from '../../electron/web-host-policy.js';
 import { config } from './config.js';
 import { fmt, median, verdict, type Report } from './report.js';
 
@@ -120,12 +121,22 @@ export async function runColumnsBenchmark(
     });
 
     // 2. The round trip through the browser host.
+    // Signed in as the page is: the session cookie, and the page key from the sign-in page.
     const session = await fetch(host.launchUrl, { redirect: 'manual' });
     const cookie = (session.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    const signIn = await session.text();
+    const pageKey = new RegExp(`name="${PAGE_KEY_META}" content="([^"]+)"`).exec(signIn)?.[1];
+    if (!pageKey) throw new Error('The browser host sign-in page carried no page key.');
+    const origin = new URL(host.url).origin;
     const post = (name: string, args: unknown) =>
       fetch(`${host.url}rpc/${name}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', cookie },
+        headers: {
+          'content-type': 'application/json',
+          cookie,
+          origin,
+          [PAGE_KEY_HEADER]: pageKey,
+        },
         body: JSON.stringify(args),
       });
     const args = { ...target, aggregation: 'daily' as const };
