@@ -97,7 +97,9 @@ export class AdaptiveRateLimiter {
       if (this.blockedUntil - now > maxHoldMs) throw this.holdError(now);
       const slot = Math.max(now, this.blockedUntil, this.nextSlotAt);
       this.nextSlotAt = slot + this.spacingMs();
-      if (slot > now) await sleepUnlessWoken(this.clock.sleep, slot - now, signal, this.wakeup);
+      // Woken by release(): queue again, so the waiters go out spaced, not all at once.
+      if (slot > now && (await sleepUnlessWoken(this.clock.sleep, slot - now, signal, this.wakeup)))
+        continue;
       const start = this.clock.now();
       // A 429 that arrived while we waited moves everyone behind the new hold.
       if (start >= this.blockedUntil) return start;

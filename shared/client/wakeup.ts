@@ -26,14 +26,15 @@ export class Wakeup {
 
 /**
  * Sleeps `ms` (bounded, so no timer overflows) unless the caller aborts
- * (rejects with an AbortError, as sleep does) or `wakeup` fires (resolves early).
+ * (rejects with an AbortError, as sleep does) or `wakeup` fires (resolves
+ * early, with true).
  */
 export async function sleepUnlessWoken(
   sleep: Sleep,
   ms: number,
   signal: AbortSignal | undefined,
   wakeup: Wakeup,
-): Promise<void> {
+): Promise<boolean> {
   if (signal?.aborted) throw abortErrorFrom(signal);
   const controller = new AbortController();
   let woken = false;
@@ -45,8 +46,9 @@ export async function sleepUnlessWoken(
   });
   try {
     await sleep(boundedDelay(ms), controller.signal);
+    return false;
   } catch (error) {
-    if (woken && !signal?.aborted) return;
+    if (woken && !signal?.aborted) return true;
     throw error;
   } finally {
     unregister();
