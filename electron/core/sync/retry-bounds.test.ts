@@ -201,6 +201,28 @@ describe('Retry-After from a throttling server', () => {
     expect(timers.waiting()).toEqual([]);
   });
 
+  it('aborts a pass waiting inside the client when its connection is removed', async () => {
+    const added = await core()['connections-add']({
+      name: 'Second',
+      baseUrl: proxy.url,
+      token: fixture.demo.token,
+    });
+    await core()['wells-list']({ projectId: well.projectId, refresh: 'await' });
+    await core()['wells-get']({ projectId: well.projectId, wellId: well.wellId });
+    // Retry-After 1 s is within what the client sleeps through itself (maxRetryAfterMs).
+    proxy.queue(throttled('1'));
+    const before = answered429();
+    await save('2024-09-06', 6);
+    while (answered429() === before) await new Promise((resolve) => setImmediate(resolve));
+    const requests = proxy.log.length;
+    await core()['connections-remove']({ connectionId: added.id, discardUnsyncedChanges: true });
+    // The pass is over (whenIdle waits for it): had it not been aborted, it would have
+    // slept its second and sent the client's second attempt, which this log would show.
+    await fixture.harness.core.whenIdle();
+    expect(proxy.log.length).toBe(requests);
+    expect(timers.waiting()).toEqual([]);
+  });
+
   it('cancels the retry when the connection is removed', async () => {
     proxy.queue(throttled('3000000'));
     await save('2024-09-05', 5);
