@@ -88,6 +88,9 @@ describe('parseRetryAfter', () => {
     const served = 'Wed, 15 Jan 2025 11:00:00 GMT';
     expect(parseRetryAfter('Wed, 15 Jan 2025 11:00:42 GMT', NOW, served)).toBe(42_000);
     expect(parseRetryAfter('Wed, 15 Jan 2025 12:00:42 GMT', NOW, 'not a date')).toBe(42_000);
+    // The obsolete forms a recipient should still accept: RFC 850 and asctime (GMT).
+    expect(parseRetryAfter('Wednesday, 15-Jan-25 12:00:42 GMT', NOW)).toBe(42_000);
+    expect(parseRetryAfter('Wed Jan 15 12:00:42 2025', NOW)).toBe(42_000);
   });
 
   it('ignores a date already past, so the caller backs off instead of retrying at once', () => {

@@ -125,9 +125,14 @@ export function parseRetryAfter(
   const text = value.trim();
   if (/^\d+$/.test(text)) return boundedDelay(Number(text) * 1000);
   if (/^\d+\.\d+$/.test(text)) return boundedDelay(Math.ceil(Number(text)) * 1000);
-  // Only try dates that look like one: Date.parse accepts odd things ("1", "-5").
-  if (!/^[A-Za-z]{3},/.test(text)) return undefined;
-  const at = Date.parse(text);
+  // Only the three HTTP-date forms (RFC 9110 §5.6.7), as Date.parse accepts odd
+  // things ("1", "-5"): IMF-fixdate and RFC 850 name their zone (GMT); asctime
+  // has none and means GMT, where Date.parse would take local time.
+  let at: number;
+  if (/^[A-Za-z]{3,9}, /.test(text)) at = Date.parse(text);
+  else if (/^[A-Za-z]{3} [A-Za-z]{3} +\d{1,2} \d\d:\d\d:\d\d \d{4}$/.test(text))
+    at = Date.parse(`${text} GMT`);
+  else return undefined;
   if (Number.isNaN(at)) return undefined;
   const served = responseDate == null ? NaN : Date.parse(responseDate);
   const delay = at - (Number.isNaN(served) ? now : served);
