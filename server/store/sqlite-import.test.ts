@@ -149,25 +149,33 @@ describe('SQLite import on its own connection', () => {
     expect(db.prepare('SELECT COUNT(*) FROM production').pluck().get()).toBe(1);
   });
 
-  it('writes an in-memory database in one synchronous transaction', async () => {
-    const memory = openDatabase(':memory:');
+  it.each([
+    ['an in-memory database', ':memory:', 'memory'],
+    ['a file in rollback-journal mode', 'journal.db', 'delete'],
+  ])('writes %s in one synchronous transaction', async (_label, file, mode) => {
+    const other = openDatabase(file === ':memory:' ? file : join(dir, file));
     try {
-      memory
+      other.pragma('journal_mode = DELETE');
+      expect(other.pragma('journal_mode', { simple: true })).toBe(mode);
+      other
         .prepare(
           "INSERT INTO users (id, name, plan, created_at) VALUES (1, 'importer', 'enterprise', '')",
         )
         .run();
-      const inMemory = sqliteStore(memory);
-      const seq = await wellIn(inMemory, 'Memory');
-      expect(await inMemory.production.importRows(seq, rowsOf(3))).toEqual({
+      const otherStore = sqliteStore(other);
+      const seq = await wellIn(otherStore, 'Single');
+      let turns = 0;
+      const ticker = setImmediate(() => turns++);
+      expect(await otherStore.production.importRows(seq, rowsOf(3))).toEqual({
         inserted: 3 * IMPORT_BATCH,
         updated: 0,
       });
-      expect(memory.prepare('SELECT COUNT(*) FROM production').pluck().get()).toBe(
-        3 * IMPORT_BATCH,
-      );
+      clearImmediate(ticker);
+      // No turn of the event loop inside: nothing else could run on the connection meanwhile.
+      expect(turns).toBe(0);
+      expect(other.prepare('SELECT COUNT(*) FROM production').pluck().get()).toBe(3 * IMPORT_BATCH);
     } finally {
-      memory.close();
+      other.close();
     }
   });
 });

@@ -61,8 +61,8 @@ export class WriteGate {
 /**
  * Writes an import's rows into the well, all or nothing, as ProductionStore.importRows says.
  * `db` is the server's shared connection: the import opens its own on the same file (see
- * WriteGate), except for an in-memory database, which has no file to open twice and is written
- * in one synchronous transaction instead.
+ * WriteGate), except for an in-memory database (no file to open twice) or one not in WAL mode
+ * (openDatabase always sets it), written in one synchronous transaction instead.
  */
 export async function importIntoSqlite(
   db: Db,
@@ -75,7 +75,11 @@ export async function importIntoSqlite(
   const release = await gate.hold();
   try {
     signal?.throwIfAborted();
-    if (db.memory) return db.transaction(() => writeAll(db, wellSeq, rows, now)).immediate();
+    // Only WAL lets the shared connection read while another holds a write transaction; in
+    // any other journal mode that read would wait for the lock, synchronously, like a write.
+    if (db.memory || db.pragma('journal_mode', { simple: true }) !== 'wal') {
+      return db.transaction(() => writeAll(db, wellSeq, rows, now)).immediate();
+    }
     const own = new Database(db.name, sqliteBindingOptions(process.env));
     try {
       own.pragma('synchronous = FULL');
