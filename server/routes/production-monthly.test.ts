@@ -46,11 +46,15 @@ const rate = fc.oneof(
   { weight: 1, arbitrary: fc.double({ min: 0, max: 1e6, noNaN: true }) },
   { weight: 1, arbitrary: fc.constantFrom(0, -0, 0.1, 0.2, 0.3) },
 );
-/** With huge values too (imperial only: sums overflow to Infinity, as the raw path's do). */
-const bigRate = fc.oneof(
-  { weight: 9, arbitrary: rate },
-  { weight: 1, arbitrary: fc.constant(1e308) },
-);
+/**
+ * With huge values too (imperial only: sums overflow to Infinity, as the raw path's do). About
+ * the largest the API accepts: a value must still convert to the other unit system, × 6.29 for
+ * a liquid rate (bbl/d from m³/d) and × 35.3 for a gas rate (Mscf/d from 10³m³/d).
+ */
+const bigRateUpTo = (huge: number) =>
+  fc.oneof({ weight: 9, arbitrary: rate }, { weight: 1, arbitrary: fc.constant(huge) });
+const bigLiquidRate = bigRateUpTo(2.5e307);
+const bigGasRate = bigRateUpTo(5e306);
 const bounded = (max: number) =>
   fc.oneof(
     fc.constant(null),
@@ -58,13 +62,12 @@ const bounded = (max: number) =>
   );
 
 function recordOf(big: boolean) {
-  const r = big ? bigRate : rate;
   return fc.record(
     {
       date: day,
-      oil_rate: r,
-      water_rate: r,
-      gas_rate: r,
+      oil_rate: big ? bigLiquidRate : rate,
+      water_rate: big ? bigLiquidRate : rate,
+      gas_rate: big ? bigGasRate : rate,
       bhp: rate,
       thp: rate,
       choke_size: rate,
