@@ -45,52 +45,70 @@ describe('serve --imports-per-token, --imports-per-server', () => {
     const path = (project: string, well: string) =>
       `/api/v1/projects/${project}/wells/${well}/production/import`;
 
-    // The first import sends its header and waits: it holds the server's one slot.
-    const held = httpRequest({
-      host: '127.0.0.1',
-      port: server.port,
-      method: 'POST',
-      path: path(projectId, wellId),
-      headers: {
-        authorization: `Bearer ${first}`,
-        'content-type': 'text/csv',
-        'transfer-encoding': 'chunked',
-      },
-    });
-    const heldAnswer = new Promise<{ status: number; body: string }>((done, fail) => {
-      held.on('error', fail);
-      held.on('response', (response) => {
-        let body = '';
-        response.setEncoding('utf8').on('data', (chunk: string) => (body += chunk));
-        response.on('end', () => done({ status: response.statusCode ?? 0, body }));
-      });
-    });
-    held.write('date,oil_rate\n');
-
-    const importSecond = () =>
-      fetch(`${server.origin}${path(otherWell.projectId, otherWell.wellId)}`, {
+    // Two imports send their header and hold their bodies open. Whichever the server reaches
+    // first holds its one slot until its body ends, so the other is refused, whatever the
+    // order they arrive in: no race for the test to win.
+    const openImport = (token: string, target: { projectId: string; wellId: string }) => {
+      const request = httpRequest({
+        host: '127.0.0.1',
+        port: server.port,
         method: 'POST',
-        headers: { authorization: `Bearer ${second}`, 'content-type': 'text/csv' },
-        body: 'date,oil_rate\n2024-01-01,1\n',
+        path: path(target.projectId, target.wellId),
+        headers: {
+          authorization: `Bearer ${token}`,
+          'content-type': 'text/csv',
+          'transfer-encoding': 'chunked',
+        },
       });
-    // Until the first import's handler runs, the second may still get in (and writes its row).
-    let refused: Response | undefined;
-    for (let attempt = 0; attempt < 200 && !refused; attempt++) {
-      const response = await importSecond();
-      if (response.status === 429) refused = response;
-      else expect(response.status).toBe(200);
-    }
-    expect(refused?.headers.get('retry-after')).toBe('10');
-    expect(((await refused!.json()) as { error: { message: string } }).error.message).toContain(
+      const answer = new Promise<{ status: number; retryAfter?: string; body: string }>(
+        (done, fail) => {
+          request.on('error', fail);
+          request.on('response', (response) => {
+            let body = '';
+            response.setEncoding('utf8').on('data', (chunk: string) => (body += chunk));
+            response.on('end', () =>
+              done({
+                status: response.statusCode ?? 0,
+                retryAfter: response.headers['retry-after'] as string | undefined,
+                body,
+              }),
+            );
+          });
+        },
+      );
+      request.write('date,oil_rate\n');
+      return { request, answer };
+    };
+    const a = openImport(first, { projectId, wellId });
+    const b = openImport(second, otherWell);
+
+    const refusedIndex = await Promise.race([a.answer.then(() => 0), b.answer.then(() => 1)]);
+    const [refusedImport, heldImport] = refusedIndex === 0 ? [a, b] : [b, a];
+    const refused = await refusedImport.answer;
+    expect(refused.status).toBe(429);
+    expect(refused.retryAfter).toBe('10');
+    expect((JSON.parse(refused.body) as { error: { message: string } }).error.message).toContain(
       '1 at a time on this server',
     );
+    refusedImport.request.destroy();
 
-    held.end('2024-01-01,5\n');
-    expect(await heldAnswer).toEqual({
+    heldImport.request.end('2024-01-01,5\n');
+    expect(await heldImport.answer).toMatchObject({
       status: 200,
       body: JSON.stringify({ inserted: 1, updated: 0, total: 1 }),
     });
-    expect((await importSecond()).status).toBe(200);
+    // The slot is free again: an import of the refused one's well now goes in.
+    const refusedTarget = refusedImport === a ? { projectId, wellId } : otherWell;
+    const refusedToken = refusedImport === a ? first : second;
+    const again = await fetch(
+      `${server.origin}${path(refusedTarget.projectId, refusedTarget.wellId)}`,
+      {
+        method: 'POST',
+        headers: { authorization: `Bearer ${refusedToken}`, 'content-type': 'text/csv' },
+        body: 'date,oil_rate\n2024-01-01,5\n',
+      },
+    );
+    expect(again.status).toBe(200);
     const stored = await api(
       server,
       first,

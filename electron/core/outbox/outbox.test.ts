@@ -133,7 +133,10 @@ describe('records-save', () => {
     }
     const tooBig = await coreErrorOf(save(metric, [{ date: '2024-01-01', oil_rate: 1e308 }]));
     expect(tooBig.details?.issues).toEqual([
-      { path: 'records[0].oil_rate', message: 'is too large to store' },
+      {
+        path: 'records[0].oil_rate',
+        message: 'is too large to convert between imperial and metric units',
+      },
     ]);
     const unknown = await coreErrorOf(
       fixture.harness.core.handlers['records-save']({
