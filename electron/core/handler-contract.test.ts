@@ -120,6 +120,8 @@ const BAD_ARGUMENTS: Record<keyof typeof harness.core.handlers, [unknown, string
   ],
   'decline-fits-get': [{ projectId: 'p' }, 'wellId'],
   'decline-fit-delete': [{ projectId: 'p', wellId: 'w', stream: 'all' }, 'stream'],
+  'decline-fit-history': [{ projectId: 'p', wellId: 'w', stream: 'condensate' }, 'stream'],
+  'decline-fit-restore': [{ projectId: 'p', wellId: 'w', stream: 'oil', entryId: 0 }, 'entryId'],
   'forecast-all-start': [{ projectId: 'p', stream: 'oil', frequency: 'weekly' }, 'frequency'],
   'forecast-all-status': [{ projectId: 'p', stream: 'oil' }, 'stream'],
   'forecast-all-cancel': [{}, 'projectId'],

@@ -186,6 +186,57 @@ export interface DeclineFitDeleteResult {
   deleted: boolean;
 }
 
+/** Who saved a fit: the person's edit, a run over the project, a fit of one well, a restore. */
+export const DECLINE_FIT_SOURCES = [
+  'manual-edit',
+  'forecast-all',
+  'single-well-fit',
+  'restore',
+  /** Saved before this computer kept a history of fits (who is not known). */
+  'before-history',
+] as const;
+export type DeclineFitSource = (typeof DECLINE_FIT_SOURCES)[number];
+
+/** One fit of a well's stream as it was saved, in the project's units. */
+export interface DeclineFitHistoryEntry {
+  id: number;
+  source: DeclineFitSource;
+  /** When it was saved (for a restore: when it was restored). */
+  recordedAt: string;
+  /** For a restore, the entry it brought back. */
+  restoredFrom: number | null;
+  /** This entry is the stream's current fit. */
+  current: boolean;
+  frequency: DeclineFrequency;
+  window: { from: string; to: string };
+  /** The person chose the window; false for the default (peak to last producing day). */
+  windowChosen: boolean;
+  anchorDate: string;
+  model: z.infer<typeof declineModelSchema>;
+  origin: 'fitted' | 'edited';
+  goodness: { rmseLog: number; r2Log: number } | null;
+  /** EUR as it was saved (its settings then), in the project's volume units. */
+  eur: number | null;
+}
+
+export const declineFitHistoryArgsSchema = z.strictObject({
+  ...wellArgs,
+  stream: declineStreamSchema,
+});
+export type DeclineFitHistoryArgs = z.infer<typeof declineFitHistoryArgsSchema>;
+export interface DeclineFitHistoryResult {
+  /** The latest first. */
+  entries: DeclineFitHistoryEntry[];
+}
+
+/** Save an earlier fit of the history as the stream's current fit (recorded as a restore). */
+export const declineFitRestoreArgsSchema = z.strictObject({
+  ...wellArgs,
+  stream: declineStreamSchema,
+  entryId: z.number().int().positive(),
+});
+export type DeclineFitRestoreArgs = z.infer<typeof declineFitRestoreArgsSchema>;
+
 /** A well "Forecast all wells" could not fit well, or did not fit, and why. */
 export interface ForecastAllListed {
   wellId: string;
@@ -206,6 +257,11 @@ export interface ForecastAllStatus {
   poor: ForecastAllListed[];
   /** Not fitted: no production on this computer, too little history, nothing declining. */
   skipped: ForecastAllListed[];
+  /**
+   * Not replaced: the well's fit was edited by hand, or saved on another basis than the
+   * run's (other rates, or a window the person chose). Empty when the run replaces them.
+   */
+  kept: ForecastAllKept[];
   /** Wells without production on this computer (offer to download them). */
   missingProduction: number;
   startedAt: string | null;
@@ -213,10 +269,22 @@ export interface ForecastAllStatus {
   error: string | null;
 }
 
+/** A well whose fit Forecast all kept, and why: `edited`, or its `frequency` or `window`. */
+export interface ForecastAllKept extends ForecastAllListed {
+  why: 'edited' | 'frequency' | 'window';
+  /** The kept fit's rates (for `frequency`: not the run's). */
+  frequency: DeclineFrequency;
+}
+
 export const forecastAllStartArgsSchema = z.strictObject({
   ...projectArgs,
   stream: declineStreamSchema,
   frequency: declineFrequencySchema.optional(),
+  /**
+   * Replace the fits edited by hand or saved on another basis (other rates, a chosen
+   * window) too. Default false: they are kept and listed in `kept`.
+   */
+  replaceKept: z.boolean().optional(),
 });
 export type ForecastAllStartArgs = z.infer<typeof forecastAllStartArgsSchema>;
 

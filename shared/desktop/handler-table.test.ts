@@ -64,6 +64,8 @@ describe('handler table', () => {
       'decline-fit-save',
       'decline-fits-get',
       'decline-fit-delete',
+      'decline-fit-history',
+      'decline-fit-restore',
       'forecast-all-start',
       'forecast-all-status',
       'forecast-all-cancel',

@@ -177,6 +177,14 @@ export const HANDLERS = {
     decline.declineFitDeleteArgsSchema,
     'renderer',
   ),
+  'decline-fit-history': handler<decline.DeclineFitHistoryResult>()(
+    decline.declineFitHistoryArgsSchema,
+    'renderer',
+  ),
+  'decline-fit-restore': handler<decline.SavedDeclineFit>()(
+    decline.declineFitRestoreArgsSchema,
+    'renderer',
+  ),
   'forecast-all-start': handler<decline.ForecastAllStatus>()(
     decline.forecastAllStartArgsSchema,
     'renderer',

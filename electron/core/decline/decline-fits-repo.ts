@@ -1,4 +1,5 @@
 import type {
+  DeclineFitSource,
   DeclineFrequency,
   DeclineStream,
   SavedDeclineFit,
@@ -7,9 +8,11 @@ import type { DeclineModelKind } from '../../../shared/decline/index.js';
 import type { CacheDb } from '../cache/migrate.js';
 
 /**
- * Saved decline fits (cache migration 8), one per well and stream. Rates and
- * volumes are IMPERIAL (qi per day, cumulative, EUR, remaining), as every
- * quantity in the cache; `fit-view.ts` converts them to the project's units.
+ * Saved decline fits (cache migration 8), one per well and stream, and every fit
+ * ever saved (decline_fit_history, cache migration 11): each save writes both, in
+ * the caller's transaction. Rates and volumes are IMPERIAL (qi per day,
+ * cumulative, EUR, remaining), as every quantity in the cache; `fit-view.ts`
+ * converts them to the project's units.
  */
 export interface StoredFit {
   projectId: string;
@@ -18,6 +21,8 @@ export interface StoredFit {
   frequency: DeclineFrequency;
   windowFrom: string;
   windowTo: string;
+  /** The person chose the window (not the default: peak to last producing day). */
+  windowChosen: boolean;
   anchorDate: string;
   kind: DeclineModelKind;
   qi: number;
@@ -45,25 +50,25 @@ export interface StoredFit {
 }
 
 const COLUMNS = `project_id AS projectId, well_id AS wellId, stream, frequency,
-  window_from AS windowFrom, window_to AS windowTo, anchor_date AS anchorDate, kind, qi, di, b,
+  window_from AS windowFrom, window_to AS windowTo, window_chosen AS windowChosen, anchor_date AS anchorDate, kind, qi, di, b,
   d_min AS dMin, di_effective_percent AS diEffectivePercent, origin, rmse_log AS rmseLog,
   r2_log AS r2Log, points_used AS pointsUsed, points_excluded AS pointsExcluded, poor, reasons,
   last_producing_date AS lastProducingDate, cumulative_to_date AS cumulativeToDate, eur,
   remaining, saved_at AS savedAt, production_version AS productionVersion, fingerprint`;
 
 const UPSERT = `INSERT INTO decline_fits (connection_id, project_id, well_id, stream, frequency,
-           window_from, window_to, anchor_date, kind, qi, di, b, d_min, di_effective_percent,
+           window_from, window_to, window_chosen, anchor_date, kind, qi, di, b, d_min, di_effective_percent,
            origin, rmse_log, r2_log, points_used, points_excluded, poor, reasons,
            last_producing_date, cumulative_to_date, eur, remaining, saved_at,
            production_version, fingerprint)
          VALUES (@connectionId, @projectId, @wellId, @stream, @frequency, @windowFrom, @windowTo,
-           @anchorDate, @kind, @qi, @di, @b, @dMin, @diEffectivePercent, @origin, @rmseLog,
+           @windowChosen, @anchorDate, @kind, @qi, @di, @b, @dMin, @diEffectivePercent, @origin, @rmseLog,
            @r2Log, @pointsUsed, @pointsExcluded, @poor, @reasons, @lastProducingDate,
            @cumulativeToDate, @eur, @remaining, @savedAt, @productionVersion, @fingerprint)
          ON CONFLICT (connection_id, well_id, stream) DO UPDATE SET
            project_id = excluded.project_id, frequency = excluded.frequency,
            window_from = excluded.window_from, window_to = excluded.window_to,
-           anchor_date = excluded.anchor_date, kind = excluded.kind, qi = excluded.qi,
+           window_chosen = excluded.window_chosen, anchor_date = excluded.anchor_date, kind = excluded.kind, qi = excluded.qi,
            di = excluded.di, b = excluded.b, d_min = excluded.d_min,
            di_effective_percent = excluded.di_effective_percent, origin = excluded.origin,
            rmse_log = excluded.rmse_log, r2_log = excluded.r2_log,
@@ -74,14 +79,63 @@ const UPSERT = `INSERT INTO decline_fits (connection_id, project_id, well_id, st
            remaining = excluded.remaining, saved_at = excluded.saved_at,
            production_version = excluded.production_version, fingerprint = excluded.fingerprint`;
 
-type FitRow = Omit<StoredFit, 'poor' | 'reasons'> & { poor: 0 | 1; reasons: string };
+const RECORD = `INSERT INTO decline_fit_history (source, recorded_at, restored_from,
+           connection_id, project_id, well_id, stream, frequency, window_from, window_to,
+           window_chosen, anchor_date, kind, qi, di, b, d_min, di_effective_percent, origin,
+           rmse_log, r2_log, points_used, points_excluded, poor, reasons, last_producing_date,
+           cumulative_to_date, eur, remaining, saved_at, production_version, fingerprint)
+         VALUES (@source, @recordedAt, @restoredFrom, @connectionId, @projectId, @wellId,
+           @stream, @frequency, @windowFrom, @windowTo, @windowChosen, @anchorDate, @kind, @qi,
+           @di, @b, @dMin, @diEffectivePercent, @origin, @rmseLog, @r2Log, @pointsUsed,
+           @pointsExcluded, @poor, @reasons, @lastProducingDate, @cumulativeToDate, @eur,
+           @remaining, @savedAt, @productionVersion, @fingerprint)`;
+
+/** One entry of a stream's fit history: the fit as it was saved, who saved it and when. */
+export interface FitHistoryEntry {
+  id: number;
+  source: DeclineFitSource;
+  recordedAt: string;
+  /** The entry a restore brought back; null for every other source. */
+  restoredFrom: number | null;
+  fit: StoredFit;
+}
+
+type FitRow = Omit<StoredFit, 'poor' | 'reasons' | 'windowChosen'> & {
+  poor: 0 | 1;
+  reasons: string;
+  windowChosen: 0 | 1;
+};
+
+type HistoryRow = FitRow & Omit<FitHistoryEntry, 'fit'>;
 
 function fromRow(row: FitRow): StoredFit {
-  return { ...row, poor: row.poor === 1, reasons: JSON.parse(row.reasons) as StoredFit['reasons'] };
+  return {
+    ...row,
+    windowChosen: row.windowChosen === 1,
+    poor: row.poor === 1,
+    reasons: JSON.parse(row.reasons) as StoredFit['reasons'],
+  };
+}
+
+function fromHistoryRow(row: HistoryRow): FitHistoryEntry {
+  const { id, source, recordedAt, restoredFrom, ...fit } = row;
+  return { id, source, recordedAt, restoredFrom, fit: fromRow(fit) };
 }
 
 function bindings(connectionId: string, fit: StoredFit) {
-  return { ...fit, connectionId, poor: fit.poor ? 1 : 0, reasons: JSON.stringify(fit.reasons) };
+  return {
+    ...fit,
+    connectionId,
+    windowChosen: fit.windowChosen ? 1 : 0,
+    poor: fit.poor ? 1 : 0,
+    reasons: JSON.stringify(fit.reasons),
+  };
+}
+
+/** Who saves a fit, and for a restore the history entry it brings back. */
+export interface SaveSource {
+  source: DeclineFitSource;
+  restoredFrom?: number;
 }
 
 export class DeclineFitsRepo {
@@ -100,8 +154,20 @@ export class DeclineFitsRepo {
       ofProject: db.prepare(
         `SELECT ${COLUMNS} FROM decline_fits WHERE connection_id = ? AND project_id = ?`,
       ),
+      one: db.prepare(
+        `SELECT ${COLUMNS} FROM decline_fits WHERE connection_id = ? AND well_id = ? AND stream = ?`,
+      ),
       save: db.prepare(UPSERT),
-      saveUnlessEdited: db.prepare(`${UPSERT} WHERE decline_fits.origin <> 'edited'`),
+      record: db.prepare(RECORD),
+      history: db.prepare(
+        `SELECT id, source, recorded_at AS recordedAt, restored_from AS restoredFrom, ${COLUMNS}
+         FROM decline_fit_history WHERE connection_id = ? AND well_id = ? AND stream = ?
+         ORDER BY id DESC`,
+      ),
+      entry: db.prepare(
+        `SELECT id, source, recorded_at AS recordedAt, restored_from AS restoredFrom, ${COLUMNS}
+         FROM decline_fit_history WHERE connection_id = ? AND well_id = ? AND id = ?`,
+      ),
       remove: db.prepare(
         'DELETE FROM decline_fits WHERE connection_id = ? AND well_id = ? AND stream = ?',
       ),
@@ -135,16 +201,38 @@ export class DeclineFitsRepo {
     return (this.statements.ofProject.all(connectionId, projectId) as FitRow[]).map(fromRow);
   }
 
-  save(connectionId: string, fit: StoredFit): void {
-    this.statements.save.run(bindings(connectionId, fit));
+  /** The well's current fit of one stream, if it has one. */
+  get(connectionId: string, wellId: string, stream: DeclineStream): StoredFit | null {
+    const row = this.statements.one.get(connectionId, wellId, stream) as FitRow | undefined;
+    return row ? fromRow(row) : null;
   }
 
   /**
-   * Saves a fit computed without the person (Forecast all wells) unless the
-   * well's stream has a fit the person edited by now, which is kept: false then.
+   * Saves the fit as the stream's current one and records it in the history, with who
+   * saved it; `recordedAt` is now. Call inside `transaction`, so the two never part.
    */
-  saveUnlessEdited(connectionId: string, fit: StoredFit): boolean {
-    return this.statements.saveUnlessEdited.run(bindings(connectionId, fit)).changes > 0;
+  save(connectionId: string, fit: StoredFit, by: SaveSource, recordedAt: string): void {
+    const row = bindings(connectionId, fit);
+    this.statements.save.run(row);
+    this.statements.record.run({
+      ...row,
+      source: by.source,
+      recordedAt,
+      restoredFrom: by.restoredFrom ?? null,
+    });
+  }
+
+  /** Every fit saved for the well's stream, the latest first. */
+  history(connectionId: string, wellId: string, stream: DeclineStream): FitHistoryEntry[] {
+    return (this.statements.history.all(connectionId, wellId, stream) as HistoryRow[]).map(
+      fromHistoryRow,
+    );
+  }
+
+  /** One entry of the well's fit history, if it is the well's. */
+  historyEntry(connectionId: string, wellId: string, id: number): FitHistoryEntry | null {
+    const row = this.statements.entry.get(connectionId, wellId, id) as HistoryRow | undefined;
+    return row ? fromHistoryRow(row) : null;
   }
 
   remove(connectionId: string, wellId: string, stream: DeclineStream): boolean {

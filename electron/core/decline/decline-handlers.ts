@@ -1,5 +1,9 @@
 import { toStored, type UnitSystem } from '../../../shared/api/index.js';
-import { CoreError, type DeclineStream } from '../../../shared/desktop/index.js';
+import {
+  CoreError,
+  type DeclineFitSource,
+  type DeclineStream,
+} from '../../../shared/desktop/index.js';
 import type { DeclineModel } from '../../../shared/decline/index.js';
 import { emitCacheChanged, resolveConnection, type CoreContext } from '../core-context.js';
 import { defineHandler } from '../handler-kit.js';
@@ -7,7 +11,7 @@ import { toSettingsView, toStoredSettings } from './decline-settings-repo.js';
 import type { StoredFit } from './decline-fits-repo.js';
 import { forecastOf } from './fit-forecast.js';
 import { editedFit, fitStream, type FitAttempt, type FitContext } from './fit-stream.js';
-import { fitView } from './fit-view.js';
+import { fitView, historyView } from './fit-view.js';
 import { ForecastAll } from './forecast-all.js';
 import { isStale } from './staleness.js';
 import { STREAM_QUANTITY } from './stream-units.js';
@@ -16,9 +20,10 @@ import { lastProducingIndex, readStreamSeries, type StreamSeries } from './well-
 
 /**
  * decline-settings-get/save, decline-fit-run/save, decline-fits-get,
- * decline-fit-delete and forecast-all-*: decline analysis on this computer
- * (cache migration 8). Fits and settings live in the cache only; they are
- * never sent to the server.
+ * decline-fit-delete, decline-fit-history/restore and forecast-all-*: decline
+ * analysis on this computer (cache migrations 8 and 11). Fits, their history and
+ * settings live in the cache only; they are never sent to the server. Deleting a
+ * fit leaves its history, so it can still be restored.
  */
 export function declineHandlers(ctx: CoreContext) {
   const { declineFits: fits, declineSettings: settingsRepo } = ctx;
@@ -34,14 +39,21 @@ export function declineHandlers(ctx: CoreContext) {
   };
 
   /** Saves a fit that could be made, or refuses with why, naming the argument concerned. */
-  const saveAttempt = (connectionId: string, attempt: FitAttempt, system: UnitSystem) => {
+  const saveAttempt = (
+    connectionId: string,
+    attempt: FitAttempt,
+    system: UnitSystem,
+    source: DeclineFitSource,
+  ) => {
     if (!attempt.ok) {
       const path = attempt.code === 'no-production' ? 'stream' : 'window';
       throw new CoreError('validation', attempt.message, {
         issues: [{ path, message: attempt.message }],
       });
     }
-    fits.transaction(() => fits.save(connectionId, attempt.fit));
+    fits.transaction(() =>
+      fits.save(connectionId, attempt.fit, { source }, ctx.now().toISOString()),
+    );
     announce(connectionId, attempt.fit);
     const settings = settingsRepo.get(connectionId, attempt.fit.projectId, system);
     return fitView(attempt.fit, settings, system, false);
@@ -134,7 +146,7 @@ export function declineHandlers(ctx: CoreContext) {
           },
           context,
         );
-        return saveAttempt(connection.id, attempt, system);
+        return saveAttempt(connection.id, attempt, system, 'single-well-fit');
       },
       ctx.log,
     ),
@@ -169,7 +181,7 @@ export function declineHandlers(ctx: CoreContext) {
           model as DeclineModel,
           fitContext(connection.id, args.projectId, args.wellId, series, system),
         );
-        return saveAttempt(connection.id, attempt, system);
+        return saveAttempt(connection.id, attempt, system, 'manual-edit');
       },
       ctx.log,
     ),
@@ -199,6 +211,54 @@ export function declineHandlers(ctx: CoreContext) {
         );
         if (deleted) announce(connection.id, args);
         return { deleted };
+      },
+      ctx.log,
+    ),
+
+    'decline-fit-history': defineHandler(
+      'decline-fit-history',
+      (args) => {
+        const connection = resolveConnection(ctx, args.connectionId);
+        const system = unitSystemOf(connection.id, args.projectId);
+        requireWell(ctx, connection.id, args.projectId, args.wellId);
+        const hasCurrent = fits.get(connection.id, args.wellId, args.stream) !== null;
+        const entries = fits.history(connection.id, args.wellId, args.stream);
+        return {
+          // The latest entry is the current fit unless the fit was deleted since.
+          entries: entries.map((entry, i) => historyView(entry, system, hasCurrent && i === 0)),
+        };
+      },
+      ctx.log,
+    ),
+
+    'decline-fit-restore': defineHandler(
+      'decline-fit-restore',
+      (args) => {
+        const connection = resolveConnection(ctx, args.connectionId);
+        const system = unitSystemOf(connection.id, args.projectId);
+        requireWell(ctx, connection.id, args.projectId, args.wellId);
+        const entry = fits.historyEntry(connection.id, args.wellId, args.entryId);
+        if (!entry || entry.fit.stream !== args.stream) {
+          const message = `The well's ${args.stream} fit history holds no entry ${args.entryId}.`;
+          throw new CoreError('not-found', message, { issues: [{ path: 'entryId', message }] });
+        }
+        const settings = settingsRepo.get(connection.id, args.projectId, system);
+        const now = ctx.now().toISOString();
+        // The fit exactly as it was saved (parameters, window, goodness, and the production
+        // it saw, so it shows stale if that changed since), its EUR under today's settings.
+        const forecast = forecastOf(entry.fit, entry.fit.stream, settings);
+        const restored: StoredFit = {
+          ...entry.fit,
+          projectId: args.projectId,
+          savedAt: now,
+          eur: forecast?.eur ?? null,
+          remaining: forecast?.remaining ?? null,
+        };
+        fits.transaction(() =>
+          fits.save(connection.id, restored, { source: 'restore', restoredFrom: entry.id }, now),
+        );
+        announce(connection.id, restored);
+        return fitView(restored, settings, system, isStale(ctx, fits, connection.id, restored));
       },
       ctx.log,
     ),

@@ -96,6 +96,7 @@ export function fitStream(
     fit: storedFit(series, last, target, fit.model, context, {
       windowFrom: dateOf(fit.window.from),
       windowTo: dateOf(fit.window.to),
+      windowChosen: target.window !== undefined,
       anchorDate: dateOf(fit.t0),
       origin: 'fitted',
       rmseLog: fit.goodness?.rmseLog ?? null,
@@ -169,6 +170,8 @@ export function editedFit(
     fit: storedFit(series, last, target, model, context, {
       windowFrom: target.window.from,
       windowTo: target.window.to,
+      // The person's parameters belong to the window they were edited over.
+      windowChosen: true,
       anchorDate: target.anchorDate,
       origin: 'edited',
       rmseLog: goodness?.rmseLog ?? null,
@@ -217,6 +220,7 @@ type FitOutcome = Pick<
   StoredFit,
   | 'windowFrom'
   | 'windowTo'
+  | 'windowChosen'
   | 'anchorDate'
   | 'origin'
   | 'rmseLog'

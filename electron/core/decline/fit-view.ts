@@ -1,10 +1,11 @@
 import { fromStored, type UnitSystem } from '../../../shared/api/index.js';
 import type {
+  DeclineFitHistoryEntry,
   DeclineForecastSummary,
   SavedDeclineFit,
   WellDeclineSummary,
 } from '../../../shared/desktop/index.js';
-import type { StoredFit } from './decline-fits-repo.js';
+import type { FitHistoryEntry, StoredFit } from './decline-fits-repo.js';
 import type { StoredSettings } from './decline-settings-repo.js';
 import { forecastOf, storedModel } from './fit-forecast.js';
 import { STREAM_QUANTITY } from './stream-units.js';
@@ -67,5 +68,34 @@ export function fitSummary(fit: StoredFit, system: UnitSystem, stale: boolean): 
     rmseLog: fit.rmseLog,
     poor: fit.poor,
     stale,
+  };
+}
+
+/** An entry of a stream's fit history, in the project's units. */
+export function historyView(
+  entry: FitHistoryEntry,
+  system: UnitSystem,
+  current: boolean,
+): DeclineFitHistoryEntry {
+  const { fit } = entry;
+  const convert = (value: number) => fromStored(STREAM_QUANTITY[fit.stream], value, system);
+  const model = storedModel(fit);
+  return {
+    id: entry.id,
+    source: entry.source,
+    recordedAt: entry.recordedAt,
+    restoredFrom: entry.restoredFrom,
+    current,
+    frequency: fit.frequency,
+    window: { from: fit.windowFrom, to: fit.windowTo },
+    windowChosen: fit.windowChosen,
+    anchorDate: fit.anchorDate,
+    model: { ...model, qi: convert(model.qi) },
+    origin: fit.origin,
+    goodness:
+      fit.rmseLog === null || fit.r2Log === null
+        ? null
+        : { rmseLog: fit.rmseLog, r2Log: fit.r2Log },
+    eur: fit.eur === null ? null : convert(fit.eur),
   };
 }

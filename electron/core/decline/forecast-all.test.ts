@@ -102,11 +102,15 @@ describe('forecast all wells', () => {
     const reasonOf = (id: string) => final.skipped.find((s) => s.wellId === id)?.reason;
     expect(reasonOf(rising.id)).toMatch(/^Not declining: /);
     expect(reasonOf(brief.id)).toMatch(/^Too little history: 3 producing points/);
-    expect(reasonOf(edited.id)).toMatch(/^Kept the fit you edited/);
+    expect(reasonOf(edited.id)).toBeUndefined();
+    expect(final.kept).toEqual([
+      expect.objectContaining({ wellId: edited.id, why: 'edited', frequency: 'daily' }),
+    ]);
+    expect(final.kept[0]!.reason).toMatch(/^Kept the fit you edited by hand/);
     for (const well of demoWells.slice(HELD)) {
       expect(reasonOf(well.id)).toMatch(/^No production on this computer/);
     }
-    expect(final.fitted + final.skipped.length).toBe(total);
+    expect(final.fitted + final.skipped.length + final.kept.length).toBe(total);
     expect(new Set(final.skipped.map((s) => s.wellId)).size).toBe(final.skipped.length);
     for (const poor of final.poor) {
       expect(reasonOf(poor.wellId)).toBeUndefined();

@@ -1,6 +1,8 @@
 import {
   CoreError,
+  type DeclineFrequency,
   type DeclineStream,
+  type ForecastAllKept,
   type ForecastAllStartArgs,
   type ForecastAllStatus,
 } from '../../../shared/desktop/index.js';
@@ -23,7 +25,11 @@ import { lastProducingIndex, readStreamSeries } from './well-series.js';
  * between wells; the fits saved so far stay.
  *
  * Every well ends in exactly one place: fitted (and in `poor` when the fit is
- * poor) or `skipped`, with why. Fits the person edited are kept, not replaced.
+ * poor), `kept` or `skipped`, with why. A fit is work the person did when they
+ * edited its parameters or saved it on another basis than the run's (other
+ * rates, or a window they chose): it is kept, and listed, unless the run was
+ * started with `replaceKept`. Every fit the run saves goes into the stream's
+ * history too, so a replaced one can be restored.
  */
 
 /** The wells table re-reads after this many wells, not after each one. */
@@ -127,14 +133,16 @@ export class ForecastAll {
     const { ctx, status } = this;
     const frequency = args.frequency ?? DEFAULT_FREQUENCY;
     const settings = ctx.declineSettings.get(connectionId, args.projectId, unitSystem);
-    // Read once: which wells' stream the person edited (a fit edited during the run is
-    // still kept: the save below leaves it alone).
-    const edited = new Set(
-      ctx.declineFits
-        .ofProject(connectionId, args.projectId)
-        .filter((fit) => fit.stream === args.stream && fit.origin === 'edited')
-        .map((fit) => fit.wellId),
-    );
+    const replaceKept = args.replaceKept === true;
+    // Read once, so such wells are not fitted for nothing; a fit saved during the run is
+    // looked at again when the run's fit is saved.
+    const kept = new Map<string, Keep>();
+    if (!replaceKept) {
+      for (const fit of ctx.declineFits.ofProject(connectionId, args.projectId)) {
+        const keep = fit.stream === args.stream ? keepOf(fit, frequency) : null;
+        if (keep) kept.set(fit.wellId, keep);
+      }
+    }
     const pending: Pending[] = [];
     try {
       for (const well of wells) {
@@ -144,15 +152,15 @@ export class ForecastAll {
           status.state = 'cancelled';
           break;
         }
-        const fit = this.fitOne(connectionId, args, frequency, settings, well, edited);
+        const fit = this.fitOne(connectionId, args, frequency, settings, well, kept);
         if (fit) pending.push({ well, fit });
         status.done++;
-        if (pending.length >= SAVE_EVERY) this.save(connectionId, pending);
+        if (pending.length >= SAVE_EVERY) this.save(connectionId, pending, frequency, replaceKept);
         if (status.done % ANNOUNCE_EVERY === 0) this.announce(connectionId);
         ctx.events.emit('forecast-all-progress', snapshot(status));
       }
       // Cancelled or done: the fits made so far are kept.
-      if (!ctx.refresher.closed) this.save(connectionId, pending);
+      if (!ctx.refresher.closed) this.save(connectionId, pending, frequency, replaceKept);
       if (status.state === 'running') status.state = 'done';
     } catch (error) {
       status.state = 'failed';
@@ -171,7 +179,7 @@ export class ForecastAll {
     frequency: 'daily' | 'monthly',
     settings: ReturnType<CoreContext['declineSettings']['get']>,
     well: WellRow,
-    edited: ReadonlySet<string>,
+    kept: ReadonlyMap<string, Keep>,
   ): StoredFit | null {
     const { ctx, status } = this;
     const { stream } = args;
@@ -189,8 +197,9 @@ export class ForecastAll {
       this.skip(well, `No ${stream} production (no day with a ${stream} rate above zero).`);
       return null;
     }
-    if (edited.has(well.id)) {
-      this.skip(well, KEPT_EDITED);
+    const keep = kept.get(well.id);
+    if (keep) {
+      this.keep(well, keep, frequency);
       return null;
     }
     let attempt;
@@ -227,16 +236,31 @@ export class ForecastAll {
     return attempt.fit;
   }
 
-  /** Saves the pending fits in one transaction and empties the list. */
-  private save(connectionId: string, pending: Pending[]): void {
+  /**
+   * Saves the pending fits in one transaction and empties the list. A well whose fit is
+   * to be kept by now (edited or refitted on another basis during the run) keeps it.
+   */
+  private save(
+    connectionId: string,
+    pending: Pending[],
+    frequency: DeclineFrequency,
+    replaceKept: boolean,
+  ): void {
     if (pending.length === 0) return;
     const fits = this.ctx.declineFits;
-    const saved = fits.transaction(() =>
-      pending.map(({ fit }) => fits.saveUnlessEdited(connectionId, fit)),
+    const now = this.ctx.now().toISOString();
+    const outcomes = fits.transaction(() =>
+      pending.map(({ fit }) => {
+        const current = replaceKept ? null : fits.get(connectionId, fit.wellId, fit.stream);
+        const keep = current ? keepOf(current, frequency) : null;
+        if (!keep) fits.save(connectionId, fit, { source: 'forecast-all' }, now);
+        return keep;
+      }),
     );
     pending.forEach(({ well, fit }, i) => {
-      if (!saved[i]) {
-        this.skip(well, KEPT_EDITED);
+      const keep = outcomes[i];
+      if (keep) {
+        this.keep(well, keep, frequency);
         return;
       }
       this.status.fitted++;
@@ -258,6 +282,15 @@ export class ForecastAll {
     this.status.skipped.push({ wellId: well.id, wellName: well.name, reason });
   }
 
+  private keep(well: WellRow, keep: Keep, frequency: DeclineFrequency): void {
+    this.status.kept.push({
+      wellId: well.id,
+      wellName: well.name,
+      ...keep,
+      reason: keptReason(keep, frequency),
+    });
+  }
+
   private announce(connectionId: string): void {
     emitCacheChanged(this.ctx, {
       connectionId,
@@ -267,7 +300,37 @@ export class ForecastAll {
   }
 }
 
-const KEPT_EDITED = 'Kept the fit you edited: fit it again from the well page to replace it.';
+/** Why a saved fit is kept: the person's work, which a run on its own basis must not undo. */
+type Keep = Pick<ForecastAllKept, 'why' | 'frequency'>;
+
+/**
+ * Whether the run keeps a saved fit: edited by hand, or saved on another basis than the
+ * run's (its rates, or a window the person chose; the run fits the default window).
+ */
+export function keepOf(
+  fit: Pick<StoredFit, 'origin' | 'frequency' | 'windowChosen'>,
+  frequency: DeclineFrequency,
+): Keep | null {
+  if (fit.origin === 'edited') return { why: 'edited', frequency: fit.frequency };
+  if (fit.frequency !== frequency) return { why: 'frequency', frequency: fit.frequency };
+  if (fit.windowChosen) return { why: 'window', frequency: fit.frequency };
+  return null;
+}
+
+const REPLACE_HINT =
+  'run again with "Replace fits edited by hand or saved on another basis", or fit it again ' +
+  'from the well page, to replace it.';
+
+function keptReason(keep: Keep, frequency: DeclineFrequency): string {
+  switch (keep.why) {
+    case 'edited':
+      return `Kept the fit you edited by hand: ${REPLACE_HINT}`;
+    case 'frequency':
+      return `Kept the fit saved on ${keep.frequency} rates (this run fitted ${frequency} rates): ${REPLACE_HINT}`;
+    case 'window':
+      return `Kept the fit saved over a window you chose: ${REPLACE_HINT}`;
+  }
+}
 
 /** A well fitted, its fit not saved yet. */
 interface Pending {
@@ -285,6 +348,7 @@ function idleStatus(projectId: string | null, stream: DeclineStream): ForecastAl
     fitted: 0,
     poor: [],
     skipped: [],
+    kept: [],
     missingProduction: 0,
     startedAt: null,
     finishedAt: null,
@@ -294,5 +358,10 @@ function idleStatus(projectId: string | null, stream: DeclineStream): ForecastAl
 
 /** A copy: listeners and callers must not see the run's own arrays change under them. */
 function snapshot(status: ForecastAllStatus): ForecastAllStatus {
-  return { ...status, poor: [...status.poor], skipped: [...status.skipped] };
+  return {
+    ...status,
+    poor: [...status.poor],
+    skipped: [...status.skipped],
+    kept: [...status.kept],
+  };
 }

@@ -16,6 +16,7 @@ function status(overrides: Partial<ForecastAllStatus> = {}): ForecastAllStatus {
     fitted: 0,
     poor: [],
     skipped: [],
+    kept: [],
     missingProduction: 0,
     startedAt: null,
     finishedAt: null,

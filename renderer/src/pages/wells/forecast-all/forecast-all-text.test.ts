@@ -17,6 +17,7 @@ const running: ForecastAllStatus = {
   fitted: 110,
   poor: [],
   skipped: [],
+  kept: [],
   missingProduction: 0,
   startedAt: '2025-01-01T00:00:00Z',
   finishedAt: null,
