@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ForecastAllStatus } from '../../../shared/desktop/index.js';
+import type { DeclineStream, ForecastAllStatus } from '../../../shared/desktop/index.js';
 import { send } from '../bridge/bridge.js';
 import { laterStatus } from '../pages/wells/forecast-all/forecast-all-text.js';
 
@@ -16,6 +16,15 @@ export const declineQueries = {
       queryKey: [...declineQueries.all, 'fits', projectId, wellId],
       queryFn: () => send('decline-fits-get', { projectId, wellId }),
     }),
+  /** Every saved fit of a well's stream; under 'decline', so a run's progress re-reads it. */
+  history: (projectId: string, wellId: string, stream: DeclineStream) =>
+    queryOptions({
+      queryKey: [...declineQueries.all, 'history', projectId, wellId, stream],
+      queryFn: () => send('decline-fit-history', { projectId, wellId, stream }),
+    }),
+  /** The key of all of a well's histories, which every save of one of its fits changes. */
+  wellHistories: (projectId: string, wellId: string) =>
+    [...declineQueries.all, 'history', projectId, wellId] as const,
   settings: (projectId: string) =>
     queryOptions({
       queryKey: [...declineQueries.all, 'settings', projectId],

@@ -254,6 +254,7 @@ export function WellCharts(props: {
           {decline.open && exportContext && (
             <DeclinePanel
               projectId={projectId}
+              wellId={wellId}
               unitSystem={exportContext.unitSystem}
               stream={decline.stream}
               onStream={decline.setStream}

@@ -12,6 +12,7 @@ import { MODEL_LABEL } from './model-label.js';
 import type { ForecastCsvInput } from './forecast-csv.js';
 import type { ForecastPreview } from './forecast-preview.js';
 import { ForecastCsvButton } from './ForecastCsvButton.js';
+import { FitHistory } from './FitHistory.js';
 import { FitResults } from './FitResults.js';
 import { ParameterFields } from './ParameterFields.js';
 import { hasErrors } from './parameters.js';
@@ -31,10 +32,12 @@ export const HORIZONS: Array<{ label: string; days: number | null }> = [
  * The decline panel above the charts: the stream, the fit window (typed, or dragged on
  * the rates chart in "Choose on chart" mode), Fit/Refit, the parameters (editable, the
  * curve and EUR follow as they change), what the fit says, the project's forecast
- * settings and the Forecast CSV export.
+ * settings, the Forecast CSV export and the stream's fit history (any earlier fit restored
+ * in one click, also after the fit was removed).
  */
 export function DeclinePanel(props: {
   projectId: string;
+  wellId: string;
   unitSystem: UnitSystem;
   stream: DeclineStream;
   onStream: (stream: DeclineStream) => void;
@@ -204,6 +207,13 @@ export function DeclinePanel(props: {
           </div>
         </>
       )}
+      <FitHistory
+        projectId={props.projectId}
+        wellId={props.wellId}
+        stream={stream}
+        units={units}
+        onRestored={decline.adopt}
+      />
     </section>
   );
 }

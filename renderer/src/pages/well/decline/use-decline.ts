@@ -26,7 +26,8 @@ export type SaveState =
 /**
  * The well page's decline state for one stream: the saved fit (decline-fits-get), the
  * parameters being edited (kept here, so the curve and EUR follow every keystroke), the
- * debounced decline-fit-save of valid edits, and "Fit" / "Refit" (decline-fit-run).
+ * debounced decline-fit-save of valid edits, "Fit" / "Refit" (decline-fit-run), and a
+ * fit restored from the history (`adopt`).
  */
 export function useDecline(projectId: string, wellId: string, stream: DeclineStream) {
   const client = useQueryClient();
@@ -47,13 +48,16 @@ export function useDecline(projectId: string, wellId: string, stream: DeclineStr
   }, [edit]);
 
   const storeFit = useCallback(
-    (saved: SavedDeclineFit) =>
+    (saved: SavedDeclineFit) => {
       client.setQueryData<DeclineFitsGetResult>(
         declineQueries.fits(projectId, wellId).queryKey,
         (previous) => ({
           fits: [...(previous?.fits ?? []).filter((other) => other.stream !== saved.stream), saved],
         }),
-      ),
+      );
+      // Every save is a new entry of the stream's fit history.
+      void client.invalidateQueries({ queryKey: declineQueries.wellHistories(projectId, wellId) });
+    },
     [client, projectId, wellId],
   );
 
@@ -135,6 +139,18 @@ export function useDecline(projectId: string, wellId: string, stream: DeclineStr
     [projectId, wellId, stream, storeFit, setEdit, setSaveState, setRunning, setRunError],
   );
 
+  /** A fit saved elsewhere (a restore from the history) becomes what the panel shows. */
+  const adopt = useCallback(
+    (saved: SavedDeclineFit) => {
+      if (timer.current) clearTimeout(timer.current);
+      timer.current = null;
+      storeFit(saved);
+      setEdit(null);
+      setSaveState({ kind: 'idle' });
+    },
+    [storeFit, setEdit, setSaveState],
+  );
+
   const remove = useCallback(async () => {
     if (timer.current) clearTimeout(timer.current);
     timer.current = null;
@@ -147,6 +163,7 @@ export function useDecline(projectId: string, wellId: string, stream: DeclineStr
         }),
       );
       setEdit(null);
+      void client.invalidateQueries({ queryKey: declineQueries.wellHistories(projectId, wellId) });
     } catch (error) {
       setRunError((error as Error).message);
     }
@@ -163,5 +180,6 @@ export function useDecline(projectId: string, wellId: string, stream: DeclineStr
     running,
     runError,
     remove,
+    adopt,
   };
 }

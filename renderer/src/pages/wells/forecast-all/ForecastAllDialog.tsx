@@ -14,6 +14,7 @@ import { declineQueries } from '../../../queries/decline-keys.js';
 import '../../../dialogs/download/download-dialog.css';
 import { STREAM_LABEL } from '../../well/decline/stream-units.js';
 import {
+  keptText,
   laterStatus,
   outcomeText,
   plural,
@@ -30,9 +31,10 @@ const FREQUENCY_ORDER: DeclineFrequency[] = ['monthly', 'daily'];
 
 /**
  * "Forecast all wells": fits every well of the project in the core (its model, window and
- * settings as on the well page), with a progress bar and Cancel; when it ends, the poor
- * fits and the skipped wells with their reasons, each well a link to its page, and
- * "Download production" for wells this computer holds no production of.
+ * settings as on the well page), with a progress bar and Cancel; when it ends, the fits it
+ * kept (edited by hand or saved on another basis, unless the person chose to replace
+ * them), the poor fits and the skipped wells with their reasons, each well a link to its
+ * page, and "Download production" for wells this computer holds no production of.
  */
 export function ForecastAllDialog(props: { projectId: string; onClose: () => void }) {
   const { projectId } = props;
@@ -42,6 +44,9 @@ export function ForecastAllDialog(props: { projectId: string; onClose: () => voi
   // Monthly by default: the usual basis of a field-wide forecast, and quick; daily for
   // wells whose daily history is what the person trusts.
   const [frequency, setFrequency] = useState<DeclineFrequency>('monthly');
+  // Off by default: a fit the person tuned, or saved on other rates or a chosen window, is
+  // their work; the run keeps it and says so unless they ask for it to be replaced.
+  const [replaceKept, setReplaceKept] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const running = status?.state === 'running';
   const ended = status && status.state !== 'idle' && status.state !== 'running';
@@ -51,7 +56,7 @@ export function ForecastAllDialog(props: { projectId: string; onClose: () => voi
     try {
       const next =
         name === 'forecast-all-start'
-          ? await send(name, { projectId, stream, frequency })
+          ? await send(name, { projectId, stream, frequency, replaceKept })
           : await send(name, { projectId });
       // Progress events can arrive before this reply (a small project is done at once):
       // the reply must not put a finished run back to "running".
@@ -66,7 +71,7 @@ export function ForecastAllDialog(props: { projectId: string; onClose: () => voi
   return (
     <Dialog
       title="Forecast all wells"
-      subtitle="Fits a decline to every well of the project with the project's forecast settings; each fit is saved as on the well page."
+      subtitle="Fits a decline to every well of the project with the project's forecast settings; each fit is saved as on the well page, and the fit it replaces stays in the well's fit history."
       testId="forecast-all"
       onClose={props.onClose}
       footer={
@@ -125,6 +130,18 @@ export function ForecastAllDialog(props: { projectId: string; onClose: () => voi
             </button>
           ))}
         </div>
+        <div className="forecast-all-replace">
+          <label>
+            <input
+              type="checkbox"
+              checked={replaceKept}
+              disabled={running}
+              data-testid="forecast-all-replace"
+              onChange={(event) => setReplaceKept(event.target.checked)}
+            />{' '}
+            Replace fits edited by hand or saved on another basis
+          </label>
+        </div>
         {error && (
           <p className="progress-note progress-bad" role="alert">
             {error}
@@ -153,6 +170,18 @@ export function ForecastAllDialog(props: { projectId: string; onClose: () => voi
             </div>
             {!running && (
               <>
+                {keptText(status) && (
+                  <p className="progress-note" data-testid="forecast-all-kept-text">
+                    {keptText(status)}
+                  </p>
+                )}
+                <WellList
+                  projectId={projectId}
+                  testId="forecast-all-kept"
+                  title={`${plural(status.kept.length, 'fit', 'fits')} kept`}
+                  wells={status.kept}
+                  onOpen={props.onClose}
+                />
                 <WellList
                   projectId={projectId}
                   testId="forecast-all-poor"

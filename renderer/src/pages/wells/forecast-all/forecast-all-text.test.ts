@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ForecastAllStatus } from '../../../../../shared/desktop/index.js';
 import {
+  keptText,
   laterStatus,
   outcomeText,
   plural,
@@ -30,6 +31,35 @@ describe('Forecast all wells, in words', () => {
     expect(progressPercent(running)).toBe(40);
     expect(progressText({ ...running, total: 0, done: 0 })).toBe('Listing the wells…');
     expect(progressPercent({ ...running, total: 0, done: 0 })).toBe(0);
+  });
+
+  it('says which fits it kept and why, grouped', () => {
+    const kept = (
+      why: ForecastAllStatus['kept'][number]['why'],
+      frequency: 'daily' | 'monthly',
+    ) => ({ wellId: 'w', wellName: 'W', reason: 'Kept.', why, frequency });
+    expect(keptText(running)).toBeNull();
+    expect(keptText({ ...running, kept: [kept('edited', 'daily')] })).toBe(
+      'Kept 1 fit edited by hand.',
+    );
+    expect(
+      keptText({
+        ...running,
+        kept: [
+          kept('frequency', 'daily'),
+          kept('edited', 'monthly'),
+          kept('frequency', 'daily'),
+          kept('window', 'monthly'),
+          kept('frequency', 'monthly'),
+        ],
+      }),
+    ).toBe(
+      'Kept 1 fit edited by hand, 2 saved on a daily basis, 1 saved on a monthly basis, ' +
+        '1 saved over a window you chose.',
+    );
+    expect(keptText({ ...running, kept: [kept('window', 'daily'), kept('window', 'daily')] })).toBe(
+      'Kept 2 fits saved over a window you chose.',
+    );
   });
 
   it('says how it ended', () => {

@@ -30,6 +30,30 @@ export function outcomeText(status: ForecastAllStatus): string {
   }
 }
 
+/**
+ * What the run kept rather than replaced, in one sentence ("Kept 3 fits edited by hand,
+ * 2 saved on a daily basis."), or null when it kept none.
+ */
+export function keptText(status: ForecastAllStatus): string | null {
+  if (status.kept.length === 0) return null;
+  const count = (test: (kept: ForecastAllStatus['kept'][number]) => boolean) =>
+    status.kept.filter(test).length;
+  const parts: string[] = [];
+  const edited = count((kept) => kept.why === 'edited');
+  if (edited > 0) parts.push(plural(edited, 'fit edited by hand', 'fits edited by hand'));
+  for (const frequency of ['daily', 'monthly'] as const) {
+    const n = count((kept) => kept.why === 'frequency' && kept.frequency === frequency);
+    if (n > 0) parts.push(`${plural(n, 'fit', 'fits')} saved on a ${frequency} basis`);
+  }
+  const windowed = count((kept) => kept.why === 'window');
+  if (windowed > 0) {
+    parts.push(`${plural(windowed, 'fit', 'fits')} saved over a window you chose`);
+  }
+  // Only the first part names "fits": "Kept 3 fits edited by hand, 2 saved on a daily basis".
+  const [first, ...rest] = parts;
+  return `Kept ${[first, ...rest.map((part) => part.replace(/ fits? /, ' '))].join(', ')}.`;
+}
+
 export function plural(count: number, one: string, many: string): string {
   return `${formatCount(count)} ${count === 1 ? one : many}`;
 }
