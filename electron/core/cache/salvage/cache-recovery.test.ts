@@ -263,6 +263,22 @@ describe('a damaged cache', () => {
       model: { kind: 'exponential', qi: 321, di: 0.45 },
     });
     // A fit the app made (well b's) is not kept: it can be made again from the server's data.
+    // Its history is, as it holds the person's edit, which the refit replaced.
+    const fittedB = await core()['decline-fit-run']({
+      projectId,
+      wellId: b.wellId,
+      stream: 'oil',
+      frequency: 'monthly',
+    });
+    await core()['decline-fit-save']({
+      projectId,
+      wellId: b.wellId,
+      stream: 'oil',
+      frequency: 'monthly',
+      window: fittedB.window,
+      anchorDate: fittedB.window.from,
+      model: { kind: 'harmonic', qi: 222.125, di: 0.3125 },
+    });
     await core()['decline-fit-run']({
       projectId,
       wellId: b.wellId,
@@ -297,6 +313,32 @@ describe('a damaged cache', () => {
     });
     await core()['wells-list']({ projectId, refresh: 'await' });
     expect((await core()['decline-fits-get']({ projectId, wellId: b.wellId })).fits).toEqual([]);
+    const history = async (wellId: string) =>
+      (await core()['decline-fit-history']({ projectId, wellId, stream: 'oil' })).entries;
+    const historyOfA = await history(a.wellId);
+    expect(historyOfA.map((entry) => [entry.source, entry.current])).toEqual([
+      ['manual-edit', true],
+      ['single-well-fit', false],
+    ]);
+    expect(historyOfA[1]!.model).toEqual(fitted.model);
+    const historyOfB = await history(b.wellId);
+    expect(historyOfB.map((entry) => [entry.source, entry.current])).toEqual([
+      ['single-well-fit', false],
+      ['manual-edit', false],
+      ['single-well-fit', false],
+    ]);
+    await core()['decline-fit-restore']({
+      projectId,
+      wellId: b.wellId,
+      stream: 'oil',
+      entryId: historyOfB[1]!.id,
+    });
+    expect((await core()['decline-fits-get']({ projectId, wellId: b.wellId })).fits).toEqual([
+      expect.objectContaining({
+        origin: 'edited',
+        model: { kind: 'harmonic', qi: 222.125, di: 0.3125 },
+      }),
+    ]);
 
     // Once the production is back from the server, the same finding is still dismissed,
     // and the edited fit, which saw that same production, is current.

@@ -36,6 +36,7 @@ const SALVAGED_TABLES: readonly SalvagedTable[] = [
   'import_mappings',
   'decline_settings',
   'decline_fits',
+  'decline_fit_history',
   'quality_dismissed',
 ];
 

@@ -7,9 +7,11 @@ import { columnsOf, isSqliteError, orElse, readAround, readOne, type Row } from 
  * What a damaged cache still holds that the server cannot give back: the
  * queued edits (outbox, outbox_records), the connections they belong to, the
  * engineer's saved import mappings, decline settings, the decline fits they
- * edited and the data-quality findings they dismissed, and the projects and
- * wells the edits and edited fits name (for their names and units until the
- * server is asked again; a fit cannot be kept without its well). Production,
+ * edited, the fit history of the wells kept (every fit saved for them, cache
+ * migration 11) and the data-quality findings they dismissed, and the projects
+ * and wells the edits, edited fits and fits ever edited by hand name (for their
+ * names and units until the server is asked again; a fit cannot be kept without
+ * its well). Production,
  * coverage and the fits the app computed are not read: the server has the
  * data, and a fit can be made again from it.
  */
@@ -26,6 +28,8 @@ export interface Salvaged {
   declineSettings: Row[];
   /** decline_fits rows the person edited (origin 'edited'). */
   editedFits: Row[];
+  /** decline_fit_history rows of the wells read (`wells`), by id. */
+  fitHistory: Row[];
   /** quality_dismissed rows (cache migration 7). */
   dismissals: Row[];
   /** Operations known to exist (from an index or their records) whose row cannot be read. */
@@ -47,6 +51,7 @@ export type SalvagedTable =
   | 'import_mappings'
   | 'decline_settings'
   | 'decline_fits'
+  | 'decline_fit_history'
   | 'quality_dismissed';
 
 /** Opens the damaged file read-only (its WAL is read, never checkpointed); null if SQLite cannot. */
@@ -87,6 +92,7 @@ function readTables(db: CacheDb, wanted: WantedColumns): Salvaged {
     import_mappings: list('import_mappings'),
     decline_settings: list('decline_settings'),
     decline_fits: list('decline_fits'),
+    decline_fit_history: list('decline_fit_history'),
     quality_dismissed: list('quality_dismissed'),
   };
   const select = (table: SalvagedTable) => `SELECT ${columns[table].join(', ')} FROM ${table}`;
@@ -114,13 +120,17 @@ function readTables(db: CacheDb, wanted: WantedColumns): Salvaged {
 
   const fitKey = ['connection_id', 'well_id', 'stream'];
   const editedFits = whole('decline_fits', fitKey, fitKey, " WHERE origin = 'edited'");
+  // A fit edited by hand and since replaced (a Forecast all run told to) is still the
+  // person's work: its well is kept for its history even without an edited fit now.
+  const history = whole('decline_fit_history', ['id'], ['id']);
+  const handEdits = history.filter((row) => row.source === 'manual-edit');
 
   const projects: Row[] = [];
   const wells: Row[] = [];
   const named = new Map<string, Row>();
-  for (const row of [...operations, ...editedFits]) {
-    named.set(`${String(row.connection_id)}\n${String(row.well_id)}`, row);
-  }
+  const wellKey = (row: Row) => `${String(row.connection_id)}\n${String(row.well_id)}`;
+  for (const row of [...operations, ...editedFits, ...handEdits]) named.set(wellKey(row), row);
+  const fitHistory = history.filter((row) => named.has(wellKey(row)));
   const projectKeys = new Set<string>();
   for (const op of named.values()) {
     const projectKey = `${String(op.connection_id)}\n${String(op.project_id)}`;
@@ -153,6 +163,7 @@ function readTables(db: CacheDb, wanted: WantedColumns): Salvaged {
     importMappings,
     declineSettings,
     editedFits,
+    fitHistory,
     dismissals,
     unreadableOperations: unreadable,
     partlyRead: records.partlyRead,

@@ -15,6 +15,8 @@ export interface SalvageCounts {
   declineSettings: number;
   /** Decline fits the person edited that came back. */
   editedFits: number;
+  /** Entries of the fit history of the wells that came back (cache migration 11). */
+  fitHistory: number;
   /** Dismissed data-quality findings that came back. */
   dismissals: number;
   /** Operations seen in the damaged file that could not be restored. */
@@ -138,6 +140,11 @@ export function writeSalvaged(db: CacheDb, salvaged: Salvaged): SalvageCounts {
           wells.has(pairKey(row.connection_id, row.well_id)) &&
           inserter.insert('decline_fits', row),
       ).length;
+      const fitHistory = salvaged.fitHistory.filter(
+        (row) =>
+          wells.has(pairKey(row.connection_id, row.well_id)) &&
+          inserter.insert('decline_fit_history', row),
+      ).length;
 
       return {
         operations,
@@ -147,6 +154,7 @@ export function writeSalvaged(db: CacheDb, salvaged: Salvaged): SalvageCounts {
         importMappings,
         declineSettings,
         editedFits,
+        fitHistory,
         dismissals,
         lost,
         partlyRead,
