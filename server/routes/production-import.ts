@@ -1,6 +1,7 @@
 import { parse } from 'csv-parse';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Readable } from 'node:stream';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { z } from 'zod';
 import {
   emptyQuerySchema,
@@ -17,7 +18,7 @@ import {
 } from '../../shared/api/index.js';
 import { epochDay } from '../../shared/dates/iso-day.js';
 import { ApiError } from '../http/api-error.js';
-import { ImportSpill } from '../store/import-rows.js';
+import { IMPORT_BATCH, ImportSpill } from '../store/import-rows.js';
 import { documented, errorResponses } from '../openapi/responses.js';
 import type { RouteDeps } from './deps.js';
 import type { ImportSlots } from './production-import-slots.js';
@@ -177,6 +178,11 @@ async function readCsvInto(body: Readable, system: UnitSystem, spill: ImportSpil
         );
       }
       rows++;
+      // `for await` over a stream whose source is already buffered (a fast client, a slow
+      // server) runs on microtasks alone: without this turn of the event loop, a whole
+      // buffered megabyte-sized stretch of the file is parsed in one go and every other
+      // request waits a second or more behind it.
+      if (rows % IMPORT_BATCH === 0) await nextTurn();
       const record = { date: '' } as ProductionRecordInput;
       columns.forEach((column, index) => {
         const cell = row[index] ?? '';
