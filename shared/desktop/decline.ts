@@ -104,6 +104,8 @@ export interface SavedDeclineFit {
   frequency: DeclineFrequency;
   /** The fit window the person chose (or the default: peak to last producing day). */
   window: { from: string; to: string };
+  /** The person chose the window; false for the default one. */
+  windowChosen: boolean;
   /** The day qi refers to (the start of the window the fit used). */
   anchorDate: string;
   model: z.infer<typeof declineModelSchema>;

@@ -114,6 +114,9 @@ describe('fits edited by hand or saved on another basis', () => {
       daily: await oilFit(daily),
       windowed: await oilFit(windowed),
     };
+    expect(before.windowed.windowChosen).toBe(true);
+    expect(before.daily.windowChosen).toBe(false);
+    expect(before.tuned.windowChosen).toBe(true);
     const final = await forecastAll({ frequency: 'monthly' });
     expect(final.state).toBe('done');
     const keptOf = (well: ApiWell) => final.kept.find((kept) => kept.wellId === well.id);
@@ -216,6 +219,33 @@ describe('fits edited by hand or saved on another basis', () => {
         entryId: entry.id,
       }),
     ).rejects.toMatchObject({ type: 'not-found' });
+  });
+
+  it('marks a restored fit stale when the production changed after it was saved', async () => {
+    const [latest, earlier] = await history(windowed);
+    expect(latest!.current).toBe(true);
+    await handlers()['records-save']({
+      projectId,
+      wellId: windowed.id,
+      records: [{ date: '2022-05-01', oil_rate: 1 }],
+    });
+    expect((await oilFit(windowed)).stale).toBe(true);
+    // Refitted on the changed production, then the earlier fit brought back: stale, as it was.
+    const refit = await handlers()['decline-fit-run']({
+      projectId,
+      wellId: windowed.id,
+      stream: 'oil',
+      frequency: 'monthly',
+    });
+    expect(refit.stale).toBe(false);
+    const restored = await handlers()['decline-fit-restore']({
+      projectId,
+      wellId: windowed.id,
+      stream: 'oil',
+      entryId: earlier!.id,
+    });
+    expect(restored).toMatchObject({ model: earlier!.model, stale: true });
+    expect(await oilFit(windowed)).toMatchObject({ model: earlier!.model, stale: true });
   });
 
   it('keeps the history after a deleted fit and across a restart', async () => {

@@ -26,6 +26,7 @@ export function fitView(
     stream: fit.stream,
     frequency: fit.frequency,
     window: { from: fit.windowFrom, to: fit.windowTo },
+    windowChosen: fit.windowChosen,
     anchorDate: fit.anchorDate,
     model: { ...model, qi: convert(model.qi) },
     origin: fit.origin,

@@ -64,8 +64,20 @@ export function DeclinePanel(props: {
   }
   const typed = windowText.from === '' && windowText.to === '' ? null : windowText;
   const windowCheck = typed ? checkCustomRange(typed.from, typed.to) : null;
+  // The window the inputs show is the fit's own until the person changes it: a fit over the
+  // default window refits over the default again (it follows new production, and Forecast
+  // all treats it as on its own basis); a window typed, dragged or chosen before is sent.
+  const fitsDefault =
+    fit !== null &&
+    !fit.windowChosen &&
+    typed !== null &&
+    typed.from === fit.window.from &&
+    typed.to === fit.window.to;
   const refit = () =>
-    void decline.run(props.frequency, windowCheck?.ok ? windowCheck.range : undefined);
+    void decline.run(
+      props.frequency,
+      windowCheck?.ok && !fitsDefault ? windowCheck.range : undefined,
+    );
 
   return (
     <section className="decline-panel" aria-label="Decline analysis" data-testid="decline-panel">

@@ -1,82 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type {
-  DeclineFitHistoryEntry,
-  SavedDeclineFit,
-} from '../../../../../shared/desktop/index.js';
 import { bridge, renderApp } from '../../../testing/render.js';
-import { DeclinePanel } from './DeclinePanel.js';
-import { useDecline } from './use-decline.js';
+import { entry, Panel, PROJECT, RUN, saved, SETTINGS, TUNED, WELL } from './testing/panel.js';
 
 /** The decline panel's fit history: every saved fit listed, and an earlier one restored. */
-
-const PROJECT = 'prj_permian';
-const WELL = 'well_7';
-const TUNED = { kind: 'hyperbolic', qi: 812.5, di: 1.0375, b: 0.83 } as const;
-const RUN = { kind: 'exponential', qi: 640, di: 0.4 } as const;
-
-function entry(
-  id: number,
-  overrides: Partial<DeclineFitHistoryEntry> = {},
-): DeclineFitHistoryEntry {
-  return {
-    id,
-    source: 'forecast-all',
-    recordedAt: `2026-11-2${id}T09:00:00.000Z`,
-    restoredFrom: null,
-    current: false,
-    frequency: 'monthly',
-    window: { from: '2022-02-01', to: '2023-12-01' },
-    windowChosen: false,
-    anchorDate: '2022-02-01',
-    model: RUN,
-    origin: 'fitted',
-    goodness: { rmseLog: 0.05, r2Log: 0.97 },
-    eur: 250_000,
-    ...overrides,
-  };
-}
-
-function saved(model: SavedDeclineFit['model'], origin: SavedDeclineFit['origin']) {
-  return {
-    wellId: WELL,
-    stream: 'oil',
-    frequency: origin === 'edited' ? 'daily' : 'monthly',
-    window: { from: '2022-01-01', to: '2023-11-30' },
-    anchorDate: '2022-01-01',
-    model,
-    origin,
-    goodness: { rmseLog: 0.04, r2Log: 0.98 },
-    pointsUsed: 600,
-    pointsExcluded: 0,
-    poor: false,
-    reasons: [],
-    savedAt: '2026-11-24T09:00:00.000Z',
-    stale: false,
-    forecast: null,
-  } satisfies SavedDeclineFit;
-}
-
-function Panel() {
-  const decline = useDecline(PROJECT, WELL, 'oil');
-  return (
-    <DeclinePanel
-      projectId={PROJECT}
-      wellId={WELL}
-      unitSystem="imperial"
-      stream="oil"
-      onStream={() => {}}
-      frequency="monthly"
-      decline={decline}
-      preview={null}
-      csv={null}
-      choosingWindow={false}
-      onChoosingWindow={() => {}}
-      horizon={null}
-      onHorizon={() => {}}
-    />
-  );
-}
 
 describe('the fit history of the decline panel', () => {
   it('lists every saved fit with who and its basis, and restores an earlier one in one click', async () => {
@@ -96,12 +23,7 @@ describe('the fit history of the decline panel', () => {
     ];
     let current = saved(RUN, 'fitted');
     bridge()
-      .answer('decline-settings-get', {
-        model: 'modified-hyperbolic',
-        dMinEffectivePercent: 6,
-        economicLimit: { oil: 5, gas: 20, water: 5 },
-        endDate: null,
-      })
+      .answer('decline-settings-get', SETTINGS)
       .answer('decline-fits-get', () => ({ fits: [current] }))
       .answer('decline-fit-history', () => ({ entries }))
       .answer('decline-fit-restore', (args) => {
@@ -158,12 +80,7 @@ describe('the fit history of the decline panel', () => {
 
   it('says why a restore failed and keeps the fit shown', async () => {
     bridge()
-      .answer('decline-settings-get', {
-        model: 'modified-hyperbolic',
-        dMinEffectivePercent: 6,
-        economicLimit: { oil: 5, gas: 20, water: 5 },
-        endDate: null,
-      })
+      .answer('decline-settings-get', SETTINGS)
       .answer('decline-fits-get', { fits: [saved(RUN, 'fitted')] })
       .answer('decline-fit-history', {
         entries: [entry(3, { current: true }), entry(2, { model: TUNED })],
