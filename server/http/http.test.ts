@@ -158,7 +158,7 @@ describe('HTTP behaviour', () => {
   it('turns an unexpected failure into INTERNAL_ERROR without internals', async () => {
     h = await createHarness();
     const project = await h.project();
-    // The table a daily production read comes from (server/store/monthly-sums.ts).
+    // The table a daily production read comes from (server/serialize/monthly-sums.ts).
     h.db.exec('DROP TABLE production_days');
     const well = await h.well(project);
     const response = await h.call('GET', `/api/v1/projects/${project}/wells/${well}/production`, {

@@ -12,7 +12,7 @@ import {
   storedMonths as monthsToStore,
   sumMonths,
   type MonthRow,
-} from '../store/monthly-sums.js';
+} from '../serialize/monthly-sums.js';
 import type { RawRow } from '../store/production-repo.js';
 import { createHarness, errorOf, type Harness } from '../testing/harness.js';
 import { CELL_EXCERPT, MAX_CSV_LINE } from './production-import.js';

@@ -12,14 +12,14 @@ import {
   storedMonths as monthsToStore,
   sumMonths,
   type MonthRow,
-} from '../store/monthly-sums.js';
+} from '../serialize/monthly-sums.js';
 import type { RawRow } from '../store/production-repo.js';
 import { createHarness, type Harness } from '../testing/harness.js';
-import { monthlyColumns, monthlySeriesBody } from './monthly-json.js';
-import { dailySeriesBody } from './series-json.js';
+import { monthlyColumns, monthlySeriesBody } from '../serialize/monthly-json.js';
+import { dailySeriesBody } from '../serialize/series-json.js';
 
 /**
- * The stored monthly sums and packed days (server/store/monthly-sums.ts) against the raw
+ * The stored monthly sums and packed days (server/serialize/monthly-sums.ts) against the raw
  * daily rows, on the engine the run is on (`npm run test:pg` runs this file on PostgreSQL):
  * random upserts, range deletes and CSV imports, then monthly reads over random ranges must
  * answer byte for byte what monthlySeriesBody makes from the rows themselves (daily reads

@@ -19,8 +19,8 @@ import type { RouteDeps } from './deps.js';
 import { recordToStored } from './representation.js';
 import { ResponseCache } from './response-cache.js';
 import { loadedWell } from './route-contract.js';
-import { monthlySumsBody } from './monthly-json.js';
-import { packedDailyBody, sendJsonBody } from './series-json.js';
+import { monthlySumsBody } from '../serialize/monthly-json.js';
+import { packedDailyBody, sendJsonBody } from '../serialize/series-json.js';
 
 export const PRODUCTION = '/api/v1/projects/:projectId/wells/:wellId/production';
 export const wellParams = z.object({ projectId: z.string(), wellId: z.string() });

@@ -12,7 +12,7 @@ import {
   SUMMED_FIELDS,
   storedMonths as monthsToStore,
   sumMonths,
-} from './monthly-sums.js';
+} from '../serialize/monthly-sums.js';
 import type { RawRow } from './production-repo.js';
 import { createHarness, type Harness } from '../testing/harness.js';
 

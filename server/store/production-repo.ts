@@ -16,7 +16,7 @@ import {
   type MonthItem,
   type PackedMonth,
   type StoredMonth,
-} from './monthly-sums.js';
+} from '../serialize/monthly-sums.js';
 import { batchValue, type ImportBatch } from './import-rows.js';
 import { statementCache } from './statements.js';
 

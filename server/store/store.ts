@@ -3,7 +3,7 @@ import type { TokenLookup, CreateTokenOptions } from '../auth/token-store.js';
 import type { Principal } from '../auth/scopes.js';
 import type { RateDecision, RateLimit } from '../rate-limit/gcra.js';
 import type { ImportRows } from './import-rows.js';
-import type { MonthItem, PackedMonth } from './monthly-sums.js';
+import type { MonthItem, PackedMonth } from '../serialize/monthly-sums.js';
 import type { RawRow, StoredRecordInput } from './production-repo.js';
 import type { WellRecentRates } from './production-latest-repo.js';
 import type { ProjectAccess, ProjectKey, ProjectRow } from './projects-repo.js';
@@ -101,12 +101,12 @@ export interface ProductionStore {
     fields: readonly ProductionField[],
   ): Promise<RawRow[]>;
   /**
-   * The packed daily rows (server/store/monthly-sums.ts) of the months holding `from`..`to`,
+   * The packed daily rows (server/serialize/monthly-sums.ts) of the months holding `from`..`to`,
    * ascending: a row per month read, not a row per day. The caller skips the days outside.
    */
   readPacked(wellSeq: number, from: string, to: string): Promise<PackedMonth[]>;
   /**
-   * The months of `from <= date <= to`, ascending (server/store/monthly-sums.ts): a whole
+   * The months of `from <= date <= to`, ascending (server/serialize/monthly-sums.ts): a whole
    * month as its item in `system` that every write keeps, a month cut short by the range as
    * the sums of its daily rows in the range.
    */

@@ -1,6 +1,6 @@
 /**
  * Migration 3: each month's sums per well, and its values as the response writes them in
- * each unit system (server/store/monthly-sums.ts), so a monthly read costs a row per month
+ * each unit system (server/serialize/monthly-sums.ts), so a monthly read costs a row per month
  * instead of a row per day, and copies text instead of formatting numbers; and its daily rows
  * packed, so a daily read fetches a row per month too. Kept by every write in its transaction.
  * A month with no daily row has no row here. Migration 4 moved the packed days to a table of

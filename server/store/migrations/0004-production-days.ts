@@ -3,7 +3,7 @@ import type { Db } from '../database.js';
 import { rebuildMonthlySums } from '../production-repo.js';
 
 /**
- * Migration 4: each month's packed daily rows (server/store/monthly-sums.ts) move out of
+ * Migration 4: each month's packed daily rows (server/serialize/monthly-sums.ts) move out of
  * production_monthly into a table of their own. A month's ~2.4 KB of packed days made each
  * sums row overflow its page, so a monthly read of 20 years walked 80-odd pages for 240 rows;
  * without them the rows are ~600 bytes and the same read walks about 20. A rowid table (the

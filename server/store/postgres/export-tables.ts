@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { PRODUCTION_FIELDS } from '../../../shared/api/index.js';
-import { MONTH_COLUMNS, JSON_COLUMNS } from '../monthly-sums.js';
+import { MONTH_COLUMNS, JSON_COLUMNS } from '../../serialize/monthly-sums.js';
 
 /** The PostgreSQL type of a column, as `unnest` needs it to turn an array into rows. */
 export type ColumnType = 'bigint' | 'text' | 'float8' | 'bytea';

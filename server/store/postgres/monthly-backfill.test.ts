@@ -11,7 +11,7 @@ import {
   packDays,
   storedMonths,
   sumMonths,
-} from '../monthly-sums.js';
+} from '../../serialize/monthly-sums.js';
 import type { RawRow } from '../production-repo.js';
 import { migratePostgres } from './pg-migrate.js';
 import { createPool, PgDatabase } from './pg-session.js';

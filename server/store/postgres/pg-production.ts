@@ -15,7 +15,7 @@ import {
   type MonthItem,
   type PackedMonth,
   type StoredMonth,
-} from '../monthly-sums.js';
+} from '../../serialize/monthly-sums.js';
 import { batchValue, MONTH_RUN, MonthSet } from '../import-rows.js';
 import { notFound } from '../../http/api-error.js';
 import type { RawRow } from '../production-repo.js';
@@ -223,7 +223,7 @@ async function insertMonths(tx: PgSession, wellSeq: number, daily: RawRow[]): Pr
 
 /**
  * Rewrites the stored sums and packed days of the months holding `first`..`last` from the well's daily rows
- * (server/store/monthly-sums.ts), inside the write's transaction, as SQLite's refreshMonths.
+ * (server/serialize/monthly-sums.ts), inside the write's transaction, as SQLite's refreshMonths.
  */
 async function refreshMonths(
   tx: PgSession,

@@ -7,7 +7,7 @@ import {
   type UnitSystem,
 } from '../../shared/api/index.js';
 import type { RawRow } from '../store/production-repo.js';
-import { monthValue, type MonthItem, type MonthRow } from '../store/monthly-sums.js';
+import { monthValue, type MonthItem, type MonthRow } from './monthly-sums.js';
 import type { JsonBytes } from './json-bytes.js';
 import {
   endItem,
@@ -44,7 +44,7 @@ type Output =
   | { kind: 'gor' | 'watercut'; quantity: Quantity };
 
 /**
- * The monthly series from a monthly read (server/store/monthly-sums.ts). A stored whole month
+ * The monthly series from a monthly read (server/serialize/monthly-sums.ts). A stored whole month
  * is its stored item: copied whole when every field is asked for in the usual order (the
  * default), else each asked-for field's value text is cut from it. A month the range cuts
  * short is written from its sums, each value the same division of the same sums as in

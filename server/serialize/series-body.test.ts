@@ -10,8 +10,8 @@ import { aggregateMonthly } from '../../shared/production/monthly.js';
 import type { RawRow } from '../store/production-repo.js';
 import { JsonBytes, MAX_NUMBER_BYTES } from './json-bytes.js';
 import { monthlyColumns, monthlySeriesBody } from './monthly-json.js';
-import { rawRowsToApi, recordsToApi } from './representation.js';
-import { PACKED_WIDTH, packDays, type PackedMonth } from '../store/monthly-sums.js';
+import { rawRowsToApi, recordsToApi } from '../routes/representation.js';
+import { PACKED_WIDTH, packDays, type PackedMonth } from './monthly-sums.js';
 import { dailySeriesBody, packedDailyBody } from './series-json.js';
 
 /** Values as they are stored: mostly a few decimals (the integer path), any double, nulls. */

@@ -6,14 +6,14 @@ import {
   type UnitSystem,
 } from '../../shared/api/index.js';
 import { daysInMonth, epochDay, isoFromEpochDay } from '../../shared/dates/iso-day.js';
-import type { RawRow } from './production-repo.js';
+import type { RawRow } from '../store/production-repo.js';
 
 /**
  * Each month's running sums of a well's daily rows, as the monthly response needs them: the
  * table `production_monthly` holds one row per well and month that has any daily row, rewritten
  * (from the daily rows, in date order) for every month a write touches, inside the write's
  * transaction, on both engines. Rewriting from the rows rather than adding a delta keeps each
- * sum the very float the raw-row aggregation makes (server/routes/monthly-json.ts: a running
+ * sum the very float the raw-row aggregation makes (server/serialize/monthly-json.ts: a running
  * sum from 0 in date order), so a response built from the stored sums is byte-identical.
  * Sums are computed here in JS on both engines: SQLite's sum() is compensated (other last
  * bits) and PostgreSQL's float8 sum raises an error where JS overflows to Infinity.

@@ -8,7 +8,7 @@ import {
   type UnitSystem,
 } from '../../shared/api/index.js';
 import type { FastifyReply } from 'fastify';
-import { PACKED_WIDTH, type PackedMonth } from '../store/monthly-sums.js';
+import { PACKED_WIDTH, type PackedMonth } from './monthly-sums.js';
 import type { RawRow } from '../store/production-repo.js';
 import {
   JsonBytes,
@@ -125,7 +125,7 @@ export function dailySeriesBody(
 }
 
 /**
- * The same daily body from a well's packed months (server/store/monthly-sums.ts, `packDays`):
+ * The same daily body from a well's packed months (server/serialize/monthly-sums.ts, `packDays`):
  * the months holding `from`..`to`, ascending, each `[month, packed]`. The days outside the
  * range (in the first and last month) are skipped; every value is the stored double, so the
  * bytes are those of dailySeriesBody over the rows (property-tested).
