@@ -81,7 +81,11 @@ export class WellPage {
 
   /** Drags across the rates chart's plot from one fraction of its width to another. */
   async dragZoom(fromFraction: number, toFraction: number): Promise<void> {
-    const box = await this.rates.locator('.chart-surface').first().boundingBox();
+    // As a person does: scroll the chart into view first (the decline panel above it can push
+    // it below a laptop screen's fold), then drag across it.
+    const surface = this.rates.locator('.chart-surface').first();
+    await surface.scrollIntoViewIfNeeded();
+    const box = await surface.boundingBox();
     if (!box) throw new Error('the rates chart is not on screen');
     const y = box.y + box.height / 2;
     await this.page.mouse.move(box.x + box.width * fromFraction, y);
