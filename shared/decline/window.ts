@@ -29,14 +29,24 @@ export function checkTimes(series: readonly DeclinePoint[]): void {
   }
 }
 
+/** A point this many times the larger of its next two is a spike, not a peak (see peakIndex). */
+const SPIKE_RATIO = 2.5;
+
 /**
- * Index (into the producing rates, ascending by t) of the peak rate, found on
- * a running median of five so that one spike cannot pose as the peak and cut
- * the window short. Near the ends the five-point window slides inwards rather
- * than shrinking (a one-point "median" at the last day would let an end spike
- * win). Several points share the highest median when it sits near the start;
- * the peak is the first of them whose own rate reaches that median, so a
- * declining well peaks on its first day and a ramp-up is left out.
+ * Index (into the producing rates, ascending by t) of the peak rate: where the
+ * decline starts, so that a ramp-up or clean-up period before it is left out of
+ * the fit. The peak region is found on a running median of five, so that one
+ * spike cannot pose as the peak and cut the window short; near the ends the
+ * five-point window slides inwards rather than shrinking (a one-point "median"
+ * at the last day would let an end spike win). The region starts at the first
+ * point whose own rate reaches the highest median. The peak is then the highest
+ * rate from the first point to two points past that start, spikes aside.
+ *
+ * Taking the highest rate there, rather than the first to reach the median, is
+ * what leaves a clean-up month out: on a steep monthly decline the median of
+ * the first five months is well below the first month's rate, so a partial or
+ * cleaning-up month before it can reach the median too, and a fit that starts
+ * there bends its curve (too low a b, reserves too low).
  */
 export function peakIndex(producingRates: readonly number[]): number {
   const n = producingRates.length;
@@ -50,13 +60,29 @@ export function peakIndex(producingRates: readonly number[]): number {
     smoothed[i] = medianInPlace(size === 5 ? window : window.subarray(0, size));
     highest = Math.max(highest, smoothed[i] as number);
   }
-  let first = -1;
-  for (let i = 0; i < n; i++) {
-    if (smoothed[i] !== highest) continue;
-    if (first < 0) first = i;
-    if ((producingRates[i] as number) >= highest) return i;
+  let start = -1;
+  for (let i = 0; i < n && start < 0; i++) {
+    if (smoothed[i] === highest && (producingRates[i] as number) >= highest) start = i;
   }
-  return Math.max(0, first);
+  if (start < 0) start = Math.max(0, smoothed.indexOf(highest));
+  let peak = start;
+  for (let i = 0; i <= Math.min(n - 1, start + 2); i++) {
+    const rate = producingRates[i] as number;
+    if (rate > (producingRates[peak] as number) && !isSpike(producingRates, i)) peak = i;
+  }
+  return peak;
+}
+
+/**
+ * A rate far above both of the next two (or, at the end, both of the last two
+ * before it) is a spike: a true peak is followed by the start of the decline,
+ * which does not fall by more than half in one step.
+ */
+function isSpike(rates: readonly number[], i: number): boolean {
+  const n = rates.length;
+  const neighbours = i + 1 < n ? rates.slice(i + 1, i + 3) : rates.slice(Math.max(0, i - 2), i);
+  if (neighbours.length === 0) return false;
+  return (rates[i] as number) > SPIKE_RATIO * Math.max(...neighbours);
 }
 
 /** Checks a window the caller gave; `from > to` cannot be analysed and throws. */

@@ -1,4 +1,4 @@
-import { rateAt, type DeclineModel } from '../model.js';
+import { cumulativeAt, rateAt, type DeclineModel } from '../model.js';
 import type { DeclinePoint } from '../window.js';
 
 /** mulberry32: a small seeded generator, so a failing case replays from its seed. */
@@ -65,4 +65,48 @@ export function disturbedDaily(
     point.rate = random() < 0.7 ? point.rate * factor : point.rate / factor;
   }
   return points;
+}
+
+/** The average month of the Julian year the library counts in (units.ts), in days. */
+export const MONTH_DAYS = 365.25 / 12;
+
+export interface RampedMonthly {
+  /** Monthly points: each month's average daily rate at its middle. */
+  series: DeclinePoint[];
+  /** The day the true curve's qi refers to: the start of the first declining month. */
+  t0: number;
+  /** The end of the last month: where the history stops and a forecast starts. */
+  endDay: number;
+}
+
+/**
+ * Monthly production of `model` after `rampMonths` clean-up months: each month's
+ * average daily rate (the exact volume of the month over its days, from the
+ * closed-form cumulative) with log-normal noise `sigma`, at the middle of the
+ * month. The clean-up months produce a fraction of the first declining month's
+ * rate, rising towards it (a partial first month, a well still cleaning up), so
+ * they sit below the peak by more than the noise.
+ */
+export function rampedMonthly(
+  model: DeclineModel,
+  rampMonths: number,
+  declineMonths: number,
+  sigma: number,
+  random: () => number,
+): RampedMonthly {
+  const t0 = rampMonths * MONTH_DAYS;
+  const series: DeclinePoint[] = [];
+  const firstMonthRate = cumulativeAt(model, MONTH_DAYS) / MONTH_DAYS;
+  let fraction = 0.3 + 0.4 * random();
+  for (let k = 0; k < rampMonths; k++) {
+    const rate = firstMonthRate * fraction * Math.exp(sigma * normal(random));
+    series.push({ t: (k + 0.5) * MONTH_DAYS, rate });
+    fraction += (0.85 - fraction) * (0.3 + 0.5 * random());
+  }
+  for (let k = 0; k < declineMonths; k++) {
+    const volume = cumulativeAt(model, (k + 1) * MONTH_DAYS) - cumulativeAt(model, k * MONTH_DAYS);
+    const rate = (volume / MONTH_DAYS) * Math.exp(sigma * normal(random));
+    series.push({ t: t0 + (k + 0.5) * MONTH_DAYS, rate });
+  }
+  return { series, t0, endDay: t0 + declineMonths * MONTH_DAYS };
 }
