@@ -5,6 +5,7 @@ import {
   arpsLogDeclineWithDb,
   arpsTimeToRate,
 } from './arps.js';
+import { exponentialEffective, hyperbolicSecantNominal } from './declines.js';
 import { DeclineInputError } from './errors.js';
 import {
   modifiedHyperbolicCumulative,
@@ -156,4 +157,58 @@ export function logRate(
   if (kind === 'modified-hyperbolic') return modifiedHyperbolicLogRate(logQi, d, b, dMin, t);
   const exponent = kind === 'exponential' ? 0 : kind === 'harmonic' ? 1 : b;
   return logQi - arpsLogDecline(d, exponent, t);
+}
+
+/**
+ * The first-year decline: the fraction of the rate lost over the year after qi,
+ * 1 − q(1 yr)/q(0), from the model's own rate function (secant effective, one
+ * year). For Arps this is the hyperbolic secant conversion of Di; the modified
+ * hyperbolic declines faster once it reaches Dmin, and declines at Dmin from the
+ * start when Di is below it, so its first year is not that conversion of Di.
+ * Computed through ln(qi/q), so small declines keep their digits.
+ */
+export function firstYearDecline(model: DeclineModel): number {
+  checkModel(model);
+  const d = perDay(model.di);
+  const logDecline =
+    model.kind === 'modified-hyperbolic'
+      ? -modifiedHyperbolicLogRate(0, d, model.b, perDay(model.dMin), DAYS_PER_YEAR)
+      : arpsLogDecline(d, exponentOf(model), DAYS_PER_YEAR);
+  return -Math.expm1(-logDecline);
+}
+
+/**
+ * The initial nominal decline per year that gives `model` (its kind, b and
+ * Dmin) the first-year decline `effective`: the inverse of firstYearDecline.
+ * Throws when no Di can: a modified hyperbolic never loses less than its
+ * terminal decline's year, 1 − e^(−Dmin), and at exactly that the answer is Dmin.
+ */
+export function diForFirstYearDecline(model: DeclineModel, effective: number): number {
+  checkModel(model);
+  const b = exponentOf(model);
+  const hyperbolic = hyperbolicSecantNominal(effective, b);
+  if (model.kind !== 'modified-hyperbolic') return hyperbolic;
+  const { dMin } = model;
+  const floor = exponentialEffective(dMin);
+  // Within rounding of the floor is the floor: a typed "6 %" for a 6 % Dmin is not refused.
+  if (effective < floor * (1 - 1e-12)) {
+    throw new DeclineInputError(
+      `A modified hyperbolic loses at least its terminal decline's year, ${(100 * floor).toFixed(2)} %; got ${(100 * effective).toFixed(2)} %.`,
+    );
+  }
+  if (effective <= floor || hyperbolic <= dMin) return dMin;
+  // The hyperbolic answer holds while the switch to Dmin comes after the first year.
+  if (b === 0 || (1 / dMin - 1 / hyperbolic) / b >= 1) return hyperbolic;
+  // Switching at t_s < 1 yr: ln(qi/q(1 yr)) = (ln x − 1 + 1/x)/b + Dmin with x = Di/Dmin,
+  // increasing in x > 1; bisect it between Dmin and the hyperbolic answer, which is above.
+  const target = b * (-Math.log1p(-effective) - dMin);
+  let lo = 1;
+  let hi = hyperbolic / dMin;
+  for (let i = 0; i < 200; i++) {
+    const mid = 0.5 * (lo + hi);
+    if (mid === lo || mid === hi) break;
+    if (Math.log(mid) - 1 + 1 / mid < target) lo = mid;
+    else hi = mid;
+  }
+  return 0.5 * (lo + hi) * dMin;
 }

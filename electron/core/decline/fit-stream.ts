@@ -1,9 +1,8 @@
 import type { DeclineFrequency, DeclineStream } from '../../../shared/desktop/index.js';
 import {
-  exponentialEffective,
   exponentOf,
+  firstYearDecline,
   fitDecline,
-  hyperbolicSecantEffective,
   parseIsoDay,
   rateAt,
   type DeclineModel,
@@ -252,8 +251,8 @@ function storedFit(
     di: model.di,
     b,
     dMin: model.kind === 'modified-hyperbolic' ? model.dMin : null,
-    diEffectivePercent:
-      100 * (b === 0 ? exponentialEffective(model.di) : hyperbolicSecantEffective(model.di, b)),
+    // The rate's own first year: a modified hyperbolic's is not the secant of Di alone.
+    diEffectivePercent: 100 * firstYearDecline(model),
     lastProducingDate: series.dates[last] as string,
     cumulativeToDate: cumulativeVolume(series, last),
     eur: null,

@@ -98,4 +98,17 @@ describe('the decline parameter panel', () => {
       'b is fixed for the harmonic model.',
     );
   });
+
+  it('shows a modified hyperbolic with Di below Dmin declining at Dmin over its first year', () => {
+    // Exponential at Dmin from the start: the year loses 1 − e^(−Dmin) = 6 %, not the
+    // hyperbolic secant of Di (4.75 %).
+    const slow: DeclineModel = { ...fitted, di: 0.05, b: 1.2 };
+    expect(fieldText(draftOf(slow), 'diEffective')).toBe('6');
+    expect(fieldText(draftOf(slow), 'diNominal')).toBe('5');
+    // Typing an effective Di below Dmin's year is refused; typing 6 gives Di = Dmin.
+    expect(editField(draftOf(slow), 'diEffective', '5').errors.diEffective).toBe(
+      'Di effective cannot be below Dmin effective (6 %/yr) (got 5).',
+    );
+    expect(editField(draftOf(slow), 'diEffective', '6').model.di).toBe(fitted.dMin);
+  });
 });

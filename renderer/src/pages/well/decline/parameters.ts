@@ -1,9 +1,9 @@
 import {
+  diForFirstYearDecline,
   exponentialEffective,
   exponentialNominal,
   exponentOf,
-  hyperbolicSecantEffective,
-  hyperbolicSecantNominal,
+  firstYearDecline,
   type DeclineModel,
 } from '../../../../../shared/decline/index.js';
 
@@ -50,9 +50,12 @@ export function fieldsOf(model: DeclineModel): ParameterField[] {
   });
 }
 
-/** Di's secant effective decline, as a fraction, for the model's b. */
+/**
+ * The first-year decline (secant effective, as a fraction) of the model's own rate: for a
+ * modified hyperbolic it counts the switch to Dmin, and is Dmin's year when Di is below it.
+ */
 export function diEffectiveOf(model: DeclineModel): number {
-  return hyperbolicSecantEffective(model.di, exponentOf(model));
+  return firstYearDecline(model);
 }
 
 /** The model's value of a field in the units the panel shows (qi per day, declines in %/yr). */
@@ -141,7 +144,15 @@ export function parseField(
       if (!(value > 0 && value < 100)) {
         return `Di effective must be between 0 and 100 %/yr (got ${text}).`;
       }
-      return { ...model, di: hyperbolicSecantNominal(value / 100, exponentOf(model)) };
+      if (model.kind === 'modified-hyperbolic') {
+        // A modified hyperbolic never loses less in a year than its terminal decline does.
+        const floor = exponentialEffective(model.dMin);
+        if (value / 100 < floor * (1 - 1e-12)) {
+          const shown = formatField('dMin', floor * 100);
+          return `Di effective cannot be below Dmin effective (${shown} %/yr) (got ${text}).`;
+        }
+      }
+      return { ...model, di: diForFirstYearDecline(model, value / 100) };
     case 'b':
       if (model.kind !== 'hyperbolic' && model.kind !== 'modified-hyperbolic') {
         return `b is fixed for the ${model.kind} model.`;
