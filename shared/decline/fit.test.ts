@@ -200,4 +200,26 @@ describe('fitDecline on bad input', () => {
     const fit = fitDecline(rising, { model: 'exponential', from: 0 });
     expect(fit.reasons.map((r) => r.code)).toContain('not-declining');
   });
+
+  it('names rising or flat history in the default window "not declining", not "too few points"', () => {
+    // The peak of rising rates is their last point: the default window would hold one.
+    const rising = Array.from({ length: 24 }, (_, t) => ({ t: 30 * t, rate: 100 + 5 * t }));
+    const up = fitDecline(rising, { model: 'hyperbolic' });
+    expect(up).toMatchObject({ poor: true, model: null });
+    expect(up.reasons.map((r) => r.code)).toEqual(['not-declining']);
+    expect(up.reasons[0]!.message).toBe(
+      'The rates rise or stay flat: 24 producing points show no decline to fit.',
+    );
+    // Flat rates with noise peak wherever the noise puts them; here near the end.
+    const flat = Array.from({ length: 24 }, (_, t) => ({
+      t: 30 * t,
+      rate: t === 21 ? 112 : 100 * (1 + 0.05 * Math.sin(t * 2.3)),
+    }));
+    const level = fitDecline(flat, { model: 'exponential' });
+    expect(level.reasons.map((r) => r.code)).toEqual(['not-declining']);
+    // A declining history that is simply short still has too few points.
+    const declining = rising.slice(0, 4).map(({ t }, i) => ({ t, rate: 200 - 10 * i }));
+    const short = fitDecline(declining, { model: 'hyperbolic' });
+    expect(short.reasons.map((r) => r.code)).toEqual(['too-few-points']);
+  });
 });

@@ -134,6 +134,12 @@ export function fitDecline(series: readonly DeclinePoint[], options: FitOptions)
     kind === 'hyperbolic' || kind === 'modified-hyperbolic' ? 3 : 2,
   );
   if (candidates.length < needed) {
+    // The default window starts at the peak: when that leaves too few points of a history
+    // that has enough, the peak is near the end because the rates rise or stay flat.
+    const flat =
+      options.from === undefined &&
+      producing.length >= needed &&
+      !declinesSignificantly(producing.map((i) => series[i]!));
     return {
       ...base,
       t0: from,
@@ -141,10 +147,15 @@ export function fitDecline(series: readonly DeclinePoint[], options: FitOptions)
       used: candidates,
       excluded,
       reasons: [
-        {
-          code: 'too-few-points',
-          message: `${candidates.length} producing points in the window; at least ${needed} are needed.`,
-        },
+        flat
+          ? {
+              code: 'not-declining',
+              message: `The rates rise or stay flat: ${producing.length} producing points show no decline to fit.`,
+            }
+          : {
+              code: 'too-few-points',
+              message: `${candidates.length} producing points in the window; at least ${needed} are needed.`,
+            },
       ],
     };
   }
@@ -301,6 +312,36 @@ function initialGuess(
   const slope = stt > 0 ? sty / stt : 0;
   const d = Math.min(D_MAX_PER_DAY, Math.max(-slope, perDay(0.05)));
   return { logQi: yMean - slope * tMean, logD: Math.log(d) };
+}
+
+/**
+ * Whether ln(rate) falls with time by more than twice its standard error (ordinary least
+ * squares over the points given): rising data fail, and so does flat data whatever its noise.
+ */
+function declinesSignificantly(points: readonly DeclinePoint[]): boolean {
+  const n = points.length;
+  let st = 0;
+  let sy = 0;
+  for (const p of points) {
+    st += p.t;
+    sy += Math.log(p.rate as number);
+  }
+  const tMean = st / n;
+  const yMean = sy / n;
+  let stt = 0;
+  let sty = 0;
+  for (const p of points) {
+    stt += (p.t - tMean) ** 2;
+    sty += (p.t - tMean) * (Math.log(p.rate as number) - yMean);
+  }
+  if (!(stt > 0)) return false;
+  const slope = sty / stt;
+  let sse = 0;
+  for (const p of points) {
+    sse += (Math.log(p.rate as number) - yMean - slope * (p.t - tMean)) ** 2;
+  }
+  const standardError = n > 2 ? Math.sqrt(sse / (n - 2) / stt) : 0;
+  return slope < -2 * standardError;
 }
 
 function isAscending(series: readonly DeclinePoint[]): boolean {

@@ -44,7 +44,7 @@ export interface FitContext {
 
 export type FitAttempt =
   | { ok: true; fit: StoredFit }
-  | { ok: false; code: 'no-production' | 'too-few-points'; message: string };
+  | { ok: false; code: 'no-production' | 'too-few-points' | 'not-declining'; message: string };
 
 /** The fit is poor above this RMSE of ln(rate), or with fewer points (fitDecline's defaults). */
 const MAX_RMSE_LOG = 0.35;
@@ -77,7 +77,10 @@ export function fitStream(
     const reason = fit.reasons[0];
     return {
       ok: false,
-      code: reason?.code === 'too-few-points' ? 'too-few-points' : 'no-production',
+      code:
+        reason?.code === 'too-few-points' || reason?.code === 'not-declining'
+          ? reason.code
+          : 'no-production',
       message: reason?.message ?? 'Nothing could be fitted.',
     };
   }

@@ -224,7 +224,9 @@ export class ForecastAll {
         well,
         attempt.code === 'too-few-points'
           ? `Too little history: ${attempt.message}`
-          : attempt.message,
+          : attempt.code === 'not-declining'
+            ? `Not declining: ${attempt.message}`
+            : attempt.message,
       );
       return null;
     }
