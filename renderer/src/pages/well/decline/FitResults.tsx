@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { SavedDeclineFit } from '../../../../../shared/desktop/index.js';
 import { isoDay } from '../date-range.js';
 import { DAY_MS } from '../series.js';
-import type { ForecastPreview } from './forecast-preview.js';
+import { lastForecastDay, type ForecastPreview } from './forecast-preview.js';
 import { CUMULATIVE_SYMBOL, type StreamUnits } from './stream-units.js';
 
 const volume = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
@@ -47,7 +47,7 @@ export function FitResults(props: {
         <Figure label="Forecast" testId="decline-end">
           {preview && years !== null ? (
             <>
-              <span className="mono">{isoDay(Math.floor(preview.endDay) * DAY_MS)}</span>{' '}
+              <span className="mono">{isoDay(lastForecastDay(preview) * DAY_MS)}</span>{' '}
               <span className="muted">
                 ({years.toFixed(1)} yr {END_REASON[preview.endReason]})
               </span>

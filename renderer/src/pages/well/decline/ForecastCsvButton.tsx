@@ -4,6 +4,7 @@ import { exportFileName } from '../../../export/file-name.js';
 import { isoDay } from '../date-range.js';
 import { DAY_MS } from '../series.js';
 import { forecastCsvFile, type ForecastCsvInput } from './forecast-csv.js';
+import { lastForecastDay } from './forecast-preview.js';
 
 /** "Forecast CSV": the parameters on screen and their monthly forecast, saved as a file. */
 export function ForecastCsvButton(props: { input: ForecastCsvInput | null }) {
@@ -20,7 +21,7 @@ export function ForecastCsvButton(props: { input: ForecastCsvInput | null }) {
             well: input.wellName,
             what: `${input.fit.stream}-forecast`,
             from: isoDay(Math.floor(input.forecast.startDay) * DAY_MS),
-            to: isoDay(Math.floor(input.forecast.endDay) * DAY_MS),
+            to: isoDay(lastForecastDay(input.forecast) * DAY_MS),
             ext: 'csv',
           }),
           filters: [{ name: 'CSV file', extensions: ['csv'] }],

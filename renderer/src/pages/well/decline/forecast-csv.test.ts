@@ -98,7 +98,8 @@ describe('Forecast CSV', () => {
     ]);
     const months = rows.slice(header + 1);
     expect(months.map((row) => row[0])).toEqual(['2024-07', '2024-08', '2024-09']);
-    expect(months.map((row) => row[1])).toEqual(['31', '31', '14']);
+    // The end date is included: 1 to 15 September.
+    expect(months.map((row) => row[1])).toEqual(['31', '31', '15']);
     const total = months.reduce((sum, row) => sum + Number(row[2]), 0);
     expect(total).toBeCloseTo(preview.remaining, 2);
     expect(Number(months.at(-1)?.[4])).toBeCloseTo(preview.eur, 2);

@@ -5,7 +5,7 @@ import type { SavedDeclineFit } from '../../../../../shared/desktop/index.js';
 import { exportNumber } from '../../../../../shared/csv/well-export.js';
 import { isoDay } from '../date-range.js';
 import { DAY_MS } from '../series.js';
-import type { ForecastPreview } from './forecast-preview.js';
+import { lastForecastDay, type ForecastPreview } from './forecast-preview.js';
 import { fieldValue } from './parameters.js';
 import { CUMULATIVE_SYMBOL, STREAM_LABEL, streamUnits } from './stream-units.js';
 
@@ -69,7 +69,7 @@ export function forecastCsvRows(input: ForecastCsvInput): string[][] {
     [`Remaining (${units.volume})`, exportNumber(round(forecast.remaining, 3))],
     [`EUR (${units.volume})`, exportNumber(round(forecast.eur, 3))],
     ['Forecast from', day(forecast.startDay)],
-    ['Forecast to', day(forecast.endDay)],
+    ['Forecast to', day(lastForecastDay(forecast))],
     ['Forecast ends at', END_REASON[forecast.endReason]],
   ];
   const header = [

@@ -30,7 +30,9 @@ export function previewForecast(
   if (!fit.forecast) return null;
   const t0 = epochDay(fit.anchorDate);
   const startDay = Math.max(t0, epochDay(fit.forecast.startDate));
-  const endDay = settings.endDate ? epochDay(settings.endDate) : undefined;
+  // The end date is the forecast's last day, included, as the core's saved forecast counts
+  // it: the forecast stops at the end of that day, so EUR here and in the wells table agree.
+  const endDay = settings.endDate ? epochDay(settings.endDate) + 1 : undefined;
   try {
     const forecast = forecastDecline(
       { model, t0 },
@@ -48,4 +50,12 @@ export function previewForecast(
     if (error instanceof DeclineInputError) return null;
     throw error;
   }
+}
+
+/**
+ * The forecast's last day (epoch day) as the core reports it: the day the forecast ends in,
+ * so an end date shows as itself and not as the day after, where the forecast stops.
+ */
+export function lastForecastDay(forecast: Pick<Forecast, 'startDay' | 'endDay'>): number {
+  return Math.max(Math.floor(forecast.startDay), Math.ceil(forecast.endDay) - 1);
 }
