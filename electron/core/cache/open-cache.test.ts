@@ -37,6 +37,7 @@ describe('openCache', () => {
       'connections',
       'coverage',
       'coverage_widest',
+      'decline_fit_history',
       'decline_fits',
       'decline_settings',
       'import_mappings',
