@@ -19,11 +19,25 @@ export function fitView(
   stale: boolean,
 ): SavedDeclineFit {
   const convert = (value: number) => fromStored(STREAM_QUANTITY[fit.stream], value, system);
-  const model = storedModel(fit);
   const forecast = forecastOf(fit, fit.stream, settings);
   return {
     wellId: fit.wellId,
     stream: fit.stream,
+    ...fitBasis(fit, convert),
+    pointsUsed: fit.pointsUsed,
+    pointsExcluded: fit.pointsExcluded,
+    poor: fit.poor,
+    reasons: fit.reasons,
+    savedAt: fit.savedAt,
+    stale,
+    forecast: forecast === null ? null : convertForecast(forecast, convert),
+  };
+}
+
+/** What a saved fit and a history entry both show of a fit: its basis, model and goodness. */
+function fitBasis(fit: StoredFit, convert: (value: number) => number) {
+  const model = storedModel(fit);
+  return {
     frequency: fit.frequency,
     window: { from: fit.windowFrom, to: fit.windowTo },
     windowChosen: fit.windowChosen,
@@ -34,13 +48,6 @@ export function fitView(
       fit.rmseLog === null || fit.r2Log === null
         ? null
         : { rmseLog: fit.rmseLog, r2Log: fit.r2Log },
-    pointsUsed: fit.pointsUsed,
-    pointsExcluded: fit.pointsExcluded,
-    poor: fit.poor,
-    reasons: fit.reasons,
-    savedAt: fit.savedAt,
-    stale,
-    forecast: forecast === null ? null : convertForecast(forecast, convert),
   };
 }
 
@@ -80,23 +87,13 @@ export function historyView(
 ): DeclineFitHistoryEntry {
   const { fit } = entry;
   const convert = (value: number) => fromStored(STREAM_QUANTITY[fit.stream], value, system);
-  const model = storedModel(fit);
   return {
     id: entry.id,
     source: entry.source,
     recordedAt: entry.recordedAt,
     restoredFrom: entry.restoredFrom,
     current,
-    frequency: fit.frequency,
-    window: { from: fit.windowFrom, to: fit.windowTo },
-    windowChosen: fit.windowChosen,
-    anchorDate: fit.anchorDate,
-    model: { ...model, qi: convert(model.qi) },
-    origin: fit.origin,
-    goodness:
-      fit.rmseLog === null || fit.r2Log === null
-        ? null
-        : { rmseLog: fit.rmseLog, r2Log: fit.r2Log },
+    ...fitBasis(fit, convert),
     eur: fit.eur === null ? null : convert(fit.eur),
   };
 }
