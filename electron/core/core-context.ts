@@ -1,3 +1,5 @@
+import type { ForegroundGate } from './foreground-gate.js';
+import type { Replicator } from './replica/replicator.js';
 import { isApiCallError, type ApiClient } from '../../shared/client/index.js';
 import { CoreError, type CacheChanged } from '../../shared/desktop/index.js';
 import type { ClientPool } from './client-pool.js';
@@ -48,6 +50,10 @@ export interface CoreContext {
   /** Decline analysis on this computer: saved fits and each project's settings. */
   declineFits: DeclineFitsRepo;
   declineSettings: DeclineSettingsRepo;
+  /** Reads the person waits on; background work lets them go first. */
+  foreground: ForegroundGate;
+  /** The working set kept on this computer; analyses `ensure` the wells they need. */
+  replica: Pick<Replicator, 'ensure'>;
 }
 
 /** How the rest of the core tells the sync engine that something happened. */
@@ -59,6 +65,11 @@ export interface SyncHooks {
   /** A new token was tested and saved: end a "sign in again" pause and sync. */
   tokenReplaced(connectionId: string): void;
 }
+
+/** Until createCore sets the replicator: nothing is asked for, so nothing is missing. */
+export const NO_REPLICA: CoreContext['replica'] = {
+  ensure: () => Promise.resolve({ missing: [], offline: false }),
+};
 
 export const NO_SYNC: SyncHooks = { kick: () => {}, contact: () => {}, tokenReplaced: () => {} };
 

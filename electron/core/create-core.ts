@@ -1,3 +1,4 @@
+import { ForegroundGate } from './foreground-gate.js';
 import { join } from 'node:path';
 import type { FetchLike } from '../../shared/client/index.js';
 import type { CoreNotice, HandlerReply, HandlerTable } from '../../shared/desktop/index.js';
@@ -17,7 +18,9 @@ import {
   type DefaultConnection,
 } from './connections/default-connection.js';
 import { consoleLogger, type CoreLogger } from './core-errors.js';
-import { NO_SYNC, type CoreContext } from './core-context.js';
+import { NO_REPLICA, NO_SYNC, type CoreContext } from './core-context.js';
+import { replicaHandlers } from './replica/replica-handlers.js';
+import { Replicator } from './replica/replicator.js';
 import { CoreEventEmitter } from './events.js';
 import { declineHandlers } from './decline/decline-handlers.js';
 import { screeningHandlers } from './screening/screening-handlers.js';
@@ -148,7 +151,11 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     files: new GrantedFiles(options.dataDir),
     declineFits: new DeclineFitsRepo(db),
     declineSettings: new DeclineSettingsRepo(db),
+    foreground: new ForegroundGate(),
+    replica: NO_REPLICA,
   };
+  const replicator = new Replicator(ctx);
+  ctx.replica = replicator;
   const engine = new SyncEngine(ctx, options.sync);
   ctx.sync = engine;
 
@@ -179,6 +186,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     ...declineHandlers(ctx),
     ...fieldHandlers(ctx),
     ...screeningHandlers(ctx),
+    ...replicaHandlers(ctx, replicator),
   } satisfies HandlerTable;
   try {
     engine.start();
@@ -186,6 +194,12 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     if (!diskFullAtStart('resuming the sync', error)) throw error;
     // Operations a crash left `syncing` stay so until a start can write; the others go out.
     for (const connectionId of ctx.outbox.connectionsWithWork()) engine.kick(connectionId);
+  }
+
+  try {
+    replicator.start();
+  } catch (error) {
+    if (!diskFullAtStart('resuming the projects kept on this computer', error)) throw error;
   }
 
   let closing: Promise<void> | undefined;
@@ -200,9 +214,12 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     whenIdle: () => ctx.refresher.idle(),
     close: () => {
       engine.close();
-      return (closing ??= ctx.refresher.close().then(() => {
-        db.close();
-      }));
+      return (closing ??= replicator
+        .close()
+        .then(() => ctx.refresher.close())
+        .then(() => {
+          db.close();
+        }));
     },
   };
 }

@@ -64,6 +64,16 @@ const BAD_ARGUMENTS: Record<keyof typeof harness.core.handlers, [unknown, string
   'offline-download-start': [{ projectId: 'p', from: '2024-02-01', to: '2024-01-31' }, 'from'],
   'offline-download-cancel': [{}, 'projectId'],
   'offline-download-status': [{ projectId: 'p', verbose: true }, 'verbose'],
+  // The working set kept on this computer.
+  'replica-open': [{ projectId: '' }, 'projectId'],
+  'replica-pin': [{ projectId: 'p', pinned: 'yes' }, 'pinned'],
+  'replica-pause': [{}, 'projectId'],
+  'replica-resume': [{ projectId: 'p', now: true }, 'now'],
+  'replica-cancel': [{ projectId: 7 }, 'projectId'],
+  'replica-status': [{ connectionId: '', projectId: 'p' }, 'connectionId'],
+  'replica-list': [{ projectId: 'p' }, 'projectId'],
+  'replica-remove': [{ projectId: 'p', force: true }, 'force'],
+  'replica-settings-save': [{ budgetBytes: 1024 }, 'budgetBytes'],
   // The sync half.
   'well-update': [{ projectId: 'p', wellId: 'w', patch: { status: 'drilling' } }, 'patch.status'],
   'records-save': [{ projectId: 'p', wellId: 'w', records: [] }, 'records'],

@@ -2,6 +2,7 @@ import type { DateRange } from './common-args.js';
 import type { FieldProgress } from './field.js';
 import type { QualityProgress } from './quality.js';
 import type { ForecastAllStatus } from './decline.js';
+import type { ReplicaStatus } from './replica.js';
 import type { ScreeningStatus } from './screening.js';
 import type { DownloadStatus, SyncStatus } from './sync.js';
 
@@ -44,6 +45,8 @@ export interface CoreEvents {
   'field-progress': FieldProgress;
   /** The wells table's screening fill moved on (wells done, finished, cancelled, offline). */
   'screening-progress': ScreeningStatus;
+  /** A project's replica moved on (wells fetched, paused, current, offline, removed). */
+  'replica-progress': ReplicaStatus;
 }
 export type CoreEventName = keyof CoreEvents;
 
@@ -57,5 +60,6 @@ const EVENT_NAMES_BY_KEY = {
   'forecast-all-progress': true,
   'field-progress': true,
   'screening-progress': true,
+  'replica-progress': true,
 } as const satisfies Record<CoreEventName, true>;
 export const CORE_EVENT_NAMES = Object.keys(EVENT_NAMES_BY_KEY) as CoreEventName[];

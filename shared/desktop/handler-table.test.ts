@@ -75,6 +75,15 @@ describe('handler table', () => {
       'screening-fill-start',
       'screening-fill-status',
       'screening-fill-cancel',
+      'replica-open',
+      'replica-pin',
+      'replica-pause',
+      'replica-resume',
+      'replica-cancel',
+      'replica-status',
+      'replica-list',
+      'replica-remove',
+      'replica-settings-save',
     ]);
     for (const name of HANDLER_NAMES) expect(name).toMatch(/^[a-z]+(-[a-z]+)+$/);
     expect(isHandlerName('wells-list')).toBe(true);

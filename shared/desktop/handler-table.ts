@@ -10,6 +10,7 @@ import * as outboxDetail from './outbox-detail.js';
 import * as production from './production.js';
 import * as quality from './quality.js';
 import * as reads from './reads.js';
+import * as replica from './replica.js';
 import * as screening from './screening.js';
 import * as sync from './sync.js';
 
@@ -214,6 +215,19 @@ export const HANDLERS = {
   ),
   'screening-fill-cancel': handler<screening.ScreeningStatus>()(
     screening.screeningFillCancelArgsSchema,
+    'renderer',
+  ),
+  // The working set kept on this computer (replica/).
+  'replica-open': handler<replica.ReplicaStatus>()(replica.replicaOpenArgsSchema, 'renderer'),
+  'replica-pin': handler<replica.ReplicaStatus>()(replica.replicaPinArgsSchema, 'renderer'),
+  'replica-pause': handler<replica.ReplicaStatus>()(replica.replicaProjectArgsSchema, 'renderer'),
+  'replica-resume': handler<replica.ReplicaStatus>()(replica.replicaProjectArgsSchema, 'renderer'),
+  'replica-cancel': handler<replica.ReplicaStatus>()(replica.replicaProjectArgsSchema, 'renderer'),
+  'replica-status': handler<replica.ReplicaStatus>()(replica.replicaProjectArgsSchema, 'renderer'),
+  'replica-list': handler<replica.ReplicaListResult>()(replica.replicaListArgsSchema, 'renderer'),
+  'replica-remove': handler<replica.ReplicaStatus>()(replica.replicaRemoveArgsSchema, 'renderer'),
+  'replica-settings-save': handler<replica.ReplicaSettings>()(
+    replica.replicaSettingsSaveArgsSchema,
     'renderer',
   ),
 } as const;

@@ -17,6 +17,7 @@ export * from './packed-body.js';
 export * from './quality.js';
 export * from './read-result.js';
 export * from './reads.js';
+export * from './replica.js';
 export * from './screening.js';
 export * from './sync-states.js';
 export * from './sync.js';

@@ -29,6 +29,14 @@ export class CoverageRepo {
       remove: db.prepare(
         'DELETE FROM coverage WHERE connection_id = ? AND well_id = ? AND from_date = ?',
       ),
+      removeWell: db.prepare('DELETE FROM coverage WHERE connection_id = ? AND well_id = ?'),
+      removeBefore: db.prepare(
+        'DELETE FROM coverage WHERE connection_id = ? AND well_id = ? AND to_date < ?',
+      ),
+      startAt: db.prepare(
+        `UPDATE coverage SET from_date = ?
+         WHERE connection_id = ? AND well_id = ? AND from_date < ? AND to_date >= ?`,
+      ),
       insert: db.prepare(
         `INSERT INTO coverage (connection_id, well_id, from_date, to_date, fetched_at)
          VALUES (?, ?, ?, ?, ?)`,
@@ -44,6 +52,19 @@ export class CoverageRepo {
       range.from,
       range.to,
     ) as CoverageInterval[];
+  }
+
+  /** Forgets everything fetched of the well (its rows were removed from this computer). */
+  removeWell(connectionId: string, wellId: string): void {
+    this.statements.removeWell.run(connectionId, wellId);
+    this.widest.afterWrite(connectionId, wellId);
+  }
+
+  /** Forgets the days before `date` (their rows were removed to fit the storage budget). */
+  removeBefore(connectionId: string, wellId: string, date: string): void {
+    this.statements.removeBefore.run(connectionId, wellId, date);
+    this.statements.startAt.run(date, connectionId, wellId, date, date);
+    this.widest.afterWrite(connectionId, wellId);
   }
 
   /**

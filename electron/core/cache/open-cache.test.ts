@@ -52,6 +52,8 @@ describe('openCache', () => {
       'production_versions',
       'projects',
       'quality_dismissed',
+      'replica_projects',
+      'replica_settings',
       'sync_log',
       'well_screening',
       'wells',

@@ -35,7 +35,9 @@ export async function runDownload(
   const wells = ctx.wells.query(connection.id, projectId, {}).rows;
   let pending: WellTask[] = [];
   for (const well of wells) {
-    const gaps = subtractIntervals(range, ctx.coverage.overlapping(connection.id, well.id, range));
+    const gaps = spec.refetch?.(well.id)
+      ? [range]
+      : subtractIntervals(range, ctx.coverage.overlapping(connection.id, well.id, range));
     if (gaps.length > 0) pending.push({ id: well.id, name: well.name, gaps });
   }
   const listingRequests = 1 + Math.max(1, Math.ceil(wells.length / WELL_PAGE));

@@ -10,6 +10,8 @@ export interface DownloadSpec {
   connection: ConnectionRow;
   projectId: string;
   range: DateInterval;
+  /** Wells fetched over the whole range whatever their coverage says (a refresh's re-read). */
+  refetch?: (wellId: string) => boolean;
 }
 
 export interface RunControl {
@@ -17,6 +19,10 @@ export interface RunControl {
   signal: AbortSignal;
   /** Cancel: no new well starts; wells in flight finish and are kept. */
   stopping: AbortSignal;
+  /** Wells to take before the others, asked before each well starts (an analysis waiting). */
+  first?: () => ReadonlySet<string>;
+  /** Resolves when a well may start: background work lets the person's own reads go first. */
+  turn?: (signal: AbortSignal) => Promise<void>;
 }
 
 export interface RunDeps {

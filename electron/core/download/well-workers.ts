@@ -29,12 +29,20 @@ export async function fetchWells(
   const fatal = new AbortController();
   const signal = AbortSignal.any([control.signal, fatal.signal]);
   let failure: { error: unknown } | undefined;
-  const next = () => (control.stopping.aborted || signal.aborted ? undefined : queue.shift());
+  const next = (): WellTask | undefined => {
+    if (control.stopping.aborted || signal.aborted) return undefined;
+    const first = control.first?.();
+    const hurried = first && first.size > 0 ? queue.findIndex((task) => first.has(task.id)) : -1;
+    return hurried > 0 ? queue.splice(hurried, 1)[0] : queue.shift();
+  };
 
   await callServer(ctx, spec.connection, async (client) => {
     deps.progress.watchLimiter(() => client.limiterState());
     const worker = async () => {
-      for (let task = next(); task; task = next()) {
+      for (;;) {
+        if (control.turn) await control.turn(signal);
+        const task = next();
+        if (!task) return;
         if (await downloadWell(task)) fetched.push(task);
       }
     };

@@ -29,28 +29,31 @@ export async function fetchProductionRanges(
   ranges: readonly DateInterval[],
   signal: AbortSignal,
 ): Promise<void> {
-  const { project, fetched } = await callServer(ctx, connection, async (client) => {
-    const project = await fetchProject(ctx, connection, client, projectId, signal);
-    const fetched: Array<{ range: DateInterval; rows: StoredRow[] }> = [];
-    for (const range of ranges) {
-      let series: ApiProductionSeries;
-      try {
-        series = await client.getProduction(
-          projectId,
-          wellId,
-          { ...range, aggregation: 'daily', fields: PRODUCTION_FIELDS },
-          { signal },
-        );
-      } catch (error) {
-        if (isApiCallError(error) && error.status === 404) {
-          throw forgetWell(ctx, connection, projectId, wellId);
+  // A read the person waits on (a chart, a records grid): background work lets it go first.
+  const { project, fetched } = await ctx.foreground.track(() =>
+    callServer(ctx, connection, async (client) => {
+      const project = await fetchProject(ctx, connection, client, projectId, signal);
+      const fetched: Array<{ range: DateInterval; rows: StoredRow[] }> = [];
+      for (const range of ranges) {
+        let series: ApiProductionSeries;
+        try {
+          series = await client.getProduction(
+            projectId,
+            wellId,
+            { ...range, aggregation: 'daily', fields: PRODUCTION_FIELDS },
+            { signal },
+          );
+        } catch (error) {
+          if (isApiCallError(error) && error.status === 404) {
+            throw forgetWell(ctx, connection, projectId, wellId);
+          }
+          throw error;
         }
-        throw error;
+        fetched.push({ range, rows: seriesToStoredRows(series, range, project.unitSystem) });
       }
-      fetched.push({ range, rows: seriesToStoredRows(series, range, project.unitSystem) });
-    }
-    return { project, fetched };
-  });
+      return { project, fetched };
+    }),
+  );
   storeProject(ctx, connection.id, project);
   const at = ctx.now().toISOString();
   const changes = writeIfConnected(ctx, connection.id, () => {

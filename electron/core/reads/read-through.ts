@@ -32,7 +32,7 @@ export async function readThrough<T>(
   const cachedAt = spec.fetchedAt();
   if (spec.refresh === 'await' || cachedAt === null) {
     try {
-      await ctx.refresher.run(spec.key, spec.update);
+      await ctx.foreground.track(() => ctx.refresher.run(spec.key, spec.update));
     } catch (error) {
       if (!isOfflineError(error)) throw error;
       const fetchedAt = spec.fetchedAt();
