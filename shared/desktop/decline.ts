@@ -266,6 +266,13 @@ export interface ForecastAllStatus {
   kept: ForecastAllKept[];
   /** Wells without production on this computer (offer to download them). */
   missingProduction: number;
+  /**
+   * While running: wells whose history is still being brought to this computer; the fits
+   * start once they are here (online, every well is fitted on its whole history).
+   */
+  fetching: number;
+  /** Wells whose whole history is not on this computer (offline): fitted on what is here. */
+  notWhole: number;
   startedAt: string | null;
   finishedAt: string | null;
   error: string | null;

@@ -40,6 +40,8 @@ export interface FieldTotalsResult extends FieldTotalsSeries {
   wellsWithProduction: number;
   /** Wells matching the filters with no production on this computer, by name. */
   wellsWithoutProduction: Array<{ id: string; name: string }>;
+  /** Wells matching the filters whose whole history is not on this computer (offline), by name. */
+  wellsNotWhole: Array<{ id: string; name: string }>;
   /** Wells whose queued (not yet synced) production edits are in the sums. */
   wellsWithPendingEdits: number;
   /** When the sums were made (ISO timestamp). */
@@ -52,4 +54,6 @@ export interface FieldProgress {
   projectId: string;
   wellsDone: number;
   wellsTotal: number;
+  /** Wells whose history is still being brought to this computer before the sums start. */
+  wellsFetching: number;
 }

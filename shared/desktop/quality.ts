@@ -38,6 +38,8 @@ export interface QualityScanResult {
   wellsScanned: number;
   /** Names of the wells with no production on this computer, by name. */
   wellsWithoutProduction: string[];
+  /** Names of the wells whose whole history is not on this computer (offline): scanned on what is. */
+  wellsNotWhole: string[];
   /** The oldest and newest fetch from the server among the days scanned: how old the data is. */
   oldestFetchedAt: string | null;
   newestFetchedAt: string | null;
@@ -68,4 +70,6 @@ export interface QualityProgress {
   projectId: string;
   wellsDone: number;
   wellsTotal: number;
+  /** Wells whose history is still being brought to this computer before the scan starts. */
+  wellsFetching: number;
 }

@@ -1,3 +1,4 @@
+import { bringHistory } from '../replica/bring-history.js';
 import {
   CoreError,
   type DeclineFrequency,
@@ -145,6 +146,7 @@ export class ForecastAll {
     }
     const pending: Pending[] = [];
     try {
+      await this.bringHistory(connectionId, args.projectId, wells);
       for (const well of wells) {
         // Between wells: let every other handler, event and timer run.
         await new Promise<void>((resolve) => setImmediate(resolve));
@@ -172,6 +174,37 @@ export class ForecastAll {
     ctx.events.emit('forecast-all-progress', snapshot(status));
   }
 
+  /** Every well's whole history on this computer first (see bringHistory); cancel stops the wait. */
+  private async bringHistory(
+    connectionId: string,
+    projectId: string,
+    wells: readonly WellRow[],
+  ): Promise<void> {
+    const { ctx, status } = this;
+    const stop = new AbortController();
+    const watch = setInterval(() => {
+      if (this.cancelRequested || ctx.refresher.closed) stop.abort();
+    }, 100);
+    try {
+      const notWhole = await bringHistory(
+        ctx,
+        connectionId,
+        projectId,
+        wells.map((well) => well.id),
+        (fetching) => {
+          status.fetching = fetching;
+          ctx.events.emit('forecast-all-progress', snapshot(status));
+        },
+        stop.signal,
+      );
+      status.notWhole = notWhole.size;
+    } catch (error) {
+      if (!stop.signal.aborted) throw error;
+    } finally {
+      clearInterval(watch);
+    }
+  }
+
   /** The well's fit to save, or null when it is skipped (and listed with why). */
   private fitOne(
     connectionId: string,
@@ -188,7 +221,7 @@ export class ForecastAll {
       status.missingProduction++;
       this.skip(
         well,
-        'No production on this computer: download the project for offline use to include it.',
+        'No production on this computer: the server could not be reached to fetch it.',
       );
       return null;
     }
@@ -352,6 +385,8 @@ function idleStatus(projectId: string | null, stream: DeclineStream): ForecastAl
     skipped: [],
     kept: [],
     missingProduction: 0,
+    fetching: 0,
+    notWhole: 0,
     startedAt: null,
     finishedAt: null,
     error: null,

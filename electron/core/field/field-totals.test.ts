@@ -10,7 +10,9 @@ import { startDemoServer, type DemoServer } from '../testing/demo-server.js';
  * field-totals with a real core on a temp folder and the real server: known days are
  * written through the API as another client would, read onto this computer by
  * production-get, and summed; queued edits are made offline through records-save and
- * records-delete, so they stay pending while the totals are read.
+ * records-delete, so they stay pending while the totals are read. The sums run offline, so
+ * they stand on exactly the days written here (online, field-totals first brings every
+ * well's whole history to this computer: see field-totals-online.test.ts).
  */
 
 const RANGE = { from: '2025-01-28', to: '2025-02-03' };
@@ -75,6 +77,7 @@ beforeAll(async () => {
       aggregation: 'daily',
     });
   }
+  harness.setOffline(true);
 }, 60_000);
 
 afterAll(async () => {
@@ -98,11 +101,18 @@ describe('field-totals', () => {
     expect(result.cumulativeOil.at(-1)).toBe(allOil);
   });
 
-  it('says which wells had no production on this computer', async () => {
+  it('says which wells had no production on this computer, and which are not whole', async () => {
     const result = await totals();
     expect(result.wellCount).toBe(4);
     expect(result.wellsWithProduction).toBe(3);
     expect(result.wellsWithoutProduction).toEqual([{ id: wells[3]!.id, name: wells[3]!.name }]);
+    // Offline with a week of each: the three are summed on what is here, and named.
+    expect(result.wellsNotWhole.map((well) => well.id).sort()).toEqual(
+      wells
+        .slice(0, 3)
+        .map((well) => well.id)
+        .sort(),
+    );
     expect(result.wellsWithPendingEdits).toBe(0);
   });
 
@@ -149,7 +159,7 @@ describe('field-totals', () => {
       expect(result.oil[deletedRow]).toBe(handSum('oil_rate', written[2]![4]!.date, [0, 1]));
       expect(result.producingWells[deletedRow]).toBe(2);
     } finally {
-      harness.setOffline(false);
+      harness.setOffline(true);
     }
   });
 
@@ -199,6 +209,7 @@ describe('field-totals', () => {
     await api.upsertProduction(metric!.id, well!.id, [
       { ...daysOf(0)[0]!, oil_rate: 12.5, gas_rate: 3.25, water_rate: 1 },
     ]);
+    harness.setOffline(false);
     await harness.core.handlers['wells-list']({ projectId: metric!.id, refresh: 'await' });
     await harness.core.handlers['production-get']({
       projectId: metric!.id,
@@ -207,6 +218,7 @@ describe('field-totals', () => {
       to: RANGE.from,
       aggregation: 'daily',
     });
+    harness.setOffline(true);
     const result = await harness.core.handlers['field-totals']({
       projectId: metric!.id,
       aggregation: 'daily',

@@ -7,6 +7,7 @@ import {
 } from '../../../shared/field/index.js';
 import { cumulativeUnit } from '../../../shared/production/index.js';
 import { unitLabel, type UnitSystem } from '../../../shared/api/index.js';
+import { bringHistory } from '../replica/bring-history.js';
 import type { CoreContext } from '../core-context.js';
 import { mergedDays } from '../overlay/current-days.js';
 import { overlayJson, wellOverlays } from '../overlay/well-overlay.js';
@@ -48,6 +49,23 @@ export async function fieldTotals(
     { type: request.type, status: request.status, wellIds: request.wellIds },
     overlayJson(wellOverlays(ctx, connectionId, projectId)),
   ).rows;
+  let fetching = 0;
+  const notWhole = await bringHistory(
+    ctx,
+    connectionId,
+    projectId,
+    wells.map((well) => well.id),
+    (count) => {
+      fetching = count;
+      ctx.events.emit('field-progress', {
+        connectionId,
+        projectId,
+        wellsDone: 0,
+        wellsTotal: wells.length,
+        wellsFetching: fetching,
+      });
+    },
+  );
   const monthly = request.aggregation === 'monthly';
   const builder = new FieldTotalsBuilder();
   const edited = wells.filter((well) => ctx.outbox.hasProductionEdits(connectionId, well.id));
@@ -66,6 +84,7 @@ export async function fieldTotals(
       projectId,
       wellsDone: done,
       wellsTotal: wells.length,
+      wellsFetching: 0,
     });
   };
   progress(true);
@@ -123,6 +142,9 @@ export async function fieldTotals(
     wellsWithProduction: withProduction.size,
     wellsWithoutProduction: wells
       .filter((well) => !withProduction.has(well.id))
+      .map((well) => ({ id: well.id, name: well.name ?? well.id })),
+    wellsNotWhole: wells
+      .filter((well) => notWhole.has(well.id) && withProduction.has(well.id))
       .map((well) => ({ id: well.id, name: well.name ?? well.id })),
     wellsWithPendingEdits: edited.length,
     computedAt: ctx.now().toISOString(),

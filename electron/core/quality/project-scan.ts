@@ -1,4 +1,5 @@
 import type { QualityFindingView, QualityScanResult } from '../../../shared/desktop/index.js';
+import { bringHistory } from '../replica/bring-history.js';
 import { scanWell } from '../../../shared/quality/index.js';
 import type { CoreContext } from '../core-context.js';
 import type { DismissedRepo } from './dismissed-repo.js';
@@ -34,13 +35,21 @@ export async function scanProject(
   let oldest: string | null = null;
   let newest: string | null = null;
   let lastProgress = 0;
-  const progress = (wellsDone: number) =>
+  const progress = (wellsDone: number, wellsFetching = 0) =>
     ctx.events.emit('quality-progress', {
       connectionId,
       projectId,
       wellsDone,
       wellsTotal: wells.length,
+      wellsFetching,
     });
+  const notWhole = await bringHistory(
+    ctx,
+    connectionId,
+    projectId,
+    wells.map((well) => well.id),
+    (fetching) => progress(0, fetching),
+  );
   progress(0);
   for (const [index, well] of wells.entries()) {
     await new Promise<void>((resolve) => setImmediate(resolve));
@@ -81,6 +90,9 @@ export async function scanProject(
     wellCount: wells.length,
     wellsScanned: wells.length - withoutProduction.length,
     wellsWithoutProduction: withoutProduction,
+    wellsNotWhole: wells
+      .filter((well) => notWhole.has(well.id) && !withoutProduction.includes(well.name))
+      .map((well) => well.name),
     oldestFetchedAt: oldest,
     newestFetchedAt: newest,
   };

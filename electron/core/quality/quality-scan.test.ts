@@ -69,6 +69,9 @@ beforeAll(async () => {
       aggregation: 'daily',
     });
   }
+  // The scans run offline, on exactly these days (online, a scan first brings every well's
+  // whole history here: see quality-scan-online.test.ts).
+  harness.setOffline(true);
 }, 60_000);
 
 afterAll(async () => {
@@ -100,6 +103,13 @@ describe('quality-scan', () => {
     expect(result.wellCount).toBe(4);
     expect(result.wellsScanned).toBe(3);
     expect(result.wellsWithoutProduction).toEqual([wells[3]!.name]);
+    // Offline with a few months of each: scanned on what is here, and named.
+    expect([...result.wellsNotWhole].sort()).toEqual(
+      wells
+        .slice(0, 3)
+        .map((well) => well.name)
+        .sort(),
+    );
     expect(Date.parse(result.oldestFetchedAt!)).toBeLessThanOrEqual(
       Date.parse(result.newestFetchedAt!),
     );
@@ -133,6 +143,7 @@ describe('quality-scan', () => {
       .slice(0, 5)
       .map((day) => ({ ...day, water_rate: 48.7 }));
     await api.upsertProduction(project.id, wells[1]!.id, flat);
+    harness.setOffline(false);
     await harness.core.handlers['production-get']({
       projectId: project.id,
       wellId: wells[1]!.id,
@@ -140,6 +151,7 @@ describe('quality-scan', () => {
       aggregation: 'daily',
       refresh: 'await',
     });
+    harness.setOffline(true);
     expect((await scan()).findings.filter((f) => f.rule === 'flat-line')).toEqual([]);
     const [finding] = (await scan({ flatLineDays: 5 })).findings.filter(
       (f) => f.rule === 'flat-line',

@@ -203,16 +203,17 @@ export class Replicator {
     const key = keyOf(connection.id, projectId);
     let missing = this.missing(connection.id, projectId, wellIds);
     if (missing.length === 0) return { missing, offline: false };
-    if (this.ctx.offline.has(connection.id)) return { missing, offline: true };
     // The person's own "stop keeping" or pause stands: the analysis then says what is missing.
     const row = this.repo.get(connection.id, projectId);
     if (row && (!row.kept || row.paused)) return { missing, offline: false };
-    this.repo.update(connection.id, projectId, {});
+    // An analysis is a use of the project: it is not released as unopened.
+    this.repo.update(connection.id, projectId, { lastOpenedAt: this.ctx.now().toISOString() });
     const hurried = this.hurried.get(key) ?? new Set<string>();
     for (const id of missing) hurried.add(id);
     this.hurried.set(key, hurried);
     this.problems.delete(key);
     this.enqueue(key, true);
+    moved?.(missing.length);
     try {
       for (;;) {
         await this.nextMove(signal);

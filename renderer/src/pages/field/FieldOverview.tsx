@@ -121,10 +121,9 @@ export function FieldOverview({ projectId }: { projectId: string }) {
         />
         {(totals.isFetching || totals.isPlaceholderData) && (
           <span className="muted toolbar-loading" role="status" data-testid="overview-summing">
-            Summing
-            {progress && progress.wellsTotal > 0
-              ? ` ${formatCount(progress.wellsDone)} of ${formatCount(progress.wellsTotal)} wells`
-              : ''}
+            {progress && progress.wellsFetching > 0
+              ? `Bringing ${formatCount(progress.wellsFetching)} ${progress.wellsFetching === 1 ? "well's" : "wells'"} history to this computer first`
+              : `Summing${progress && progress.wellsTotal > 0 ? ` ${formatCount(progress.wellsDone)} of ${formatCount(progress.wellsTotal)} wells` : ''}`}
             …
           </span>
         )}
@@ -166,6 +165,18 @@ function TotalsSummary({ projectId, totals }: { projectId: string; totals: Field
           : ''}
         .
       </p>
+      {totals.wellsNotWhole.length > 0 && (
+        <details>
+          <summary data-testid="overview-not-whole">
+            Offline: {formatCount(totals.wellsNotWhole.length)}{' '}
+            {totals.wellsNotWhole.length === 1 ? "well's" : "wells'"} history is not complete on
+            this computer; the totals hold the days that are here.
+          </summary>
+          <p className="muted">
+            <NameList names={totals.wellsNotWhole.map((well) => well.name)} />
+          </p>
+        </details>
+      )}
       {without.length > 0 && (
         <details>
           <summary data-testid="overview-without">

@@ -92,7 +92,9 @@ export function QualityQueue({ projectId }: { projectId: string }) {
       </div>
       {scan.isFetching && progress && (
         <p className="muted" role="status" data-testid="quality-progress">
-          Scanning well {formatCount(progress.wellsDone)} of {formatCount(progress.wellsTotal)}…
+          {progress.wellsFetching > 0
+            ? `Bringing ${formatCount(progress.wellsFetching)} ${progress.wellsFetching === 1 ? "well's" : "wells'"} history to this computer first…`
+            : `Scanning well ${formatCount(progress.wellsDone)} of ${formatCount(progress.wellsTotal)}…`}
         </p>
       )}
       {scan.isError && <ErrorPanel error={scan.error} />}
@@ -169,12 +171,23 @@ function ScanSummary({ result }: { result: QualityScanResult }) {
           : ''}
         .
       </p>
+      {result.wellsNotWhole.length > 0 && (
+        <details>
+          <summary data-testid="quality-not-whole">
+            Offline: {formatCount(result.wellsNotWhole.length)}{' '}
+            {result.wellsNotWhole.length === 1 ? "well's" : "wells'"} history is not complete on
+            this computer; scanned on the days that are here.
+          </summary>
+          <p className="muted">
+            <NameList names={result.wellsNotWhole} />
+          </p>
+        </details>
+      )}
       {without.length > 0 && (
         <details>
           <summary data-testid="quality-without">
             {formatCount(without.length)} {without.length === 1 ? 'well has' : 'wells have'} no
-            production on this computer: open them, or make the project available offline, to check
-            them.
+            production on this computer (the server could not be reached to fetch them).
           </summary>
           <p className="muted">
             <NameList names={without} />

@@ -18,6 +18,8 @@ function status(overrides: Partial<ForecastAllStatus> = {}): ForecastAllStatus {
     skipped: [],
     kept: [],
     missingProduction: 0,
+    fetching: 0,
+    notWhole: 0,
     startedAt: null,
     finishedAt: null,
     error: null,

@@ -196,6 +196,13 @@ export function ForecastAllDialog(props: { projectId: string; onClose: () => voi
                   wells={status.skipped}
                   onOpen={props.onClose}
                 />
+                {status.notWhole > 0 && (
+                  <p className="progress-note" data-testid="forecast-all-not-whole">
+                    Offline: {plural(status.notWhole, "well's", "wells'")} history is not complete
+                    on this computer; {status.notWhole === 1 ? 'it was' : 'they were'} fitted on the
+                    days that are here.
+                  </p>
+                )}
                 {status.missingProduction > 0 && (
                   <p className="progress-note" data-testid="forecast-all-missing">
                     {plural(status.missingProduction, 'well has', 'wells have')} no production on
@@ -209,7 +216,7 @@ export function ForecastAllDialog(props: { projectId: string; onClose: () => voi
                         openDialog({ kind: 'download', projectId });
                       }}
                     >
-                      Download production
+                      Keep on this computer
                     </button>
                   </p>
                 )}

@@ -20,6 +20,8 @@ const running: ForecastAllStatus = {
   skipped: [],
   kept: [],
   missingProduction: 0,
+  fetching: 0,
+  notWhole: 0,
   startedAt: '2025-01-01T00:00:00Z',
   finishedAt: null,
   error: null,

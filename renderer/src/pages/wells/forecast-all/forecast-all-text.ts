@@ -7,6 +7,9 @@ const STREAM_NAME = { oil: 'oil', gas: 'gas', water: 'water' } as const;
 
 export function progressText(status: ForecastAllStatus): string {
   if (status.total === 0) return 'Listing the wells…';
+  if (status.fetching > 0) {
+    return `Bringing ${formatCount(status.fetching)} ${status.fetching === 1 ? "well's" : "wells'"} history to this computer first…`;
+  }
   return `Fitting ${formatCount(status.done)} of ${formatCount(status.total)}`;
 }
 
