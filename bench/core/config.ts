@@ -1,7 +1,8 @@
 /**
  * Knobs for the desktop-core benchmarks, read once from the environment.
  * BENCH_QUICK=1 is a smoke run (well under a minute); the defaults are the real run.
- * BENCH_ONLY=read,wells runs only the benchmarks named (read, fill, wells, sync, download).
+ * BENCH_ONLY=read,wells runs only the benchmarks named (read, fill, wells, sync, download,
+ * replica).
  */
 const quick = process.env.BENCH_QUICK === '1';
 
@@ -12,7 +13,7 @@ export const config = {
   /** BENCH_ONLY's names, or null for a full run. */
   only,
   /** Whether the benchmark of that name should run. */
-  runs: (name: 'read' | 'fill' | 'wells' | 'sync' | 'download') =>
+  runs: (name: 'read' | 'fill' | 'wells' | 'sync' | 'download' | 'replica') =>
     only === null || only.includes(name),
   read: {
     /** One well's 20 years of daily data. */
@@ -30,6 +31,15 @@ export const config = {
     wells: quick ? 2_000 : 20_000,
     days: 1_095,
     repeats: quick ? 5 : 20,
+  },
+  replica: {
+    /** The demo's Permian project. */
+    wells: quick ? 30 : 141,
+    /** A big project kept current. */
+    manyWells: quick ? 500 : 20_000,
+    /** Days of each of those wells: the project's size, not its depth, is measured. */
+    manyWellsDays: 28,
+    refreshRuns: quick ? 3 : 10,
   },
   download: {
     /** One demo project of this many wells (the demo workspace's size). */

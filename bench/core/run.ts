@@ -9,6 +9,7 @@ import { config } from './config.js';
 import { runDownloadBenchmark } from './download-benchmark.js';
 import { runFillBenchmark } from './fill-benchmark.js';
 import { runReadBenchmark } from './read-benchmark.js';
+import { runReplicaBenchmark } from './replica-benchmark.js';
 import { Report } from './report.js';
 import { runSyncBenchmark } from './sync-benchmark.js';
 import { runWellListBenchmark } from './well-list-benchmark.js';
@@ -28,6 +29,7 @@ try {
   if (config.runs('wells')) runWellListBenchmark(report);
   if (config.runs('sync')) await runSyncBenchmark(report);
   if (config.runs('download')) await runDownloadBenchmark(report);
+  if (config.runs('replica')) await runReplicaBenchmark(report);
 } catch (error) {
   process.exitCode = 1;
   process.stdout.write(`\nA benchmark could not run: ${(error as Error).stack ?? String(error)}\n`);

@@ -16,6 +16,7 @@ const options = JSON.parse(process.argv[2] ?? '{}') as {
   wellCounts: number[];
   today: string;
   rateLimit: boolean;
+  historyDays?: number;
 };
 
 let seed: SeedSummary | null = null;
@@ -25,7 +26,12 @@ const server = await startServer({
   rateLimit: options.rateLimit,
   logger: false,
   prepare: (db) => {
-    seed = seedDemoIfEmpty(db, { wellCounts: options.wellCounts, today: options.today }) ?? null;
+    seed =
+      seedDemoIfEmpty(db, {
+        wellCounts: options.wellCounts,
+        today: options.today,
+        ...(options.historyDays === undefined ? {} : { historyDays: options.historyDays }),
+      }) ?? null;
   },
 });
 // The demo user's plan, as the app's embedded server gives it.

@@ -16,7 +16,13 @@ export interface ChildServer {
 }
 
 export function startChildServer(
-  options: { dbFile: string; wellCounts: number[]; today: string; rateLimit: boolean },
+  options: {
+    dbFile: string;
+    wellCounts: number[];
+    today: string;
+    rateLimit: boolean;
+    historyDays?: number;
+  },
   timeoutMs = 300_000,
 ): Promise<ChildServer> {
   const child = spawn(

@@ -17,6 +17,8 @@ export interface DemoOptions {
   seed?: number; // default 20261121
   today?: string; // 'YYYY-MM-DD', last day of production; default: today's UTC date
   wellCounts?: readonly number[]; // wells per project; default [140, 90, 70] (≈300 wells, 3 projects)
+  /** At most this many days of each well (benchmarks of many wells); default: 5–15 years. */
+  historyDays?: number;
 }
 
 export interface DemoWellSpec {
@@ -93,6 +95,7 @@ export function generateDemo(options: DemoOptions = {}): DemoProjectSpec[] {
           seed: mixSeed(seed, RECORD_STREAM, wellIndex++),
           lastDay,
           basin,
+          historyDays: options.historyDays,
         }),
       );
     }
@@ -173,7 +176,7 @@ function wellSpec(
   status: WellStatus,
   rng: Random,
   used: UsedIdentities,
-  context: { seed: number; lastDay: number; basin: Basin },
+  context: { seed: number; lastDay: number; basin: Basin; historyDays?: number | undefined },
 ): DemoWellSpec {
   const type = pad.type;
   const { name, apiNumber } = pad.site.name(slot, type, rng, used);
@@ -192,7 +195,10 @@ function wellSpec(
     seed: context.seed,
     type,
     status,
-    firstDay,
+    firstDay:
+      context.historyDays === undefined
+        ? firstDay
+        : Math.max(firstDay, context.lastDay - context.historyDays + 1),
     lastDay: context.lastDay,
     tvd: pad.tvd,
     profile: context.basin.production,
