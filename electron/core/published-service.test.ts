@@ -167,3 +167,26 @@ describe('the core on the published service', () => {
     }
   });
 });
+
+describe('keeping a project on the published service', () => {
+  it('replicates it whole and keeps it current by reading recent days again', async () => {
+    await connect();
+    await handlers()['projects-list']({ refresh: 'await' });
+    await handlers()['replica-open']({ projectId: 'prj-seed-1' });
+    await harness.core.whenIdle();
+    const status = await handlers()['replica-status']({ projectId: 'prj-seed-1' });
+    expect(status).toMatchObject({ state: 'current', wellsTotal: 3, wellsComplete: 3 });
+    expect(status.days).toBe(60);
+
+    // No changes extension there: the next check reads each well's last 31 days again.
+    const mark = harness.requests.length;
+    await handlers()['replica-open']({ projectId: 'prj-seed-1' });
+    await harness.core.whenIdle();
+    const reads = harness.requests.slice(mark).filter((request) => request.includes('/production'));
+    expect(reads).toHaveLength(3);
+    for (const read of reads) expect(read).toMatch(/from=\d{4}-\d{2}-\d{2}&to=/);
+    expect(harness.requests.slice(mark).some((request) => request.includes('/changes'))).toBe(
+      false,
+    );
+  });
+});
