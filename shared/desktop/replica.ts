@@ -120,7 +120,7 @@ export const replicaSettingsSaveArgsSchema = z.strictObject({
   budgetBytes: z
     .number()
     .int({ message: 'must be a whole number of bytes' })
-    .min(64 * 1024 ** 2, { message: 'must be at least 64 MiB' })
+    .min(8 * 1024 ** 2, { message: 'must be at least 8 MiB' })
     .max(1024 * GIB, { message: 'must be at most 1 TiB' })
     .optional(),
 });
