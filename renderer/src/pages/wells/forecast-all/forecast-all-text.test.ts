@@ -33,6 +33,13 @@ describe('Forecast all wells, in words', () => {
     expect(progressPercent(running)).toBe(40);
     expect(progressText({ ...running, total: 0, done: 0 })).toBe('Listing the wells…');
     expect(progressPercent({ ...running, total: 0, done: 0 })).toBe(0);
+    // Online, the wells' history comes to this computer before the fits start.
+    expect(progressText({ ...running, done: 0, fetching: 41 })).toBe(
+      "Bringing 41 wells' history to this computer first…",
+    );
+    expect(progressText({ ...running, done: 0, fetching: 1 })).toBe(
+      "Bringing 1 well's history to this computer first…",
+    );
   });
 
   it('says which fits it kept and why, grouped', () => {
