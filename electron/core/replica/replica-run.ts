@@ -148,7 +148,10 @@ async function applyChanges(
   );
 }
 
-/** Moves the coverage of every well not in `changed` (none: null) from the last target to today. */
+/**
+ * Every well not in `changed` (none: null) is as the server has it: its coverage reaches today
+ * and counts as fetched now (the "as of" the screens show).
+ */
 function extendUnchanged(
   ctx: CoreContext,
   target: ReplicationTarget,
@@ -156,19 +159,25 @@ function extendUnchanged(
   changed: ReadonlySet<string> | null,
 ): void {
   const { connection, projectId, row } = target;
-  if (changed === null || row.targetTo === null || row.targetTo >= today) return;
+  if (changed === null || row.targetTo === null) return;
   const from = addDays(row.targetTo, 1);
   const at = ctx.now().toISOString();
-  const wells = ctx.db
-    .prepare(
-      `SELECT w.id FROM wells w JOIN coverage c ON c.connection_id = w.connection_id AND c.well_id = w.id
-       WHERE w.connection_id = ? AND w.project_id = ? AND c.to_date >= ? AND c.from_date <= ?`,
-    )
-    .pluck()
-    .all(connection.id, projectId, row.targetTo, row.targetTo) as string[];
+  // Wells whose days reach the last target: the others are fetched by the pass that follows.
+  const wells = () =>
+    ctx.db
+      .prepare(
+        `SELECT w.id FROM wells w
+         JOIN coverage c ON c.connection_id = w.connection_id AND c.well_id = w.id
+         WHERE w.connection_id = ? AND w.project_id = ? AND c.to_date >= ? AND c.from_date <= ?`,
+      )
+      .pluck()
+      .all(connection.id, projectId, row.targetTo, row.targetTo) as string[];
   writeIfConnected(ctx, connection.id, () => {
-    for (const id of wells) {
-      if (!changed.has(id)) ctx.coverage.add(connection.id, id, { from, to: today }, at);
+    if (from <= today) {
+      for (const id of wells()) {
+        if (!changed.has(id)) ctx.coverage.add(connection.id, id, { from, to: today }, at);
+      }
     }
+    ctx.coverage.confirmCurrent(connection.id, projectId, [...changed], at);
   });
 }
