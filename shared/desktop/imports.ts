@@ -37,6 +37,10 @@ export const MAX_PREVIEW_PLAUSIBILITY = 1_000;
 
 const MB = 1024 * 1024;
 
+/** Where the rows of a file naming one well go when it was opened on a well page. */
+export const IMPORT_WELL_ROUTINGS = ['this-well', 'by-name'] as const;
+export type ImportWellRouting = (typeof IMPORT_WELL_ROUTINGS)[number];
+
 export const importSourceSchema = z.discriminatedUnion('kind', [
   z.strictObject({
     kind: z.literal('file'),
@@ -102,6 +106,13 @@ const readingShape = {
   dateFormat: z.enum(DATE_FORMATS).optional(),
   delimiter: z.enum(DELIMITERS).optional(),
   decimalSeparator: z.enum(DECIMAL_SEPARATORS).optional(),
+  /**
+   * A file naming one well, opened on another well (wellId): `this-well` imports its rows into
+   * wellId, `by-name` matches them by the name they give. See ImportNamedWell.
+   */
+  wellRouting: z.enum(IMPORT_WELL_ROUTINGS).optional(),
+  /** The sheet of a workbook to read (its name); the first sheet with data when absent. */
+  sheet: z.string().min(1).max(255).optional(),
 };
 
 export const importPreviewArgsSchema = z.strictObject({
@@ -134,6 +145,8 @@ export const importCommitArgsSchema = z
         'dateFormat',
         'delimiter',
         'decimalSeparator',
+        'wellRouting',
+        'sheet',
       ] as const;
       for (const key of previewKeys) {
         if (args[key] !== undefined) {
@@ -295,12 +308,55 @@ export interface ImportSummary {
   unmatchedRows: number;
 }
 
-/** Why a preview that read the file cannot be committed until its mapping changes. */
-export type ImportBlockReason = 'no-date-column';
+/**
+ * Why a preview that read the file cannot be committed until the person decides: no column is
+ * the date (`no-date-column`), or the file names another well of this project than the one it
+ * was opened on (`which-well`: give wellRouting).
+ */
+export type ImportBlockReason = 'no-date-column' | 'which-well';
 export interface ImportBlocked {
   reason: ImportBlockReason;
   /** Names the problem and its fix, in the dialog's words. */
   message: string;
+}
+
+/**
+ * A file whose well column names exactly one well, opened on a well page (wellId) that is not
+ * the well it names: exports of regulators and partners name wells their own way ("15/9-F-12"
+ * for the project's "Bluestem 31-1H").
+ */
+export interface ImportNamedWell {
+  /** The well as the file writes it (its first filled well cell). */
+  named: string;
+  /** The project's well that name finds (by name or API number), when it is another well. */
+  match: { wellId: string; name: string } | null;
+  /** The well the file was opened on. */
+  into: { wellId: string; name: string };
+  /**
+   * Where this preview sends the rows: into `into` (the default when the name finds no well of
+   * the project), or by the file's name. Null while the name finds another well of the
+   * project: the preview is blocked (`which-well`) until wellRouting says which.
+   */
+  routing: ImportWellRouting | null;
+}
+
+/** One sheet of a workbook, as the dialog offers it. */
+export interface ImportSheet {
+  name: string;
+  /** False when the sheet holds fewer than a header and one row of values. */
+  hasData: boolean;
+  /** Hidden in Excel (still offered: a person may have hidden the raw data). */
+  hidden: boolean;
+}
+
+/** What was read from an Excel workbook, beside the CSV facts (delimiter, encoding) it lacks. */
+export interface ImportWorkbook {
+  /** Worksheets in the workbook's order (chart sheets are left out). */
+  sheets: ImportSheet[];
+  /** The sheet this preview read. */
+  sheet: string;
+  /** The workbook's date system: serial 0 is 1899-12-30 (1900) or 1904-01-01 (1904). */
+  dateSystem: 1900 | 1904;
 }
 
 export interface ImportPreviewResult {
@@ -315,6 +371,10 @@ export interface ImportPreviewResult {
   headerLine: number;
   headers: string[];
   headerKey: string;
+  /** Set for an Excel workbook (.xlsx): its sheets and the one read. Null for a text file. */
+  workbook: ImportWorkbook | null;
+  /** Set when a file naming one well was opened on another well: see ImportNamedWell. */
+  namedWell: ImportNamedWell | null;
   /** Where the mapping came from as a whole: a saved one is offered for the same headers. */
   mappingSource: 'detected' | 'saved' | 'override';
   columns: ImportColumn[];

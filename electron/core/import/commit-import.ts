@@ -20,9 +20,11 @@ export function commitImport(ctx: CoreContext, prepared: PreparedImport): Import
     );
   }
   if (preview.blocked) {
-    throw new CoreError('validation', preview.blocked.message, {
-      issues: [{ path: 'columns', message: 'need a column mapped to "date"' }],
-    });
+    const issue =
+      preview.blocked.reason === 'which-well'
+        ? { path: 'wellRouting', message: 'is required: this-well or by-name' }
+        : { path: 'columns', message: 'need a column mapped to "date"' };
+    throw new CoreError('validation', preview.blocked.message, { issues: [issue] });
   }
   if (final.ambiguous) {
     const labels = final.ambiguous.candidates.join(' or ');

@@ -17,6 +17,7 @@ import { decodeCsvBytes } from './decode.js';
 import { finaliseRows, noFinalRows, unmappedFields, type Routing } from './finalise-rows.js';
 import type { ImportStore, PreparedImport } from './import-store.js';
 import type { ImportMappingsRepo } from './mappings-repo.js';
+import { routeNamedWell } from './named-well.js';
 import { parseRows, rowPlan } from './parse-rows.js';
 import { buildPreview } from './preview.js';
 import { projectWells } from './project-wells.js';
@@ -61,7 +62,7 @@ export async function prepareImport(
     sampleDecimalSeparator(shape, numericColumns);
   const dateFormat = args.dateFormat ?? saved?.dateFormat ?? undefined;
   const plan = rowPlan(mapping.columns, shape, decimal, system);
-  const routing = routingOf(ctx, connection.id, args.projectId, mapping.columns, single);
+  const byColumn = routingOf(ctx, connection.id, args.projectId, mapping.columns, single);
 
   const table = await parseRows(utf8, plan, source.name);
   if (table.count === 0) {
@@ -73,8 +74,11 @@ export async function prepareImport(
   }
   // Without a date column the file is still previewed (its columns, to map one to "Date"), but
   // no row is read: import-commit refuses it with the same message.
-  const blocked = missingDate(mapping.columns);
-  const final = blocked ? noFinalRows() : finaliseRows(table, plan, routing, dateFormat);
+  const named = single
+    ? routeNamedWell(table.wellCells, byColumn, single, args.wellRouting)
+    : { routing: byColumn, namedWell: null, blocked: null };
+  const blocked = missingDate(mapping.columns) ?? named.blocked;
+  const final = blocked ? noFinalRows() : finaliseRows(table, plan, named.routing, dateFormat);
   for (const rows of final.wells.values()) {
     if (rows.records.length > MAX_RECORDS_PER_SAVE) {
       throw new CoreError(
@@ -101,6 +105,7 @@ export async function prepareImport(
     unmapped,
     system,
     blocked,
+    namedWell: named.namedWell,
   });
   const prepared: PreparedImport = {
     id,

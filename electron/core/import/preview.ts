@@ -5,6 +5,7 @@ import {
   MAX_PREVIEW_INVALID_ROWS,
   MAX_PREVIEW_PLAUSIBILITY,
   type ImportBlocked,
+  type ImportNamedWell,
   type ImportPlausibilityWarning,
   type ImportPreviewRecord,
   type ImportPreviewResult,
@@ -36,6 +37,7 @@ export interface PreviewInput {
   system: UnitSystem;
   /** Why it cannot be committed as mapped (no rows were read), or null. */
   blocked: ImportBlocked | null;
+  namedWell: ImportNamedWell | null;
 }
 
 export function buildPreview(ctx: CoreContext, input: PreviewInput): ImportPreviewResult {
@@ -144,6 +146,8 @@ export function buildPreview(ctx: CoreContext, input: PreviewInput): ImportPrevi
     headerLine: input.shape.headerLine,
     headers: input.shape.headers,
     headerKey: input.headerKey,
+    workbook: null,
+    namedWell: input.namedWell,
     mappingSource: input.mapping.mappingSource,
     columns: input.mapping.columns,
     dateFormat: final.dateFormat,
