@@ -26,6 +26,11 @@ import { fileHandleArg } from './files.js';
 export const MAX_IMPORT_FILE_BYTES = 200 * 1024 * 1024;
 /** Text the browser host sends in the request (it has no files): smaller, it travels as JSON. */
 export const MAX_IMPORT_TEXT_CHARS = 64 * 1024 * 1024;
+/**
+ * A workbook's bytes the browser host sends (it has no files), base64 in the request's JSON:
+ * the same request size as the largest text.
+ */
+export const MAX_IMPORT_BASE64_CHARS = MAX_IMPORT_TEXT_CHARS;
 /** Parsed records shown in a preview. */
 export const IMPORT_PREVIEW_ROWS = 20;
 /** Invalid rows listed in a preview; import-invalid-csv exports all of them. */
@@ -56,6 +61,18 @@ export const importSourceSchema = z.discriminatedUnion('kind', [
     text: requiredString().max(MAX_IMPORT_TEXT_CHARS, {
       message: `is larger than ${MAX_IMPORT_TEXT_CHARS / MB} MB of text; import a smaller file, or use the desktop app, which reads files up to ${MAX_IMPORT_FILE_BYTES / MB} MB`,
     }),
+  }),
+  z.strictObject({
+    /** A binary file (an Excel workbook) the browser host sends: its bytes in base64. */
+    kind: z.literal('bytes'),
+    name: requiredString().min(1, { message: 'must not be empty' }).max(255, {
+      message: 'must be at most 255 characters',
+    }),
+    base64: requiredString()
+      .max(MAX_IMPORT_BASE64_CHARS, {
+        message: `is larger than ${(MAX_IMPORT_BASE64_CHARS * 0.75) / MB} MB of workbook; use the desktop app, which reads files up to ${MAX_IMPORT_FILE_BYTES / MB} MB`,
+      })
+      .regex(/^[A-Za-z0-9+/]*={0,2}$/, { message: 'must be base64' }),
   }),
 ]);
 export type ImportSource = z.infer<typeof importSourceSchema>;

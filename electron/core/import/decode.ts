@@ -20,9 +20,12 @@ const SNIFF_BYTES = 64 * 1024;
 const SIGNATURES: Array<[number[], string]> = [
   [
     [0x50, 0x4b, 0x03, 0x04],
-    'a ZIP archive (an Excel .xlsx or OpenDocument file?); save it as CSV first',
+    'a ZIP archive that is not a workbook; save it as an Excel Workbook (.xlsx) or as CSV first',
   ],
-  [[0xd0, 0xcf, 0x11, 0xe0], 'an old Excel .xls workbook; save it as CSV first'],
+  [
+    [0xd0, 0xcf, 0x11, 0xe0],
+    'an old Excel .xls workbook (Excel 97–2003), which is not read; save it as an Excel Workbook (.xlsx) or as CSV first',
+  ],
   [[0x25, 0x50, 0x44, 0x46], 'a PDF document'],
   [[0x89, 0x50, 0x4e, 0x47], 'a PNG image'],
   [[0xff, 0xd8, 0xff], 'a JPEG image'],

@@ -65,10 +65,18 @@ export function finaliseRows(
   const out: FinalRows = { ...noFinalRows(), dateFormat: chosenFormat ?? null };
   if (!chosenFormat) {
     const tally = new DateFormatTally();
-    for (const cell of table.dateCells) if (cell !== '') tally.add(cell);
-    const { format, candidates } = tally.result();
+    // A workbook's serial days are days already: only the dates written as text say a format.
+    const { serialDates } = table;
+    const textDates =
+      serialDates.size === 0
+        ? table.dateCells
+        : table.dateCells.filter((_, r) => !serialDates.has(r));
+    for (const cell of textDates) if (cell !== '') tally.add(cell);
+    const { format: found, candidates } = tally.result();
+    // Serials alone: their days are ISO days, and that is how they are shown.
+    const format = found ?? (serialDates.size > 0 ? 'ymd' : null);
     if (candidates.length > 1) {
-      const settled = formatByDailySequence(table.dateCells, candidates);
+      const settled = formatByDailySequence(textDates, candidates);
       if (!settled) {
         out.ambiguous = { candidates, samples: tally.samples };
         return out;
@@ -117,7 +125,11 @@ export function finaliseRows(
     }
 
     let date: string | null = null;
-    if (dateCell === '') {
+    const serial = table.serialDates.get(r);
+    if (serial !== undefined) {
+      // Read exactly in the pass; a number that is no day has its problem listed there.
+      date = serial;
+    } else if (dateCell === '') {
       (problems ??= []).push({
         code: 'missing-date',
         message: 'the date cell is empty',

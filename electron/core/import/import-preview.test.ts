@@ -470,7 +470,7 @@ describe('bad input: a clear error naming what is wrong, and nothing queued', ()
       'broken-latin1.csv',
       /"broken-latin1\.csv" is not UTF-8 text: the bytes on line 3 \(byte 71\) are not valid UTF-8/,
     ],
-    ['broken-xlsx.csv', /is a ZIP archive \(an Excel \.xlsx/],
+    ['broken-xlsx.csv', /The workbook "broken-xlsx\.csv" is not a readable ZIP workbook/],
     ['header-only.csv', /has a header row \(line 1\) but no data rows/],
   ];
   it.each(cases)('%s', async (file, message) => {

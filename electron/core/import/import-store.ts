@@ -16,7 +16,7 @@ export interface PreparedImport {
   projectId: string;
   unitSystem: UnitSystem;
   /** What to read again for the invalid-rows export: the file, or the text's bytes. */
-  source: { name: string; file?: SourceBytes['file']; text?: Buffer };
+  source: { name: string; file?: SourceBytes['file']; text?: Buffer; sheet?: string };
   plan: RowPlan;
   headers: string[];
   final: FinalRows;

@@ -1,4 +1,3 @@
-import { parse } from 'csv-parse';
 import {
   FIELD_RULES,
   PRODUCTION_FIELDS,
@@ -22,11 +21,11 @@ import {
 } from '../../../shared/csv/index.js';
 import type { ImportColumn, ImportSkippedLine } from '../../../shared/desktop/index.js';
 import { MAX_PREVIEW_SKIPPED_LINES } from '../../../shared/desktop/index.js';
-import { csvParseError } from './csv-errors.js';
-import { CSV_OPTIONS, newlinesIn } from './sniff.js';
+import type { RowSource } from './row-source.js';
+import type { SerialDay } from './xlsx/serial-date.js';
 
 /**
- * The one full pass over the file (csv-parse, streaming, so memory holds the
+ * The one full pass over the file's rows (streamed, so memory holds the
  * values rather than every cell): each data row's line, date cell, well cell
  * and field values — parsed, converted to the project's units and checked
  * with the API's rules as they arrive. Dates are read after the pass, once
@@ -47,6 +46,11 @@ export interface RowTable {
   skippedCount: number;
   /** Rows with a date but not one value. */
   emptyRows: number;
+  /**
+   * A workbook's serial days in the date column, by row index: the day, read exactly, or null
+   * when the number is no day (its problem is already listed). Their text is not parsed again.
+   */
+  serialDates: Map<number, string | null>;
 }
 
 export interface RowPlan {
@@ -127,9 +131,7 @@ class Growing {
   }
 }
 
-const CHUNK_BYTES = 1 << 20;
-
-export function parseRows(utf8: Buffer, plan: RowPlan, name: string): Promise<RowTable> {
+export async function parseRows(source: Pick<RowSource, 'each'>, plan: RowPlan): Promise<RowTable> {
   const table: RowTable = {
     count: 0,
     lines: [],
@@ -140,6 +142,7 @@ export function parseRows(utf8: Buffer, plan: RowPlan, name: string): Promise<Ro
     skipped: [],
     skippedCount: 0,
     emptyRows: 0,
+    serialDates: new Map(),
   };
   const values = new Growing();
   const skip = (line: number, reason: ImportSkippedLine['reason'], record: readonly string[]) => {
@@ -152,11 +155,7 @@ export function parseRows(utf8: Buffer, plan: RowPlan, name: string): Promise<Ro
       });
     }
   };
-  let nextLine = 1;
-
-  const onRecord = (record: string[]) => {
-    const line = nextLine;
-    nextLine += 1 + newlinesIn(record);
+  const onRecord = (record: string[], line: number, serial: SerialDay | undefined) => {
     if (line <= plan.headerLine) {
       if (line < plan.headerLine) skip(line, isBlank(record) ? 'blank' : 'preamble', record);
       return;
@@ -177,6 +176,22 @@ export function parseRows(utf8: Buffer, plan: RowPlan, name: string): Promise<Ro
     out.fill(NaN, base, base + FIELD_COUNT);
     let problems: RowProblem[] | undefined;
     let filled = 0;
+    if (serial !== undefined) {
+      if ('iso' in serial) {
+        table.serialDates.set(r, serial.iso);
+      } else {
+        table.serialDates.set(r, null);
+        problems = [
+          {
+            code: 'unparseable-date',
+            message: `${plan.dateLabel}: ${serial.problem}`,
+            column: plan.dateColumn,
+            field: 'date',
+            value: dateCell,
+          },
+        ];
+      }
+    }
     for (const field of plan.fields) {
       const cell = record[field.column] ?? '';
       const number = parseNumber(cell, plan.decimal, field.percent);
@@ -232,19 +247,9 @@ export function parseRows(utf8: Buffer, plan: RowPlan, name: string): Promise<Ro
     else if (filled === 0) table.emptyRows++;
   };
 
-  return new Promise<RowTable>((resolve, reject) => {
-    const parser = parse({ ...CSV_OPTIONS, delimiter: plan.delimiter });
-    parser.on('data', onRecord);
-    parser.on('error', (error) => reject(csvParseError(error, name)));
-    parser.on('end', () => {
-      table.values = values.data;
-      resolve(table);
-    });
-    for (let offset = 0; offset < utf8.length; offset += CHUNK_BYTES) {
-      parser.write(utf8.subarray(offset, offset + CHUNK_BYTES));
-    }
-    parser.end();
-  });
+  await source.each(onRecord, plan.dateColumn);
+  table.values = values.data;
+  return table;
 }
 
 function readsAsDate(cell: string): boolean {

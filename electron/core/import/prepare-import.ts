@@ -13,7 +13,6 @@ import {
 import { resolveConnection, type CoreContext } from '../core-context.js';
 import { editTarget } from '../outbox/edit-target.js';
 import { mapColumns, missingDate } from './column-plan.js';
-import { decodeCsvBytes } from './decode.js';
 import { finaliseRows, noFinalRows, unmappedFields, type Routing } from './finalise-rows.js';
 import type { ImportStore, PreparedImport } from './import-store.js';
 import type { ImportMappingsRepo } from './mappings-repo.js';
@@ -22,6 +21,7 @@ import { parseRows, rowPlan } from './parse-rows.js';
 import { buildPreview } from './preview.js';
 import { projectWells } from './project-wells.js';
 import { readSource } from './read-source.js';
+import { openRows } from './open-rows.js';
 import { sampleDecimalSeparator, sniffShape } from './sniff.js';
 
 /**
@@ -50,8 +50,8 @@ export async function prepareImport(
     : undefined;
 
   const source = await readSource(args.source, ctx.files);
-  const { utf8, encoding } = decodeCsvBytes(source.bytes, source.name);
-  const shape = sniffShape(utf8, source.name, args.delimiter);
+  const rows = await openRows(source.bytes, source.name, args);
+  const shape = sniffShape(rows.head, rows.delimiter);
   const key = headerKey(shape.headers);
   const saved = args.columns === undefined ? mappings.get(key) : undefined;
   const mapping = mapColumns(shape.headers, shape.sample, system, saved, args.columns);
@@ -64,11 +64,11 @@ export async function prepareImport(
   const plan = rowPlan(mapping.columns, shape, decimal, system);
   const byColumn = routingOf(ctx, connection.id, args.projectId, mapping.columns, single);
 
-  const table = await parseRows(utf8, plan, source.name);
+  const table = await parseRows(rows, plan);
   if (table.count === 0) {
     throw new CoreError(
       'validation',
-      `The file "${source.name}" has a header row (line ${shape.headerLine}) but no data rows.`,
+      `The ${rows.workbook ? `sheet "${rows.workbook.sheet}" of "${source.name}"` : `file "${source.name}"`} has a header row (${rows.workbook ? 'row' : 'line'} ${shape.headerLine}) but no data rows.`,
       { issues: [{ path: 'source', message: 'has no data rows' }] },
     );
   }
@@ -95,7 +95,7 @@ export async function prepareImport(
     connectionId: connection.id,
     name: source.name,
     bytes: source.bytes.length,
-    encoding,
+    rows,
     shape,
     headerKey: key,
     mapping,
@@ -116,6 +116,7 @@ export async function prepareImport(
     source: source.file
       ? { name: source.name, file: source.file }
       : { name: source.name, text: source.bytes },
+    ...(rows.workbook ? { sheet: rows.workbook.sheet } : {}),
     plan,
     headers: shape.headers,
     final,

@@ -13,11 +13,11 @@ import {
 } from '../../../shared/desktop/index.js';
 import type { CoreContext } from '../core-context.js';
 import type { ColumnMapping } from './column-plan.js';
-import type { TextEncoding } from './decode.js';
 import { existingDays, withKeptFields } from './existing-days.js';
 import type { FinalRows } from './finalise-rows.js';
 import { importPlausibility } from './import-plausibility.js';
 import type { RowPlan, RowTable } from './parse-rows.js';
+import type { RowSource } from './row-source.js';
 import type { FileShape } from './sniff.js';
 
 /** What import-preview answers: the mapping, sample records, every problem, and the counts. */
@@ -26,7 +26,8 @@ export interface PreviewInput {
   connectionId: string;
   name: string;
   bytes: number;
-  encoding: TextEncoding;
+  /** The file as rows: its encoding, a workbook's sheets, notes on what was left alone. */
+  rows: Pick<RowSource, 'encoding' | 'workbook' | 'warnings'>;
   shape: FileShape;
   headerKey: string;
   mapping: ColumnMapping;
@@ -42,7 +43,7 @@ export interface PreviewInput {
 
 export function buildPreview(ctx: CoreContext, input: PreviewInput): ImportPreviewResult {
   const { final, table, unmapped, system } = input;
-  const warnings = [...input.mapping.warnings];
+  const warnings = [...input.rows.warnings, ...input.mapping.warnings];
   const wells: ImportWellSummary[] = [];
   const samples: ImportPreviewRecord[] = [];
   const plausibility: ImportPlausibilityWarning[] = [];
@@ -139,14 +140,14 @@ export function buildPreview(ctx: CoreContext, input: PreviewInput): ImportPrevi
     importId: input.id,
     fileName: input.name,
     bytes: input.bytes,
-    encoding: input.encoding,
+    encoding: input.rows.encoding,
     delimiter: input.shape.delimiter,
     decimalSeparator: input.plan.decimal,
     unitSystem: system,
     headerLine: input.shape.headerLine,
     headers: input.shape.headers,
     headerKey: input.headerKey,
-    workbook: null,
+    workbook: input.rows.workbook,
     namedWell: input.namedWell,
     mappingSource: input.mapping.mappingSource,
     columns: input.mapping.columns,

@@ -27,6 +27,9 @@ export async function readSource(source: ImportSource, files: GrantedFiles): Pro
   if (source.kind === 'text') {
     return { name: source.name, bytes: Buffer.from(source.text, 'utf8') };
   }
+  if (source.kind === 'bytes') {
+    return { name: source.name, bytes: Buffer.from(source.base64, 'base64') };
+  }
   const { path, name } = await files.pathOf(source.handle);
   let info;
   try {
@@ -37,7 +40,7 @@ export async function readSource(source: ImportSource, files: GrantedFiles): Pro
   if (!info.isFile()) {
     throw new CoreError(
       'validation',
-      `"${name}" is not a file (a folder or a device); choose a CSV file.`,
+      `"${name}" is not a file (a folder or a device); choose a CSV file or an Excel workbook.`,
       {
         issues: [{ path: 'source.handle', message: 'is not a regular file' }],
       },

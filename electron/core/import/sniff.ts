@@ -7,6 +7,7 @@ import {
   type Delimiter,
 } from '../../../shared/csv/index.js';
 import { csvParseError } from './csv-errors.js';
+import { HEAD_ROWS } from './row-source.js';
 
 /**
  * A look at the top of the file before the full pass: the delimiter, the
@@ -23,7 +24,6 @@ export interface FileShape {
 }
 
 const SNIFF_BYTES = 64 * 1024;
-const SAMPLE_LINES = 500;
 const HEADER_SEARCH_ROWS = 50;
 
 export const CSV_OPTIONS = {
@@ -32,7 +32,12 @@ export const CSV_OPTIONS = {
   skip_empty_lines: false,
 } as const;
 
-export function sniffShape(utf8: Buffer, name: string, delimiter?: Delimiter): FileShape {
+/** The top of a CSV file as records with their line numbers, and its delimiter. */
+export function csvHead(
+  utf8: Buffer,
+  name: string,
+  delimiter?: Delimiter,
+): { delimiter: Delimiter; records: string[][]; lines: number[] } {
   const head = utf8.subarray(0, SNIFF_BYTES).toString('utf8');
   const lines = head.split(/\r\n|\n|\r/);
   if (utf8.length > SNIFF_BYTES) lines.pop(); // probably cut in the middle
@@ -42,7 +47,7 @@ export function sniffShape(utf8: Buffer, name: string, delimiter?: Delimiter): F
     records = parse(utf8, {
       ...CSV_OPTIONS,
       delimiter: chosen,
-      to_line: SAMPLE_LINES,
+      to_line: HEAD_ROWS,
     }) as string[][];
   } catch (error) {
     throw csvParseError(error, name);
@@ -54,14 +59,23 @@ export function sniffShape(utf8: Buffer, name: string, delimiter?: Delimiter): F
     recordLines.push(line);
     line += 1 + newlinesIn(record);
   }
+  return { delimiter: chosen, records, lines: recordLines };
+}
+
+/** The header row (title lines above it skipped) and the sample below it, from the first rows. */
+export function sniffShape(
+  head: { records: string[][]; lines: number[] },
+  delimiter: Delimiter,
+): FileShape {
+  const { records } = head;
   const candidates = records.slice(0, HEADER_SEARCH_ROWS);
   let headerRow = findHeaderRow(candidates);
   if (headerRow < 0) headerRow = candidates.findIndex((record) => !isBlankRecord(record));
   if (headerRow < 0) headerRow = 0;
   const headers = (records[headerRow] ?? []).map((cell) => cell.trim());
   return {
-    delimiter: chosen,
-    headerLine: recordLines[headerRow] ?? 1,
+    delimiter,
+    headerLine: head.lines[headerRow] ?? 1,
     headers,
     sample: records.slice(headerRow + 1).filter((record) => !isBlankRecord(record)),
   };
