@@ -122,7 +122,7 @@ async function streamPart(
 function tooLarge(name: string, path: string, size: number, cap: number) {
   return workbookError(
     name,
-    `has a part (${path}) that unpacks to ${size > cap ? 'more than' : ''} ${formatSize(Math.min(size, cap + 1))}; at most ${formatSize(cap)} is read (a ZIP bomb, or a sheet to split)`,
+    `has a part (${path}) that unpacks to ${formatSize(size)} or more; at most ${formatSize(cap)} of it is read (a ZIP bomb, or a sheet to split)`,
     `${path} unpacks to more than ${formatSize(cap)}`,
   );
 }
