@@ -296,7 +296,7 @@ async function chooseImportFile(): Promise<void> {
     title: 'Import CSV',
     properties: ['openFile'],
     filters: [
-      { name: 'CSV files', extensions: ['csv', 'tsv', 'txt'] },
+      { name: 'CSV files and Excel workbooks', extensions: ['csv', 'tsv', 'txt', 'xlsx', 'xlsm'] },
       { name: 'All files', extensions: ['*'] },
     ],
   };

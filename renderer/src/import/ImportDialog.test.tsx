@@ -84,6 +84,8 @@ function preview(overrides: Partial<ImportPreviewResult> = {}): ImportPreviewRes
     },
     warnings: [],
     blocked: null,
+    workbook: null,
+    namedWell: null,
     ...overrides,
   };
 }
@@ -114,7 +116,7 @@ async function dropFile(text: string | Uint8Array<ArrayBuffer>, name: string) {
   const rendered = renderApp(<AppDialogs />);
   const file = new File([text], name, { type: 'text/csv' });
   await act(() => importPageFile(file, { projectId: 'prj_permian', wellId: 'w_1' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Import CSV' });
+  const dialog = await screen.findByRole('dialog', { name: 'Import file' });
   return { ...rendered, dialog };
 }
 
@@ -282,5 +284,90 @@ describe('Import CSV: commit and refusals', () => {
       'The file "latin.csv" is not UTF-8 text: the bytes on line 2 (byte 16) are not valid UTF-8.',
     );
     expect(bridge().callsOf('import-preview')).toEqual([]);
+  });
+});
+
+describe('Import: a file naming one well, dropped on another well', () => {
+  const named = (routing: 'this-well' | 'by-name' | null) =>
+    ({
+      named: '15/9-F-12',
+      match: routing === null ? { wellId: 'w_2', name: '15/9-F-12' } : null,
+      into: { wellId: 'w_1', name: 'Ranger 1H' },
+      routing,
+    }) as const;
+
+  it('says where the rows go, and one click matches by the file’s name instead', async () => {
+    bridge().answer('import-preview', (args: ImportPreviewArgs) =>
+      args.wellRouting === 'by-name'
+        ? preview({ importId: 'imp_2', namedWell: named('by-name') })
+        : preview({ namedWell: named('this-well') }),
+    );
+    const { dialog, user } = await dropFile(FILE_TEXT, 'volve.csv');
+    const note = await within(dialog).findByTestId('import-named-well');
+    expect(note.textContent).toContain('The file names 15/9-F-12; importing into Ranger 1H');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Match by well name instead' }));
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('import-named-well').textContent).toContain(
+        'its rows go to the well of that name',
+      ),
+    );
+    expect(bridge().callsOf('import-preview').at(-1)?.wellRouting).toBe('by-name');
+    expect(
+      within(dialog).getByRole('button', { name: 'Import into Ranger 1H instead' }),
+    ).toBeTruthy();
+  });
+
+  it('asks which when the file names another well of the project', async () => {
+    bridge().answer('import-preview', (args: ImportPreviewArgs) =>
+      args.wellRouting === 'this-well'
+        ? preview({ importId: 'imp_2', namedWell: named('this-well') })
+        : preview({
+            namedWell: named(null),
+            records: [],
+            blocked: { reason: 'which-well', message: 'The file names 15/9-F-12, …' },
+          }),
+    );
+    const { dialog, user } = await dropFile(FILE_TEXT, 'volve.csv');
+    const ask = await within(dialog).findByTestId('import-named-well');
+    expect(ask.textContent).toContain('The file names 15/9-F-12, another well of this project');
+    expect((within(dialog).getByTestId('import-commit') as HTMLButtonElement).disabled).toBe(true);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Ranger 1H (this well)' }));
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('import-named-well').textContent).toContain(
+        'importing into Ranger 1H',
+      ),
+    );
+    expect(bridge().callsOf('import-preview').at(-1)?.wellRouting).toBe('this-well');
+  });
+});
+
+describe('Import: an Excel workbook', () => {
+  it('is sent as bytes, and a sheet chosen in the dialog reads that sheet', async () => {
+    const workbook = {
+      sheets: [
+        { name: 'Notes', hasData: false, hidden: false },
+        { name: 'Daily', hasData: true, hidden: false },
+      ],
+      sheet: 'Daily',
+      dateSystem: 1900 as const,
+    };
+    bridge().answer('import-preview', (args: ImportPreviewArgs) =>
+      preview({ workbook: { ...workbook, sheet: args.sheet ?? 'Daily' } }),
+    );
+    const bytes = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]);
+    const { dialog, user } = await dropFile(bytes, 'ranger.xlsx');
+    const select = (await within(dialog).findByTestId('import-sheet')) as HTMLSelectElement;
+    expect(select.value).toBe('Daily');
+    expect(within(dialog).getByText(/Excel workbook/)).toBeTruthy();
+    expect(bridge().callsOf('import-preview')[0]?.source).toEqual({
+      kind: 'bytes',
+      name: 'ranger.xlsx',
+      base64: 'UEsDBAECAw==',
+    });
+
+    await user.selectOptions(select, 'Notes (no data)');
+    await waitFor(() => expect(bridge().callsOf('import-preview').at(-1)?.sheet).toBe('Notes'));
   });
 });

@@ -11,6 +11,8 @@ import { ImportProgress } from './ImportProgress.js';
 import { ImportSummary } from './ImportSummary.js';
 import { InvalidRows } from './InvalidRows.js';
 import { MappingTable } from './MappingTable.js';
+import { NamedWellNote } from './NamedWellNote.js';
+import { SheetChoice } from './SheetChoice.js';
 import { PreviewTable } from './PreviewTable.js';
 import { commitLabel, plural } from './summary-text.js';
 import { useImportPreview } from './use-import-preview.js';
@@ -60,18 +62,27 @@ export function ImportDialog(props: ImportDialogProps) {
     },
   });
 
-  // A file naming its wells goes to them, not to the well the dialog was opened on.
-  const byWellColumn = shown?.columns.some(
-    (c) => c.target === 'well-name' || c.target === 'api-number',
-  );
+  // A file naming its wells goes to them, not to the well the dialog was opened on, unless it
+  // names one well and goes to this one (namedWell).
+  const byWellColumn =
+    shown?.namedWell?.routing !== 'this-well' &&
+    shown?.columns.some((c) => c.target === 'well-name' || c.target === 'api-number');
   const subtitle = shown ? (
     <>
       <span className="import-file-name">
         <bdi>{shown.fileName}</bdi>
       </span>{' '}
-      · {formatBytes(shown.bytes)} · {ENCODINGS[shown.encoding]} ·{' '}
-      {DELIMITERS[shown.delimiter] ?? shown.delimiter}-separated · decimal “{shown.decimalSeparator}
-      ”
+      · {formatBytes(shown.bytes)} ·{' '}
+      {shown.workbook ? (
+        <>
+          Excel workbook · sheet “<bdi>{shown.workbook.sheet}</bdi>”
+        </>
+      ) : (
+        <>
+          {ENCODINGS[shown.encoding]} · {DELIMITERS[shown.delimiter] ?? shown.delimiter}-separated ·
+          decimal “{shown.decimalSeparator}”
+        </>
+      )}
       {wellName && !byWellColumn && (
         <>
           {' '}
@@ -149,7 +160,7 @@ export function ImportDialog(props: ImportDialogProps) {
 
   return (
     <Dialog
-      title="Import CSV"
+      title="Import file"
       subtitle={subtitle}
       testId="import-dialog"
       onClose={closeDialog}
@@ -215,7 +226,21 @@ export function ImportDialog(props: ImportDialogProps) {
                   </span>
                 )}
               </h3>
-              {state.blocked && (
+              {shown.workbook && (
+                <SheetChoice
+                  workbook={shown.workbook}
+                  disabled={Boolean(committed) || busy}
+                  onChange={state.chooseSheet}
+                />
+              )}
+              {shown.namedWell && (
+                <NamedWellNote
+                  namedWell={shown.namedWell}
+                  disabled={Boolean(committed) || busy || state.refreshing}
+                  onChoose={state.setWellRouting}
+                />
+              )}
+              {state.blocked && state.blocked.reason !== 'which-well' && (
                 <div
                   className="callout callout-warn import-blocked"
                   role="alert"
@@ -227,7 +252,7 @@ export function ImportDialog(props: ImportDialogProps) {
                   </div>
                 </div>
               )}
-              {!state.blocked && (
+              {state.blocked?.reason !== 'no-date-column' && (
                 <DateFormatChoice
                   detected={shown.dateFormat}
                   ambiguity={state.ambiguity}

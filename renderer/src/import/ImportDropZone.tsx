@@ -52,7 +52,7 @@ export function ImportDropZone(props: ImportTarget & { wellName: string; childre
         <div className="import-drop-overlay" aria-hidden="true">
           <div className="import-drop-card">
             <span className="import-drop-icon">⇪</span>
-            <strong>Drop a CSV file to import it</strong>
+            <strong>Drop a CSV file or an Excel workbook to import it</strong>
             <span>
               into <bdi>{props.wellName}</bdi>
             </span>

@@ -1,4 +1,8 @@
-import { MAX_IMPORT_FILE_BYTES, MAX_IMPORT_TEXT_CHARS } from '../../../shared/desktop/index.js';
+import {
+  MAX_IMPORT_BASE64_CHARS,
+  MAX_IMPORT_FILE_BYTES,
+  MAX_IMPORT_TEXT_CHARS,
+} from '../../../shared/desktop/index.js';
 import { firstInvalidUtf8, lineOfOffset } from '../../../shared/csv/utf8.js';
 import type { ImportSource } from '../../../shared/desktop/index.js';
 
@@ -93,8 +97,32 @@ export async function readImportSource(
       message: `The file "${file.name}" could not be read (moved, deleted, or not allowed); choose it again.`,
     };
   }
+  const name = file.name.slice(0, 255) || 'dropped file.csv';
+  // A workbook is sent as its bytes (base64 in the request), for the core to unzip and read.
+  if (isWorkbook(bytes)) {
+    if (bytes.length > (MAX_IMPORT_BASE64_CHARS / 4) * 3) {
+      return {
+        ok: false,
+        message: `The workbook "${file.name}" is ${formatBytes(bytes.length)}; in the browser, workbooks up to ${formatBytes((MAX_IMPORT_BASE64_CHARS / 4) * 3)} can be imported. Use the desktop app, which reads files up to ${formatBytes(MAX_IMPORT_FILE_BYTES)}.`,
+      };
+    }
+    return { ok: true, source: { kind: 'bytes', name, base64: toBase64(bytes) } };
+  }
   const decoded = decodeImportBytes(bytes, file.name);
   if (!decoded.ok) return decoded;
-  const name = file.name.slice(0, 255) || 'dropped file.csv';
   return { ok: true, source: { kind: 'text', name, text: decoded.text } };
+}
+
+/** A ZIP container (an .xlsx workbook): the core tells a workbook from any other ZIP. */
+export function isWorkbook(bytes: Uint8Array): boolean {
+  return bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
+}
+
+/** Base64 in slices: one String.fromCharCode call over megabytes would overflow the stack. */
+export function toBase64(bytes: Uint8Array): string {
+  const parts: string[] = [];
+  for (let i = 0; i < bytes.length; i += 0x8000) {
+    parts.push(String.fromCharCode(...bytes.subarray(i, i + 0x8000)));
+  }
+  return btoa(parts.join(''));
 }

@@ -5,6 +5,7 @@ import type {
   ColumnOverride,
   ImportCommitResult,
   ImportPreviewResult,
+  ImportWellRouting,
 } from '../../../shared/desktop/index.js';
 import { send } from '../bridge/bridge.js';
 import { readImportSource, type ImportFile } from './import-file.js';
@@ -28,6 +29,10 @@ export function useImportPreview(props: {
   const { projectId, wellId, file } = props;
   const [columns, setColumns] = useState<ColumnOverride[] | undefined>();
   const [dateFormat, setDateFormat] = useState<DateFormat | undefined>();
+  // A file naming one well, opened on another: where its rows go (the core's default first).
+  const [wellRouting, setWellRouting] = useState<ImportWellRouting | undefined>();
+  // A workbook's sheet; the core reads the first sheet with data until one is chosen.
+  const [sheet, setSheet] = useState<string | undefined>();
   const [ambiguity, setAmbiguity] = useState<AmbiguousDate | null>(null);
   const [shown, setShown] = useState<ImportPreviewResult | undefined>();
   // The mapping the file opened with, to mark the columns the person changed.
@@ -46,7 +51,17 @@ export function useImportPreview(props: {
   const readSource = source.data?.ok ? source.data.source : undefined;
 
   const preview = useQuery({
-    queryKey: ['import', 'preview', session, projectId, wellId, columns, dateFormat],
+    queryKey: [
+      'import',
+      'preview',
+      session,
+      projectId,
+      wellId,
+      columns,
+      dateFormat,
+      wellRouting,
+      sheet,
+    ],
     queryFn: () =>
       send('import-preview', {
         projectId: projectId!,
@@ -54,6 +69,8 @@ export function useImportPreview(props: {
         source: readSource!,
         ...(columns ? { columns } : {}),
         ...(dateFormat ? { dateFormat } : {}),
+        ...(wellRouting ? { wellRouting } : {}),
+        ...(sheet ? { sheet } : {}),
       }),
     enabled: Boolean(projectId && readSource),
     staleTime: Infinity,
@@ -104,6 +121,17 @@ export function useImportPreview(props: {
     setColumns,
     dateFormat,
     setDateFormat,
+    wellRouting,
+    setWellRouting,
+    sheet,
+    // Another sheet has other headers: the mapping and date format start afresh.
+    chooseSheet: (name: string) => {
+      setSheet(name);
+      setColumns(undefined);
+      setDateFormat(undefined);
+      setAmbiguity(null);
+      setInitial(undefined);
+    },
     ambiguity,
     needsDate,
     blocked,
