@@ -20,6 +20,7 @@ export default defineConfig({
       'server/routes/production.test.ts',
       'server/routes/production-import.test.ts',
       'server/routes/production-latest.test.ts',
+      'server/routes/project-changes.test.ts',
       'server/routes/production-monthly.test.ts',
       'server/routes/authorization.test.ts',
       'server/routes/nul-text.test.ts',

@@ -37,6 +37,7 @@ import {
   type ImportLimits,
 } from './routes/production-import-slots.js';
 import { productionLatestRoute } from './routes/production-latest.js';
+import { projectChangesRoute } from './routes/project-changes.js';
 import { productionRoutes } from './routes/production.js';
 import { projectRoutes } from './routes/projects.js';
 import { consumesJson, installRouteContract } from './routes/route-contract.js';
@@ -179,6 +180,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         : new ImportSlots({ ...DEFAULT_IMPORT_LIMITS, ...options.imports }),
   });
   await app.register(productionLatestRoute, deps);
+  await app.register(projectChangesRoute, deps);
   answerOtherMethodsWith405(app, routes);
   return app;
 }

@@ -140,6 +140,7 @@ describe('HTTP behaviour', () => {
       '/projects/{projectId}/wells/{wellId}/production',
       '/projects/{projectId}/wells/{wellId}/production/import',
       '/projects/{projectId}/production/latest',
+      '/projects/{projectId}/changes',
     ]);
     expect(doc.components.schemas.Well.properties.status.enum).toEqual([
       'active',

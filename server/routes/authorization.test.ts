@@ -252,6 +252,18 @@ const ENDPOINTS: Endpoint[] = [
       ]);
     },
   },
+  {
+    method: 'GET',
+    path: '/projects/{pid}/changes',
+    scope: 'read:production',
+    success: 200,
+    request: {},
+    verify: async (f, response) => {
+      const body = response.json();
+      expect(body).toMatchObject({ projectId: f.projectId, since: null, reset: false });
+      expect(body.wells).toEqual([{ id: f.wellId, version: expect.any(Number), deleted: false }]);
+    },
+  },
 ];
 
 function urlOf(endpoint: Endpoint, ids: Ids): string {

@@ -1187,6 +1187,7 @@ const ENDPOINTS: Endpoint[] = [
     query: 'none',
   },
   { method: 'GET', path: '/projects/{pid}/production/latest', body: 'none', query: 'none' },
+  { method: 'GET', path: '/projects/{pid}/changes', body: 'none', query: 'none' },
 ];
 
 const sendsBody = (endpoint: Endpoint) => endpoint.body !== 'none';

@@ -1,6 +1,7 @@
 import { createToken, revokeToken, TokenVerifier } from '../auth/token-store.js';
 import { GcraLimiter } from '../rate-limit/gcra.js';
 import { metaValue, type Db } from './database.js';
+import { ChangesRepo } from './changes-repo.js';
 import { ProductionRepo } from './production-repo.js';
 import { readProjectRecentRates } from './production-latest-repo.js';
 import { ProjectsRepo } from './projects-repo.js';
@@ -16,6 +17,7 @@ import { WellsRepo } from './wells-repo.js';
  */
 export function sqliteStore(db: Db): Store {
   const projects = new ProjectsRepo(db);
+  const changes = new ChangesRepo(db);
   const wells = new WellsRepo(db);
   const production = new ProductionRepo(db);
   const verifier = new TokenVerifier(db);
@@ -38,6 +40,7 @@ export function sqliteStore(db: Db): Store {
       update: (principal, id, patch, now) =>
         write(() => projects.update(principal, id, patch, now)),
       delete: (id) => write(() => projects.delete(id)),
+      changes: async (id, since) => changes.read(id, since),
     },
     wells: {
       list: async (projectId, filters, limit, after) =>

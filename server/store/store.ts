@@ -6,6 +6,7 @@ import type { ImportRows } from './import-rows.js';
 import type { MonthItem, PackedMonth } from '../serialize/monthly-sums.js';
 import type { RawRow, StoredRecordInput } from './production-repo.js';
 import type { WellRecentRates } from './production-latest-repo.js';
+import type { ProjectChangesRow } from './project-changes.js';
 import type { ProjectAccess, ProjectKey, ProjectRow } from './projects-repo.js';
 import type { WellFields, WellFilters, WellKey, WellRow } from './wells-repo.js';
 import type { ProductionField, ProductionRecord } from '../../shared/api/index.js';
@@ -58,6 +59,12 @@ export interface ProjectStore {
   ): Promise<ProjectRow>;
   /** Cascades to memberships, wells and production. */
   delete(id: string): Promise<void>;
+  /**
+   * The changes extension: the project's count of changes and the wells changed after
+   * `since` (every live well when null, or when `since` is ahead: `reset`). Undefined when
+   * there is no such project; the caller has checked access.
+   */
+  changes(id: string, since: number | null): Promise<ProjectChangesRow | undefined>;
 }
 
 export interface WellStore {

@@ -11,3 +11,4 @@ export * from './queries.js';
 export * from './validation.js';
 export * from './ingest-fast-path.js';
 export * from './production-latest.js';
+export * from './project-changes.js';

@@ -30,6 +30,12 @@ import {
   type ProjectLatestProduction,
 } from './production-latest.js';
 import {
+  listsProjectChanges,
+  projectChangesPath,
+  projectChangesSchema,
+  type ProjectChanges,
+} from './project-changes.js';
+import {
   resolveOptions,
   type ApiClientOptions,
   type CallOptions,
@@ -357,6 +363,32 @@ export class ApiClient {
       projectLatestProductionSchema,
       'idempotent',
       options,
+    );
+  }
+
+  /** Whether the server lists the project changes extension. */
+  async offersProjectChanges(options: CallOptions = {}): Promise<boolean> {
+    return listsProjectChanges(await this.offeredPaths(options));
+  }
+
+  /**
+   * The wells changed in a project after `since` (every well when null): our server's
+   * extension (docs/api-decisions.md); call it only when offersProjectChanges.
+   */
+  getProjectChanges(
+    projectId: string,
+    since: number | null,
+    options: CallOptions = {},
+  ): Promise<ProjectChanges> {
+    return this.call(
+      'GET',
+      projectChangesPath(projectId),
+      projectChangesSchema,
+      'idempotent',
+      options,
+      {
+        query: { since: since === null ? undefined : String(since) },
+      },
     );
   }
 

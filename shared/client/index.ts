@@ -1,6 +1,7 @@
 /** Typed client of the Production Data REST API v1; see api-client.ts. */
 export { ApiClient } from './api-client.js';
 export type { ProjectLatestProduction } from './production-latest.js';
+export type { ProjectChanges } from './project-changes.js';
 export type { WellLatestProduction } from '../api/production-latest.js';
 export {
   DEFAULT_TIMEOUT_MS,

@@ -22,11 +22,7 @@ export async function readProjectChanges(
   signal: AbortSignal,
 ): Promise<ProjectChanges | null> {
   return callServer(ctx, connection, async (client) => {
-    const api = client as unknown as Record<
-      string,
-      ((...args: unknown[]) => Promise<never>) | undefined
-    >;
-    if (!api.offersProjectChanges || !(await api.offersProjectChanges({ signal }))) return null;
-    return api.getProjectChanges!(projectId, since, { signal });
+    if (!(await client.offersProjectChanges({ signal }))) return null;
+    return client.getProjectChanges(projectId, since, { signal });
   });
 }

@@ -3,6 +3,7 @@ import { sql as initial } from './0001-initial.js';
 import { sql as readPaths } from './0002-read-paths.js';
 import { sql as productionMonthly } from './0003-production-monthly.js';
 import { run as fillMonthly, sql as productionDays } from './0004-production-days.js';
+import { sql as changeLog } from './0005-change-log.js';
 
 // The runner and this shape are shared with the desktop cache (shared/sqlite/migrations.ts).
 export type { Migration };
@@ -13,4 +14,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: 2, name: 'read-paths', sql: readPaths },
   { id: 3, name: 'production-monthly', sql: productionMonthly },
   { id: 4, name: 'production-days', sql: productionDays, run: fillMonthly },
+  { id: 5, name: 'change-log', sql: changeLog },
 ];

@@ -1,3 +1,4 @@
+import { pgProjectChanges } from './pg-changes.js';
 import { isAdmin, type Principal } from '../../auth/scopes.js';
 import { newId } from '../../http/ids.js';
 import type { ProjectAccess, ProjectRow } from '../projects-repo.js';
@@ -30,6 +31,8 @@ export function pgProjects(db: PgDatabase): ProjectStore {
           id,
         ]);
   return {
+    changes: (id, since) => pgProjectChanges(db, id, since),
+
     async list(principal, limit, after) {
       const rows = await db.rows<ProjectRow>(
         `SELECT ${COLUMNS} FROM projects p WHERE ${VISIBLE}
