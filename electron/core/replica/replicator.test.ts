@@ -119,6 +119,43 @@ describe('keeping a project on this computer', () => {
     expect(oil).toBe(123.25);
   });
 
+  it('never lets a server change overwrite an edit waiting to be sent', async () => {
+    const [, well] = await fixture.wellsOf(project.id);
+    const date = '2025-06-20';
+    fixture.harness.setOffline(true);
+    await handlers()['records-save']({
+      projectId: project.id,
+      wellId: well!.id,
+      records: [{ date, oil_rate: 77.5 }],
+    });
+    // Another client writes the same day meanwhile.
+    await fixture.api.upsertProduction(project.id, well!.id, [{ date, oil_rate: 12.25 }]);
+    fixture.harness.setOffline(false);
+    await handlers()['replica-open']({ projectId: project.id });
+    await fixture.harness.core.whenIdle();
+    // The replica holds the server's value; the read shows the engineer's until the conflict
+    // is decided, and the edit is still there to decide.
+    const stored = fixture.readCache(
+      (db) =>
+        db
+          .prepare('SELECT oil_rate FROM production WHERE well_id = ? AND date = ?')
+          .pluck()
+          .get(well!.id, date) as number,
+    );
+    expect(stored).toBe(12.25);
+    const view = await handlers()['production-get']({
+      projectId: project.id,
+      wellId: well!.id,
+      from: date,
+      to: date,
+      aggregation: 'daily',
+    });
+    expect(view.data.values.oil_rate).toEqual([77.5]);
+    const [operation] = (await handlers()['outbox-list']({})).operations;
+    expect(operation).toBeDefined();
+    await handlers()['outbox-discard']({ seqs: [operation!.seq] });
+  });
+
   it('pauses and resumes without fetching a well twice; cancel stops keeping it', async () => {
     const [, other] = fixture.projects as [ApiProject, ApiProject];
     const mark = fixture.harness.requests.length;
