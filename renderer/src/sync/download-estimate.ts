@@ -3,7 +3,7 @@ import { localToday, yearsBefore } from '../../../shared/dates/iso-day.js';
 import { formatDay, formatDayRange } from './dates.js';
 
 /**
- * What "Make available offline" will cost before it starts. The core counts
+ * What "Keep on this computer" (the download dialog) will cost before it starts. The core counts
  * requests exactly once the well list is in (DownloadStatus.requestsTotal) but
  * offers no estimate beforehand, and the plan belongs to the token's account,
  * which the desktop only learns from response headers during a run. So this

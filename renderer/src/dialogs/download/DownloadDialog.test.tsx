@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { localToday } from '../../../../shared/dates/iso-day.js';
 import type { DownloadStatus } from '../../../../shared/desktop/index.js';
 import { projectView, readResult } from '../../testing/fixtures.js';
 import { bridge, renderApp } from '../../testing/render.js';
@@ -67,16 +68,16 @@ function progressPercent(dialog: HTMLElement): string | null {
     .getAttribute('aria-valuenow');
 }
 
-describe('Make available offline: choosing what to download', () => {
-  it('opens on the project, last five years, and prices the download before it starts', async () => {
+describe('Keep on this computer: choosing what to download', () => {
+  it('opens on the project, the whole history, and prices the download before it starts', async () => {
     openOn(PERMIAN.id);
 
-    const dialog = await screen.findByRole('dialog', { name: 'Make available offline' });
+    const dialog = await screen.findByRole('dialog', { name: 'Keep on this computer' });
     expect(((await within(dialog).findByLabelText('Project')) as HTMLSelectElement).value).toBe(
       PERMIAN.id,
     );
     expect(
-      within(dialog).getByRole('button', { name: 'Last 5 years' }).getAttribute('aria-pressed'),
+      within(dialog).getByRole('button', { name: 'Whole history' }).getAttribute('aria-pressed'),
     ).toBe('true');
     // The project, two pages of the well list, a request per well and the unit check.
     const estimate = await within(dialog).findByTestId('download-estimate');
@@ -91,13 +92,29 @@ describe('Make available offline: choosing what to download', () => {
     expect(within(estimate).getByRole('row', { name: /Enterprise/ }).textContent).toContain(
       'a few seconds',
     );
-    expect(within(dialog).getByRole('button', { name: 'Start download' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Download history' })).toBeTruthy();
+  });
+
+  it('downloads the whole history when no range is chosen, from 1900 as the core reads it', async () => {
+    bridge().answer('offline-download-start', running());
+    const { user } = openOn(PERMIAN.id);
+    const dialog = await screen.findByRole('dialog', { name: 'Keep on this computer' });
+    await within(dialog).findByTestId('download-estimate');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Download history' }));
+
+    await waitFor(() => expect(bridge().callsOf('offline-download-start')).toHaveLength(1));
+    expect(bridge().callsOf('offline-download-start')[0]).toEqual({
+      projectId: PERMIAN.id,
+      from: '1900-01-01',
+      to: localToday(),
+    });
   });
 
   it('prices another project when one is chosen from the list', async () => {
     const { user } = openOn(PERMIAN.id);
 
-    const dialog = await screen.findByRole('dialog', { name: 'Make available offline' });
+    const dialog = await screen.findByRole('dialog', { name: 'Keep on this computer' });
     await within(dialog).findByTestId('download-estimate');
     await user.selectOptions(within(dialog).getByLabelText('Project'), 'North Sea — 8 wells');
 
@@ -109,7 +126,7 @@ describe('Make available offline: choosing what to download', () => {
   it('marks a half-typed custom date as invalid and starts with the dates typed', async () => {
     bridge().answer('offline-download-start', running());
     const { user } = openOn(PERMIAN.id);
-    const dialog = await screen.findByRole('dialog', { name: 'Make available offline' });
+    const dialog = await screen.findByRole('dialog', { name: 'Keep on this computer' });
     await within(dialog).findByTestId('download-estimate');
 
     await user.click(within(dialog).getByRole('button', { name: 'Custom' }));
@@ -120,7 +137,7 @@ describe('Make available offline: choosing what to download', () => {
 
     await chooseTrip(user, dialog);
     expect(from.getAttribute('aria-invalid')).toBe('false');
-    await user.click(within(dialog).getByRole('button', { name: 'Start download' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Download history' }));
 
     await waitFor(() =>
       expect(bridge().callsOf('offline-download-start')).toEqual([
@@ -130,7 +147,7 @@ describe('Make available offline: choosing what to download', () => {
   });
 });
 
-describe('Make available offline: progress, cancel and errors', () => {
+describe('Keep on this computer: progress, cancel and errors', () => {
   it('shows the progress the core reports and lets the person cancel, then resume', async () => {
     bridge()
       .answer('offline-download-start', running())
@@ -139,10 +156,10 @@ describe('Make available offline: progress, cancel and errors', () => {
         download({ state: 'cancelled', ...TRIP, done: 40, total: 120, requestsDone: 42 }),
       );
     const { user } = openOn(PERMIAN.id);
-    const dialog = await screen.findByRole('dialog', { name: 'Make available offline' });
+    const dialog = await screen.findByRole('dialog', { name: 'Keep on this computer' });
     await within(dialog).findByTestId('download-estimate');
     await chooseTrip(user, dialog);
-    await user.click(within(dialog).getByRole('button', { name: 'Start download' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Download history' }));
 
     expect(await within(dialog).findByText('Listing the wells…')).toBeTruthy();
     expect(within(dialog).getByText('You can close this; the download continues.')).toBeTruthy();
@@ -200,10 +217,10 @@ describe('Make available offline: progress, cancel and errors', () => {
       return running();
     });
     const { user } = openOn(PERMIAN.id);
-    const dialog = await screen.findByRole('dialog', { name: 'Make available offline' });
+    const dialog = await screen.findByRole('dialog', { name: 'Keep on this computer' });
     await within(dialog).findByTestId('download-estimate');
     await chooseTrip(user, dialog);
-    await user.click(within(dialog).getByRole('button', { name: 'Start download' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Download history' }));
 
     expect(await within(dialog).findByText('Download complete')).toBeTruthy();
     expect(within(dialog).queryByText('Listing the wells…')).toBeNull();
@@ -216,20 +233,20 @@ describe('Make available offline: progress, cancel and errors', () => {
       message: 'The server cannot be reached, so nothing can be downloaded now.',
     });
     const { user } = openOn(PERMIAN.id);
-    const dialog = await screen.findByRole('dialog', { name: 'Make available offline' });
+    const dialog = await screen.findByRole('dialog', { name: 'Keep on this computer' });
     await within(dialog).findByTestId('download-estimate');
 
-    await user.click(within(dialog).getByRole('button', { name: 'Start download' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Download history' }));
 
     expect((await within(dialog).findByRole('alert')).textContent).toBe(
       'The server cannot be reached, so nothing can be downloaded now.',
     );
-    expect(within(dialog).getByRole('button', { name: 'Start download' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Download history' })).toBeTruthy();
   });
 
   it('shows a download that stopped, with the wells it could not fetch, and offers to resume', async () => {
     const { user } = openOn(PERMIAN.id);
-    const dialog = await screen.findByRole('dialog', { name: 'Make available offline' });
+    const dialog = await screen.findByRole('dialog', { name: 'Keep on this computer' });
     await within(dialog).findByTestId('download-estimate');
     await chooseTrip(user, dialog);
 
@@ -284,7 +301,7 @@ describe('Make available offline: progress, cancel and errors', () => {
       },
     });
     const { user } = openOn(PERMIAN.id, finished);
-    const dialog = await screen.findByRole('dialog', { name: 'Make available offline' });
+    const dialog = await screen.findByRole('dialog', { name: 'Keep on this computer' });
 
     // The last download's range is a custom one: choose it to see where it stands.
     await chooseTrip(user, dialog);

@@ -22,9 +22,11 @@ export interface DownloadDialogProps {
 }
 
 /**
- * "Make available offline": a project and a date range, what it will cost,
- * then progress with ETA and Cancel. Starting again after a cancel or a
- * failure continues where it stopped (the core fetches only what is missing).
+ * "Keep on this computer": a project and a date range (the whole history unless the caller
+ * names one), what it will cost, then progress with ETA and Cancel. Opened projects are
+ * kept by themselves in the background (replica/); this brings a project's history here
+ * now, before a trip. Starting again after a cancel or a failure continues where it stopped
+ * (the core fetches only what is missing).
  */
 export function DownloadDialog(props: DownloadDialogProps) {
   const client = useQueryClient();
@@ -35,7 +37,9 @@ export function DownloadDialog(props: DownloadDialogProps) {
   const projectId = chosenProject ?? projects.data?.data[0]?.id;
   const project = projects.data?.data.find((p) => p.id === projectId);
 
-  const initial = props.from && props.to ? { from: props.from, to: props.to } : presetRange('5y');
+  // The whole history by default, as the working set keeps it: a trip should not find the
+  // older days missing. The well page passes the range it shows.
+  const initial = props.from && props.to ? { from: props.from, to: props.to } : presetRange('all');
   const [preset, setPreset] = useState<RangePreset>(() => presetOf(initial));
   const [range, setRange] = useState(initial);
 
@@ -70,8 +74,8 @@ export function DownloadDialog(props: DownloadDialogProps) {
 
   return (
     <Dialog
-      title="Make available offline"
-      subtitle="Wells and daily production, kept on this computer for work without a connection."
+      title="Keep on this computer"
+      subtitle="Wells and daily production, here for work without a connection. Projects you open are kept by themselves; this brings one here now."
       testId="download-dialog"
       onClose={closeDialog}
       footer={
@@ -108,7 +112,7 @@ export function DownloadDialog(props: DownloadDialogProps) {
                 ? 'Resume download'
                 : missing !== null
                   ? `Fetch the ${formatCount(missing)} missing wells`
-                  : 'Start download'}
+                  : 'Download history'}
             </button>
           )}
         </>

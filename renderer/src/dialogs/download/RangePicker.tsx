@@ -6,7 +6,7 @@ import { ALL_HISTORY_FROM, type RangePreset } from '../../sync/download-estimate
 const PRESETS: Array<[RangePreset, string]> = [
   ['1y', 'Last year'],
   ['5y', 'Last 5 years'],
-  ['all', 'All history'],
+  ['all', 'Whole history'],
   ['custom', 'Custom'],
 ];
 

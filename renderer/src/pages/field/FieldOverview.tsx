@@ -195,7 +195,7 @@ function TotalsSummary({ projectId, totals }: { projectId: string; totals: Field
           onClick={() => openDialog({ kind: 'download', projectId })}
           data-testid="overview-download"
         >
-          Make available offline…
+          Keep on this computer…
         </button>
       )}
     </div>

@@ -225,7 +225,7 @@ function CompareNotes(props: { projectId: string; comparison: Comparison; chosen
             className="link-button"
             onClick={() => openDialog({ kind: 'download', projectId: props.projectId })}
           >
-            Make available offline…
+            Keep on this computer…
           </button>
         </p>
       )}
