@@ -9,6 +9,7 @@ import {
   type WellType,
 } from '../../../shared/api/index.js';
 import { projectQueries, type WellFilters } from '../queries/keys.js';
+import { ProjectReplicaState } from '../replica/ProjectReplicaState.js';
 import { formatCount, STATUS_LABEL, TYPE_LABEL } from '../shell/format.js';
 import { ErrorPanel } from './ErrorPanel.js';
 import { FieldMap } from './field/FieldMap.js';
@@ -70,6 +71,7 @@ export function ProjectPage({
               {info.timezone ?? 'time zone unknown'} · {info.unitSystem} units
             </p>
           )}
+          <ProjectReplicaState projectId={projectId} />
         </div>
         <ForecastAllButton projectId={projectId} />
       </div>

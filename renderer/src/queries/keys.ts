@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { FieldTotalsArgs, WellsListArgs } from '../../../shared/desktop/index.js';
 import { send } from '../bridge/bridge.js';
+import { laterThanList, laterThanReply, replicaMark } from '../replica/replica-events.js';
 
 /**
  * One key factory per domain (docs/architecture.md, "react-query"). Every queryFn calls a
@@ -105,5 +106,30 @@ export const fieldQueries = {
     queryOptions({
       queryKey: ['production', 'field-totals', args],
       queryFn: () => send('field-totals', args),
+    }),
+};
+
+/**
+ * The working set kept on this computer: a project's replica, and every kept project with
+ * the storage settings. `replica-progress` events update both in place (replica/); a read
+ * answered while events arrived keeps what the events said (replica-events.ts).
+ */
+export const replicaQueries = {
+  all: ['replica'] as const,
+  status: (projectId: string) =>
+    queryOptions({
+      queryKey: [...replicaQueries.all, 'status', projectId],
+      queryFn: async ({ client }) => {
+        const mark = replicaMark(client);
+        return laterThanReply(client, mark, await send('replica-status', { projectId }));
+      },
+    }),
+  list: () =>
+    queryOptions({
+      queryKey: [...replicaQueries.all, 'list'],
+      queryFn: async ({ client }) => {
+        const mark = replicaMark(client);
+        return laterThanList(client, mark, await send('replica-list', {}));
+      },
     }),
 };

@@ -4,10 +4,13 @@ import { useHashLocation } from 'wouter/use-hash-location';
 import { AppDialogs } from '../dialogs/AppDialogs.js';
 import { HomePage } from '../pages/HomePage.js';
 import { ProjectPage } from '../pages/ProjectPage.js';
+import { StoragePage } from '../pages/StoragePage.js';
 import { WellPage } from '../pages/WellPage.js';
 import { useCoreEvents } from '../queries/use-core-events.js';
+import { useReplicaVisit } from '../replica/use-replica.js';
 import { NoticeBanner } from './NoticeBanner.js';
 import { OfflineBanner } from './OfflineBanner.js';
+import { ReplicaStatusBar } from './ReplicaStatusBar.js';
 import { Sidebar } from './Sidebar.js';
 import { TopBar } from './TopBar.js';
 
@@ -37,6 +40,7 @@ function useLastView() {
 function Shell() {
   useCoreEvents();
   useLastView();
+  useReplicaVisit();
   return (
     <div className="shell">
       <Sidebar />
@@ -64,6 +68,9 @@ function Shell() {
             <Route path="/projects/:projectId">
               {(params) => <ProjectPage projectId={params.projectId} />}
             </Route>
+            <Route path="/storage">
+              <StoragePage />
+            </Route>
             <Route path="/">
               <HomePage />
             </Route>
@@ -73,6 +80,7 @@ function Shell() {
           </Switch>
         </main>
       </div>
+      <ReplicaStatusBar />
       <AppDialogs />
     </div>
   );

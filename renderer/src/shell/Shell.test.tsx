@@ -197,15 +197,15 @@ describe('Shell: sidebar', () => {
     );
   });
 
-  it('opens "Make available offline" for the project on screen', async () => {
+  it('opens "Keep on this computer" for the project on screen', async () => {
     answerShell();
     bridge().answer('offline-download-status', finishedDownload({ state: 'idle' }));
     window.location.hash = '#/projects/prj_montney/nowhere';
     const { user } = renderApp(<App />);
 
-    await user.click(await screen.findByRole('button', { name: /Make available offline/ }));
+    await user.click(await screen.findByRole('button', { name: /Keep on this computer…/ }));
 
-    const dialog = await screen.findByRole('dialog', { name: 'Make available offline' });
+    const dialog = await screen.findByRole('dialog', { name: 'Keep on this computer' });
     await waitFor(() =>
       expect((within(dialog).getByLabelText('Project') as HTMLSelectElement).value).toBe(
         'prj_montney',

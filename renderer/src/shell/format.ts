@@ -54,3 +54,38 @@ export function statusLabel(status: string | null): string {
 export function typeLabel(type: string | null): string {
   return type === null ? UNKNOWN_LABEL : (TYPE_LABEL[type] ?? type);
 }
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * A moment in local time as "10:42" today, "28 Nov 10:42" this year, "28 Nov 2023 10:42"
+ * before. Day before month in words and a 24-hour clock, whatever the laptop's locale, like
+ * the ISO days elsewhere (sync/dates.ts): it cannot be misread as month-first.
+ */
+export function formatMoment(iso: string, now: Date = new Date()): string {
+  const date = new Date(iso);
+  const time = `${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  if (date.toDateString() === now.toDateString()) return time;
+  const day = `${date.getDate()} ${MONTHS[date.getMonth()]}`;
+  return date.getFullYear() === now.getFullYear()
+    ? `${day} ${time}`
+    : `${day} ${date.getFullYear()} ${time}`;
+}
+
+const SIZE_UNITS = ['KB', 'MB', 'GB', 'TB'];
+
+/** Bytes as storage is counted on a laptop (1 KB = 1,024 bytes): "512 B", "3.4 MB", "2 GB". */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${COUNT.format(bytes)} B`;
+  // One decimal under 10 (3.4 MB), none above (340 MB), none when whole (2 GB).
+  const round = (value: number) => (value < 10 ? Math.round(value * 10) / 10 : Math.round(value));
+  let value = bytes / 1024;
+  let unit = 0;
+  // Rounded first: 1,023.7 KB reads as 1 MB, not 1,024 KB.
+  while (round(value) >= 1024 && unit < SIZE_UNITS.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${COUNT.format(round(value))} ${SIZE_UNITS[unit]}`;
+}
