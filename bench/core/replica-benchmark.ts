@@ -102,7 +102,8 @@ async function manyWells(report: Report, dir: string): Promise<void> {
   const wells = config.replica.manyWells;
   const server = await startChildServer({
     dbFile: join(dir, 'many.db'),
-    wellCounts: [wells],
+    wellCounts: [1],
+    manyWells: wells,
     today: BENCH_TODAY,
     rateLimit: false,
     historyDays: config.replica.manyWellsDays,

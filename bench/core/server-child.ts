@@ -8,7 +8,13 @@
  */
 import { DEFAULT_SCOPES } from '../../server/auth/scopes.js';
 import { createToken } from '../../server/auth/token-store.js';
-import { DEMO_USER, seedDemoIfEmpty, type SeedSummary } from '../../server/demo/seed.js';
+import { generateDemo } from '../../server/demo/generate.js';
+import {
+  DEMO_USER,
+  seedDemoIfEmpty,
+  seedProjects,
+  type SeedSummary,
+} from '../../server/demo/seed.js';
 import { startServer } from '../../server/main.js';
 
 const options = JSON.parse(process.argv[2] ?? '{}') as {
@@ -17,7 +23,25 @@ const options = JSON.parse(process.argv[2] ?? '{}') as {
   today: string;
   rateLimit: boolean;
   historyDays?: number;
+  /** One project of this many wells instead of the demo's (more than its names allow). */
+  manyWells?: number;
 };
+
+/** One project of `count` wells, each a copy of one demo well under its own name and number. */
+function manyWellsProject(count: number) {
+  const [template] = generateDemo({
+    wellCounts: [1],
+    today: options.today,
+    ...(options.historyDays === undefined ? {} : { historyDays: options.historyDays }),
+  });
+  const well = template!.wells[0]!;
+  const wells = Array.from({ length: count }, (_, i) => ({
+    ...well,
+    name: `Bench ${String(i + 1).padStart(5, '0')}H`,
+    apiNumber: `42-${String(Math.floor(i / 100_000) + 100).padStart(3, '0')}-${String(i % 100_000).padStart(5, '0')}`,
+  }));
+  return [{ ...template!, wells }];
+}
 
 let seed: SeedSummary | null = null;
 const server = await startServer({
@@ -26,6 +50,11 @@ const server = await startServer({
   rateLimit: options.rateLimit,
   logger: false,
   prepare: (db) => {
+    if (options.manyWells !== undefined) {
+      const seeded = db.prepare('SELECT 1 FROM projects LIMIT 1').get();
+      seed = seeded ? null : seedProjects(db, manyWellsProject(options.manyWells));
+      return;
+    }
     seed =
       seedDemoIfEmpty(db, {
         wellCounts: options.wellCounts,

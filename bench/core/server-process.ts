@@ -22,6 +22,7 @@ export function startChildServer(
     today: string;
     rateLimit: boolean;
     historyDays?: number;
+    manyWells?: number;
   },
   timeoutMs = 300_000,
 ): Promise<ChildServer> {

@@ -28,6 +28,16 @@ export function seedDemoIfEmpty(db: Db, options: DemoOptions = {}): SeedSummary 
   return { projects: projects.length, ...counts, ms: performance.now() - started };
 }
 
+/**
+ * Writes the given projects (the benchmarks' own shapes, e.g. one project of 20,000 wells),
+ * owned by the `demo` user, in one transaction.
+ */
+export function seedProjects(db: Db, projects: DemoProjectSpec[]): SeedSummary {
+  const started = performance.now();
+  const counts = db.transaction(() => writeDataset(db, projects)).immediate();
+  return { projects: projects.length, ...counts, ms: performance.now() - started };
+}
+
 function writeDataset(db: Db, projects: DemoProjectSpec[]): { wells: number; records: number } {
   const now = new Date().toISOString();
   db.prepare(

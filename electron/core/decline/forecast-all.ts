@@ -51,6 +51,8 @@ export class ForecastAll {
   private connectionId: string | null = null;
   private cancelRequested = false;
   private run: Promise<void> | null = null;
+  /** Wells of the run whose whole history could not be brought here (offline). */
+  private notWhole: ReadonlySet<string> = new Set();
 
   constructor(private readonly ctx: CoreContext) {}
 
@@ -181,6 +183,7 @@ export class ForecastAll {
     wells: readonly WellRow[],
   ): Promise<void> {
     const { ctx, status } = this;
+    this.notWhole = new Set();
     const stop = new AbortController();
     const watch = setInterval(() => {
       if (this.cancelRequested || ctx.refresher.closed) stop.abort();
@@ -197,6 +200,7 @@ export class ForecastAll {
         },
         stop.signal,
       );
+      this.notWhole = notWhole;
       status.notWhole = notWhole.size;
     } catch (error) {
       if (!stop.signal.aborted) throw error;
@@ -218,6 +222,11 @@ export class ForecastAll {
     const { stream } = args;
     const series = readStreamSeries(ctx, connectionId, well.id, stream);
     if (series.dates.length === 0) {
+      // Whole here and still empty: the server has none either.
+      if (!this.notWhole.has(well.id)) {
+        this.skip(well, 'No production recorded for this well.');
+        return null;
+      }
       status.missingProduction++;
       this.skip(
         well,
