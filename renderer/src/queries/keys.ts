@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { FieldTotalsArgs, WellsListArgs } from '../../../shared/desktop/index.js';
 import { send } from '../bridge/bridge.js';
-import { laterThanList, laterThanReply, replicaMark } from '../replica/replica-events.js';
+import { laterThanReply, markList, replicaMark } from '../replica/replica-events.js';
 
 /**
  * One key factory per domain (docs/architecture.md, "react-query"). Every queryFn calls a
@@ -112,7 +112,8 @@ export const fieldQueries = {
 /**
  * The working set kept on this computer: a project's replica, and every kept project with
  * the storage settings. `replica-progress` events update both in place (replica/); a read
- * answered while events arrived keeps what the events said (replica-events.ts).
+ * answered while events arrived keeps what the events said (replica-events.ts; the list
+ * through useReplicaList's select).
  */
 export const replicaQueries = {
   all: ['replica'] as const,
@@ -129,7 +130,9 @@ export const replicaQueries = {
       queryKey: [...replicaQueries.all, 'list'],
       queryFn: async ({ client }) => {
         const mark = replicaMark(client);
-        return laterThanList(client, mark, await send('replica-list', {}));
+        return markList(await send('replica-list', {}), mark);
       },
+      // Kept as returned: its mark (replica-events.ts) belongs to this very object.
+      structuralSharing: false,
     }),
 };

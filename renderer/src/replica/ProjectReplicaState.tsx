@@ -33,19 +33,22 @@ export function ProjectReplicaState({ projectId }: { projectId: string }) {
           Keep on this computer
         </button>
       ) : (
-        <label className="project-replica-pin">
-          <input
-            type="checkbox"
-            checked={status.pinned}
-            disabled={pin.isPending}
-            aria-describedby={hintId}
-            onChange={(event) => pin.mutate({ ...args, pinned: event.target.checked })}
-          />
-          Keep on this computer
+        <span className="project-replica-pin">
+          <label>
+            <input
+              type="checkbox"
+              checked={status.pinned}
+              disabled={pin.isPending}
+              aria-describedby={hintId}
+              onChange={(event) => pin.mutate({ ...args, pinned: event.target.checked })}
+            />
+            Keep on this computer
+          </label>
+          {/* Outside the label: it explains the switch, it is not its name. */}
           <span id={hintId} className="muted">
             (never released for lack of use)
           </span>
-        </label>
+        </span>
       )}
       {(status.state === 'paused' || status.state === 'failed') && (
         <button

@@ -37,7 +37,10 @@ export function replicaMark(client: QueryClient): number {
   return logOf(client).seq;
 }
 
-/** Counts an event; false when this payload was already counted (another listener). */
+/**
+ * Counts an event (or a command's reply that no event overtook, as new as one); false when
+ * this payload was already counted (another listener).
+ */
 export function noteReplicaEvent(client: QueryClient, status: ReplicaStatus): boolean {
   const log = logOf(client);
   if (log.seen.has(status)) return false;
@@ -72,7 +75,31 @@ export function laterThanList(
       projects = [...projects, event.status];
     }
   }
-  return withProjects(reply, projects);
+  // Nothing newer: the same object, so a screen reading it every render does not churn.
+  const same =
+    projects.length === reply.projects.length &&
+    projects.every((project, at) => project === reply.projects[at]);
+  return same ? reply : withProjects(reply, projects);
+}
+
+/**
+ * The events received before a list read left, by list. A read's answer lands in the cache
+ * some microtasks after it arrives, and a report that arrives in between finds no list to
+ * go into: the list is brought up to date when it is read (listAsOfNow), not only when it
+ * is fetched.
+ */
+const listMarks = new WeakMap<ReplicaListResult, number>();
+
+/** A list read as of `mark` (replicaMark before its request). */
+export function markList(list: ReplicaListResult, mark: number): ReplicaListResult {
+  listMarks.set(list, mark);
+  return list;
+}
+
+/** The list with every report received since it was read. */
+export function listAsOfNow(client: QueryClient, list: ReplicaListResult): ReplicaListResult {
+  const mark = listMarks.get(list);
+  return mark === undefined ? list : laterThanList(client, mark, list);
 }
 
 /** The list with one project's report in place of the old one (appended when new). */
@@ -82,7 +109,11 @@ export function listWith(list: ReplicaListResult, status: ReplicaStatus): Replic
     index < 0
       ? [...list.projects, status]
       : list.projects.map((project, at) => (at === index ? status : project));
-  return withProjects(list, projects);
+  // Still as of its read: reports since then are the log's latest, so applying them again
+  // when it is read changes nothing that this one put in.
+  const mark = listMarks.get(list);
+  const next = withProjects(list, projects);
+  return mark === undefined ? next : markList(next, mark);
 }
 
 // The total is the sum of the projects' bytes (as the core counts it), so it follows them.

@@ -29,6 +29,9 @@ export async function sendReplicaCommand<K extends ReplicaCommand>(
   const mark = replicaMark(client);
   const reply = (await send(name, args)) as ReplicaStatus;
   const status = laterThanReply(client, mark, reply);
+  // A reply no event overtook is the newest word on its project: counted like an event, so
+  // a list read in flight (sent before the project was opened) takes it in.
+  if (status === reply) noteReplicaEvent(client, reply);
   storeReplicaStatus(client, status);
   return status;
 }

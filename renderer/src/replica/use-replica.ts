@@ -4,6 +4,7 @@ import { useRoute } from 'wouter';
 import type { HandlerArgs } from '../../../shared/desktop/index.js';
 import { bridge } from '../bridge/bridge.js';
 import { replicaQueries } from '../queries/keys.js';
+import { listAsOfNow } from './replica-events.js';
 import {
   invalidateReplicaReaders,
   receiveReplicaEvent,
@@ -33,7 +34,11 @@ export function useReplicaStatus(projectId: string) {
 /** Every project kept on this computer with the storage settings, live. */
 export function useReplicaList() {
   useReplicaEvents();
-  return useQuery(replicaQueries.list());
+  const client = useQueryClient();
+  return useQuery({
+    ...replicaQueries.list(),
+    select: (list) => listAsOfNow(client, list),
+  });
 }
 
 /** One command on a project's replica (pin, pause, resume, cancel, remove). */

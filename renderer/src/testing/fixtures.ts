@@ -2,6 +2,7 @@ import type {
   OutboxOperationView,
   ProjectView,
   ReadResult,
+  ReplicaStatus,
   SyncStatus,
   WellView,
 } from '../../../shared/desktop/index.js';
@@ -89,6 +90,29 @@ export function outboxOperation(overrides: Partial<OutboxOperationView> = {}): O
     attempts: 0,
     createdAt: '2024-03-01T09:00:00.000Z',
     updatedAt: '2024-03-01T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** Permian Delaware Basin being kept: 61 of its 141 wells whole, fetching history. */
+export function replicaStatus(overrides: Partial<ReplicaStatus> = {}): ReplicaStatus {
+  return {
+    connectionId: 'con_demo',
+    projectId: 'prj_permian',
+    projectName: 'Permian Delaware Basin',
+    state: 'running',
+    phase: 'history',
+    pinned: false,
+    wellsTotal: 141,
+    wellsRecent: 141,
+    wellsComplete: 61,
+    days: 250_000,
+    bytes: 48 * 1024 ** 2,
+    asOf: null,
+    lastOpenedAt: '2024-11-28T09:00:00.000Z',
+    leftOutBefore: null,
+    rateLimitedUntil: null,
+    error: null,
     ...overrides,
   };
 }
