@@ -563,6 +563,8 @@ function stateOf(
   if (row.paused) return 'paused';
   if (running) return 'running';
   if (queued) return 'queued';
+  // Whole at the last check: offline it stays what it was then ("as of"), nothing is missing.
+  if (problem === 'offline' && row.asOf !== null) return 'current';
   if (problem) return problem;
   return row.asOf !== null ? 'current' : 'queued';
 }
