@@ -1,6 +1,8 @@
 import { beforeSpudMessage, type RateName } from '../production/plausibility-messages.js';
 import { epochDay, isoFromEpochDay } from './days.js';
 import { formatNumber } from './format.js';
+import { BEFORE_SPUD_SEVERITY } from './severity.js';
+import { mainStream, volumeAtStake, type Stream } from './stake.js';
 import { findingKey, type QualityFinding, type WellSeriesContext } from './types.js';
 import type { WellColumns } from './well-columns.js';
 
@@ -12,7 +14,8 @@ const RATES: readonly RateName[] = ['oil_rate', 'gas_rate', 'water_rate'];
  * either the days belong to another well or the spud date is wrong. The test and its
  * words are the records grid's and the importer's (shared/production/plausibility.ts,
  * rule `before-spud`: any rate above zero); here each run of consecutive such days is
- * one finding, named by its first day.
+ * one finding, named by its first day. At stake: the run's volume (the rates summed,
+ * its main stream), booked to a well that did not exist yet.
  */
 export function beforeSpud(columns: WellColumns, context: WellSeriesContext): QualityFinding[] {
   const spudDate = context.spudDate;
@@ -20,7 +23,7 @@ export function beforeSpud(columns: WellColumns, context: WellSeriesContext): Qu
   const spud = epochDay(spudDate);
   const { days } = columns;
   const findings: QualityFinding[] = [];
-  let run: { first: number; last: number; count: number; message: string } | null = null;
+  let run: Run | null = null;
   const close = () => {
     if (run) findings.push(finding(run, context));
     run = null;
@@ -32,6 +35,7 @@ export function beforeSpud(columns: WellColumns, context: WellSeriesContext): Qu
     if (run && day - run.last === 1) {
       run.last = day;
       run.count++;
+      addVolumes(run.volumes, columns, r);
       continue;
     }
     close();
@@ -43,16 +47,31 @@ export function beforeSpud(columns: WellColumns, context: WellSeriesContext): Qu
       spudDate,
       context.unitSystem,
     );
-    run = { first: day, last: day, count: 1, message };
+    run = { first: day, last: day, count: 1, message, volumes: { oil: 0, gas: 0, water: 0 } };
+    addVolumes(run.volumes, columns, r);
   }
   close();
   return findings;
 }
 
-function finding(
-  run: { first: number; last: number; count: number; message: string },
-  context: WellSeriesContext,
-): QualityFinding {
+interface Run {
+  first: number;
+  last: number;
+  count: number;
+  message: string;
+  /** The run's rates summed over its days (a rate × one day each). */
+  volumes: Record<Stream, number>;
+}
+
+function addVolumes(volumes: Record<Stream, number>, columns: WellColumns, r: number): void {
+  // A missing rate (NaN) adds nothing.
+  volumes.oil += (columns.oil_rate[r] as number) || 0;
+  volumes.gas += (columns.gas_rate[r] as number) || 0;
+  volumes.water += (columns.water_rate[r] as number) || 0;
+}
+
+function finding(run: Run, context: WellSeriesContext): QualityFinding {
+  const main = mainStream(run.volumes, context.unitSystem);
   const first = isoFromEpochDay(run.first);
   const last = isoFromEpochDay(run.last);
   return {
@@ -65,5 +84,7 @@ function finding(
       run.count === 1
         ? run.message
         : `${formatNumber(run.count, 0)} days of production from ${first} to ${last}, the first: ${run.message}`,
+    severity: BEFORE_SPUD_SEVERITY,
+    atStake: volumeAtStake(main.stream, main.rate, context.unitSystem),
   };
 }

@@ -1,5 +1,7 @@
 import { formatNumber, formatRate, RATE_FIELDS, RATE_NAMES } from './format.js';
 import { isoFromEpochDay } from './days.js';
+import { flatLineSeverity } from './severity.js';
+import { STREAM_OF, volumeAtStake } from './stake.js';
 import { findingKey, type QualityFinding, type WellSeriesContext } from './types.js';
 import type { WellColumns } from './well-columns.js';
 
@@ -21,7 +23,11 @@ export interface FlatLineOptions {
   minDays?: number;
 }
 
-/** Runs of at least `minDays` consecutive days with the same non-zero oil, gas or water rate. */
+/**
+ * Runs of at least `minDays` consecutive days with the same non-zero oil, gas or water
+ * rate. At stake: the volume booked on the frozen number (value × days): none of it
+ * was measured.
+ */
 export function flatLines(
   columns: WellColumns,
   context: WellSeriesContext,
@@ -58,6 +64,8 @@ export function flatLines(
           from: first,
           to: last,
           reason: `${RATE_NAMES[field]} ${formatRate(value, field, context.unitSystem)} on ${formatNumber(count, 0)} days running (${first} to ${last}): a frozen meter or a value copied forward`,
+          severity: flatLineSeverity(count),
+          atStake: volumeAtStake(STREAM_OF[field], value * count, context.unitSystem),
         });
       }
       start = r;

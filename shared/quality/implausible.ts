@@ -14,6 +14,12 @@ import {
 } from '../production/plausibility-messages.js';
 import { RecentMaximum } from '../production/recent-maximum.js';
 import { isoFromEpochDay } from './days.js';
+import {
+  GOR_MISMATCH_SEVERITY,
+  IMPOSSIBLE_VALUE_SEVERITY,
+  type QualitySeverity,
+} from './severity.js';
+import { STREAM_OF, volumeAtStake, type VolumeAtStake } from './stake.js';
 import { findingKey, type QualityFinding, type WellSeriesContext } from './types.js';
 import type { WellColumns } from './well-columns.js';
 
@@ -27,6 +33,11 @@ import type { WellColumns } from './well-columns.js';
  * days does not need. (Negative rates and pressures, a runtime above 24 h or a watercut
  * above 100 % cannot be stored at all: the API refuses them.) Production before the
  * spud date has a rule of its own (before-spud.ts).
+ *
+ * A rate 50× the recent highest and a pressure above the ceiling are impossible:
+ * critical. A recorded GOR off the rates is major (the rates may be right). At stake:
+ * for a rate, what it books above the recent highest × 1 day; a pressure or a recorded
+ * GOR is no volume (none).
  */
 
 /** In the order the grid lists a day's warnings (PRODUCTION_FIELDS order). */
@@ -41,7 +52,13 @@ export function implausibleValues(
   const ceiling = fromStored('pressure', PRESSURE_CEILING_PSI, system);
   const recent = RATES.map(() => new RecentMaximum(RATE_BASIS_DAYS));
   const findings: QualityFinding[] = [];
-  const add = (row: number, check: string, message: string) => {
+  const add = (
+    row: number,
+    check: string,
+    message: string,
+    severity: QualitySeverity,
+    atStake: VolumeAtStake | null,
+  ) => {
     const date = isoFromEpochDay(columns.days[row] as number);
     findings.push({
       key: findingKey('implausible', context.wellId, date, date, check),
@@ -50,6 +67,8 @@ export function implausibleValues(
       from: date,
       to: date,
       reason: `${message} (${date})`,
+      severity,
+      atStake,
     });
   };
   const { gor, oil_rate: oil, gas_rate: gas, bhp, thp } = columns;
@@ -64,7 +83,13 @@ export function implausibleValues(
       const highest = basis.max;
       if (highest && basis.count >= RATE_BASIS_MIN_DAYS && value >= RATE_JUMP_FACTOR * highest) {
         const field = RATES[f] as RateName;
-        add(r, `rate-jump:${field}`, rateJumpMessage(field, value, highest, basis.count, system));
+        add(
+          r,
+          `rate-jump:${field}`,
+          rateJumpMessage(field, value, highest, basis.count, system),
+          IMPOSSIBLE_VALUE_SEVERITY,
+          volumeAtStake(STREAM_OF[field], value - highest, system),
+        );
       }
       basis.push(value);
     }
@@ -77,6 +102,8 @@ export function implausibleValues(
             r,
             `pressure-ceiling:${field}`,
             pressureCeilingMessage(field, value, ceiling, PRESSURE_CEILING_PSI, system),
+            IMPOSSIBLE_VALUE_SEVERITY,
+            null,
           );
         }
       }
@@ -89,7 +116,13 @@ export function implausibleValues(
     if (!(fromRates > 0)) continue;
     const apart = Math.max(recorded / fromRates, fromRates / recorded);
     if (apart >= GOR_MISMATCH_FACTOR) {
-      add(r, 'gor-mismatch:gor', gorMismatchMessage(recorded, fromRates, apart, system));
+      add(
+        r,
+        'gor-mismatch:gor',
+        gorMismatchMessage(recorded, fromRates, apart, system),
+        GOR_MISMATCH_SEVERITY,
+        null,
+      );
     }
   }
   return findings;

@@ -2,7 +2,9 @@
 export * from './types.js';
 export * from './scan-well.js';
 export * from './well-columns.js';
-export { reportingGaps } from './reporting-gaps.js';
+export * from './severity.js';
+export * from './stake.js';
+export { reportingGaps, GAP_MIN_DAYS, type ReportingGapOptions } from './reporting-gaps.js';
 export { flatLines, FLAT_LINE_MIN_DAYS } from './flat-lines.js';
 export { spikes, SPIKE_HALF_WINDOW, SPIKE_SIGMAS, SPIKE_FACTOR } from './spikes.js';
 export { ratioJumps, RATIO_WINDOW, RATIO_SIGMAS } from './ratio-jumps.js';

@@ -2,6 +2,8 @@ import { unitLabel, type UnitSystem } from '../api/index.js';
 import { isoFromEpochDay } from './days.js';
 import { formatNumber, formatTimes } from './format.js';
 import { median, robustSigma } from './robust-stats.js';
+import { ratioJumpSeverity } from './severity.js';
+import { volumeAtStake } from './stake.js';
 import { findingKey, type QualityFinding, type WellSeriesContext } from './types.js';
 import type { WellColumns } from './well-columns.js';
 import { windowExtremes } from './window-extremes.js';
@@ -16,6 +18,9 @@ import { windowExtremes } from './window-extremes.js';
  * windows differ by about three, is not) and large enough to matter (GOR by
  * GOR_STEP_FACTOR times, watercut by WATERCUT_STEP_POINTS points). One finding per
  * step: the day where the windows' means differ most.
+ *
+ * At stake: the gas (GOR) or water (watercut) the step moves per day, at the median oil
+ * or liquid rate of the window after it, × the RATIO_WINDOW days it is measured over.
  */
 export const RATIO_WINDOW = 15;
 export const RATIO_SIGMAS = 5;
@@ -156,10 +161,11 @@ function finding(
   const last = isoFromEpochDay(columns.days[points.rows[step.i - 1] as number] as number);
   const first = isoFromEpochDay(columns.days[points.rows[step.i] as number] as number);
   const rose = step.after > step.before ? 'rose' : 'fell';
-  const size =
+  const amount =
     field === 'watercut'
-      ? `${formatNumber(Math.abs(step.after - step.before))} points`
-      : formatTimes(Math.max(step.after / step.before, step.before / step.after));
+      ? Math.abs(step.after - step.before)
+      : Math.max(step.after / step.before, step.before / step.after);
+  const size = field === 'watercut' ? `${formatNumber(amount)} points` : formatTimes(amount);
   const name = field === 'gor' ? 'GOR' : 'Watercut';
   return {
     key: findingKey('ratio-jump', context.wellId, last, first, field),
@@ -168,7 +174,35 @@ function finding(
     from: last,
     to: first,
     reason: `${name} ${rose} from ${levelText(step.before, field, context.unitSystem)} to ${levelText(step.after, field, context.unitSystem)} (${size}) between ${last} and ${first}, each the median of ${RATIO_WINDOW} producing days: a step no reservoir makes overnight (a meter, test separator or allocation change)`,
+    severity: ratioJumpSeverity(field, amount),
+    atStake: stepStake(columns, points, step, field, context),
   };
+}
+
+/** See the rule's comment: the stream the step moves, over RATIO_WINDOW days. */
+function stepStake(
+  columns: WellColumns,
+  points: Points,
+  step: { i: number; before: number; after: number },
+  field: RatioField,
+  context: WellSeriesContext,
+) {
+  const basis = new Float64Array(RATIO_WINDOW);
+  for (let k = 0; k < RATIO_WINDOW; k++) {
+    const row = points.rows[step.i + k] as number;
+    const oil = columns.oil_rate[row] as number;
+    const liquid = oil + (columns.water_rate[row] as number);
+    // A missing rate counts as none: the stake is an estimate, never NaN.
+    basis[k] = (field === 'gor' ? oil : liquid) || 0;
+  }
+  const delta = Math.abs(step.after - step.before);
+  // GOR in scf/bbl (m³/m³) × oil in bbl/d (m³/d) ÷ 1000 is Mscf/d (10³m³/d).
+  const perDay = field === 'gor' ? (delta * median(basis)) / 1000 : (delta / 100) * median(basis);
+  return volumeAtStake(
+    field === 'gor' ? 'gas' : 'water',
+    perDay * RATIO_WINDOW,
+    context.unitSystem,
+  );
 }
 
 function levelText(value: number, field: RatioField, system: UnitSystem): string {

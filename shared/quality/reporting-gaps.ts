@@ -1,5 +1,7 @@
 import { epochDay, isoFromEpochDay } from './days.js';
 import { formatNumber } from './format.js';
+import { gapSeverity } from './severity.js';
+import { mainStream, rateAround, volumeAtStake } from './stake.js';
 import { findingKey, type QualityFinding, type WellSeriesContext } from './types.js';
 import type { WellColumns } from './well-columns.js';
 
@@ -8,17 +10,46 @@ import type { WellColumns } from './well-columns.js';
  * A shut-in day is reported with zero rates; a day with no row at all is a report
  * that never arrived (or was lost). Only days inside `covered` count: elsewhere this
  * computer may simply not hold them. Each run of missing days is one finding.
+ *
+ * At stake: the well's usual rate around the gap (stake.ts's rateAround, in its main
+ * stream) × the days missing: what the monthly volume lacks, or guesses.
  */
-export function reportingGaps(columns: WellColumns, context: WellSeriesContext): QualityFinding[] {
+export const GAP_MIN_DAYS = 1;
+
+export interface ReportingGapOptions {
+  /** The shortest run of missing days that is a finding (shorter ones are ignored). */
+  minDays?: number;
+}
+
+export function reportingGaps(
+  columns: WellColumns,
+  context: WellSeriesContext,
+  options: ReportingGapOptions = {},
+): QualityFinding[] {
+  const minDays = options.minDays ?? GAP_MIN_DAYS;
+  if (!Number.isInteger(minDays) || minDays < 1) {
+    throw new RangeError(`minDays must be a whole number of days ≥ 1, not ${minDays}`);
+  }
   const findings: QualityFinding[] = [];
   const { days } = columns;
   const covered = context.covered?.map((range) => [epochDay(range.from), epochDay(range.to)]);
   for (let r = 1; r < columns.length; r++) {
     const before = days[r - 1] as number;
     const after = days[r] as number;
-    if (after - before <= 1) continue;
+    if (after - before <= minDays) continue;
+    // The usual rate is the same for every covered part of this gap: taken when needed.
+    let usual: ReturnType<typeof mainStream> | null = null;
     for (const [from, to] of coveredParts(before + 1, after - 1, covered)) {
       const count = to - from + 1;
+      if (count < minDays) continue;
+      usual ??= mainStream(
+        {
+          oil: rateAround(columns.oil_rate, r, r - 1),
+          gas: rateAround(columns.gas_rate, r, r - 1),
+          water: rateAround(columns.water_rate, r, r - 1),
+        },
+        context.unitSystem,
+      );
       const first = isoFromEpochDay(from);
       const last = isoFromEpochDay(to);
       const span = count === 1 ? first : `${first} to ${last}`;
@@ -29,6 +60,8 @@ export function reportingGaps(columns: WellColumns, context: WellSeriesContext):
         from: first,
         to: last,
         reason: `No report for ${formatNumber(count, 0)} ${count === 1 ? 'day' : 'days'} (${span}) between reports on ${isoFromEpochDay(before)} and ${isoFromEpochDay(after)}`,
+        severity: gapSeverity(count, usual.rate > 0),
+        atStake: volumeAtStake(usual.stream, usual.rate * count, context.unitSystem),
       });
     }
   }

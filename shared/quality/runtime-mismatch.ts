@@ -1,5 +1,7 @@
 import { isoFromEpochDay } from './days.js';
 import { formatNumber, formatRate, RATE_FIELDS, RATE_NAMES } from './format.js';
+import { mismatchSeverity } from './severity.js';
+import { mainStream, rateAround, volumeAtStake, type Stream } from './stake.js';
 import { findingKey, type QualityFinding, type WellSeriesContext } from './types.js';
 import type { WellColumns } from './well-columns.js';
 
@@ -9,6 +11,10 @@ import type { WellColumns } from './well-columns.js';
  * was never changed), or oil, gas or water on a day with a runtime of 0 (the well was
  * on, or the rates belong to another day). Consecutive days of the same kind are one
  * finding; the reason names the first day's values.
+ *
+ * At stake: for 24 h with nothing flowing, the well's usual rate around the run × its
+ * days (the flow that may have gone unmeasured); for flow with no runtime, the run's
+ * rates summed (the volume booked on days the well was off).
  */
 type Kind = 'no-flow' | 'no-runtime';
 
@@ -83,5 +89,31 @@ function finding(columns: WellColumns, run: Run, context: WellSeriesContext): Qu
     from: first,
     to: last,
     reason,
+    severity: mismatchSeverity(run.kind, run.count),
+    atStake: stake(columns, run, context),
   };
+}
+
+function stake(columns: WellColumns, run: Run, context: WellSeriesContext) {
+  const system = context.unitSystem;
+  if (run.kind === 'no-flow') {
+    const usual = mainStream(
+      {
+        oil: rateAround(columns.oil_rate, run.first, run.last),
+        gas: rateAround(columns.gas_rate, run.first, run.last),
+        water: rateAround(columns.water_rate, run.first, run.last),
+      },
+      system,
+    );
+    return volumeAtStake(usual.stream, usual.rate * run.count, system);
+  }
+  const booked: Record<Stream, number> = { oil: 0, gas: 0, water: 0 };
+  for (let r = run.first; r <= run.last; r++) {
+    // A missing rate (NaN) adds nothing.
+    booked.oil += (columns.oil_rate[r] as number) || 0;
+    booked.gas += (columns.gas_rate[r] as number) || 0;
+    booked.water += (columns.water_rate[r] as number) || 0;
+  }
+  const main = mainStream(booked, system);
+  return volumeAtStake(main.stream, main.rate, system);
 }

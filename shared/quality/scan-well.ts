@@ -2,7 +2,7 @@ import { beforeSpud } from './before-spud.js';
 import { flatLines, type FlatLineOptions } from './flat-lines.js';
 import { implausibleValues } from './implausible.js';
 import { ratioJumps } from './ratio-jumps.js';
-import { reportingGaps } from './reporting-gaps.js';
+import { reportingGaps, type ReportingGapOptions } from './reporting-gaps.js';
 import { runtimeMismatch } from './runtime-mismatch.js';
 import { spikes } from './spikes.js';
 import {
@@ -15,6 +15,7 @@ import type { WellColumns } from './well-columns.js';
 
 export interface ScanOptions {
   flatLine?: FlatLineOptions;
+  reportingGap?: ReportingGapOptions;
 }
 
 /** Every rule on one well's days (as columns): findings by date, then rule. */
@@ -24,7 +25,7 @@ export function scanWell(
   options: ScanOptions = {},
 ): QualityFinding[] {
   const findings = [
-    ...reportingGaps(columns, context),
+    ...reportingGaps(columns, context, options.reportingGap),
     ...flatLines(columns, context, options.flatLine),
     ...spikes(columns, context),
     ...ratioJumps(columns, context),

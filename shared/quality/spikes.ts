@@ -8,6 +8,8 @@ import {
   type RateField,
 } from './format.js';
 import { median, robustSigma } from './robust-stats.js';
+import { spikeSeverity } from './severity.js';
+import { STREAM_OF, volumeAtStake } from './stake.js';
 import { findingKey, type QualityFinding, type WellSeriesContext } from './types.js';
 import type { WellColumns } from './well-columns.js';
 import { windowExtremes } from './window-extremes.js';
@@ -24,6 +26,9 @@ import { windowExtremes } from './window-extremes.js';
  * Rates are compared per full day: a day's rate over its runtime × 24 h (for runtimes
  * from SPIKE_MIN_RUNTIME_HOURS up), so a half-day outage is not a drop. Days with no
  * flow (shut in, or a zero rate) are not producing days: a shut-in is no drop.
+ *
+ * At stake: the day's rate less what the median gives over its runtime, × 1 day: the
+ * volume the day books too much (or too little).
  */
 export const SPIKE_HALF_WINDOW = 7;
 export const SPIKE_SIGMAS = 6;
@@ -119,6 +124,8 @@ function finding(
   const value = columns[field][row] as number;
   const runtime = columns.runtime[row] as number;
   const system = context.unitSystem;
+  // What the median rate would have given over the day's runtime (a full day if none).
+  const expected = runtime < 24 ? (centre * runtime) / 24 : centre;
   const compared = ratio >= 1 ? `${formatTimes(ratio)}` : `${formatNumber(100 * ratio, 0)}% of`;
   const perDay =
     runtime < 24
@@ -131,5 +138,7 @@ function finding(
     from: date,
     to: date,
     reason: `${RATE_NAMES[field]} ${formatRate(value, field, system)} on ${date}${perDay} is ${compared} the median of the ${neighbourCount} producing days around it, ${formatRate(centre, field, system)}`,
+    severity: spikeSeverity(ratio),
+    atStake: volumeAtStake(STREAM_OF[field], value - expected, system),
   };
 }

@@ -1,4 +1,6 @@
 import type { UnitSystem } from '../api/index.js';
+import type { QualitySeverity } from './severity.js';
+import type { VolumeAtStake } from './stake.js';
 import type { WellColumns } from './well-columns.js';
 
 /**
@@ -27,8 +29,8 @@ export const QUALITY_RULE_LABELS: Record<QualityRuleId, string> = {
   implausible: 'Implausible values',
 };
 
-/** One thing that looks wrong in one well's production, on one day or a run of days. */
-export interface QualityFinding {
+/** What a rule says looks wrong in one well's production, on one day or a run of days. */
+export interface FindingFacts {
   /** Stable across scans while the data that caused it is unchanged: dismissals are kept by it. */
   key: string;
   wellId: string;
@@ -38,6 +40,17 @@ export interface QualityFinding {
   to: string;
   /** Names the values with their units and why they look wrong. */
   reason: string;
+}
+
+/** A finding as the queue shows it: the facts, how serious they are and what volume they touch. */
+export interface QualityFinding extends FindingFacts {
+  /** By the rule's thresholds (severity.ts): what to look at first. */
+  severity: QualitySeverity;
+  /**
+   * The volume the finding puts in doubt (stake.ts), in the project's units; null for
+   * findings about a value that is no volume (a pressure, a recorded GOR).
+   */
+  atStake: VolumeAtStake | null;
 }
 
 /** What a rule is told about the well besides its days. */

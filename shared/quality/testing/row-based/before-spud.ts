@@ -2,7 +2,7 @@ import type { ProductionRecord } from '../../../api/index.js';
 import { plausibilityWarnings } from '../../../production/plausibility.js';
 import { isNextDay } from '../../days.js';
 import { formatNumber } from '../../format.js';
-import { findingKey, type QualityFinding, type WellSeriesContext } from '../../types.js';
+import { findingKey, type FindingFacts, type WellSeriesContext } from '../../types.js';
 
 /**
  * Production before the spud date: a well cannot produce before it is drilled, so
@@ -13,7 +13,7 @@ import { findingKey, type QualityFinding, type WellSeriesContext } from '../../t
 export function beforeSpud(
   days: readonly ProductionRecord[],
   context: WellSeriesContext,
-): QualityFinding[] {
+): FindingFacts[] {
   if (context.spudDate === null) return [];
   const early = days.filter((day) => day.date < (context.spudDate as string));
   const warnings = plausibilityWarnings(early, {
@@ -21,7 +21,7 @@ export function beforeSpud(
     spudDate: context.spudDate,
     history: [],
   }).filter((warning) => warning.rule === 'before-spud');
-  const findings: QualityFinding[] = [];
+  const findings: FindingFacts[] = [];
   let start = 0;
   for (let i = 1; i <= warnings.length; i++) {
     const next = warnings[i];

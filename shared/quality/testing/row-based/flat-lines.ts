@@ -1,7 +1,7 @@
 import type { ProductionRecord } from '../../../api/index.js';
 import { isNextDay } from '../../days.js';
 import { formatNumber, formatRate, RATE_FIELDS, RATE_NAMES } from '../../format.js';
-import { findingKey, type QualityFinding, type WellSeriesContext } from '../../types.js';
+import { findingKey, type FindingFacts, type WellSeriesContext } from '../../types.js';
 
 /**
  * A rate that does not move for a week is a frozen meter, an allocation copied
@@ -26,12 +26,12 @@ export function flatLines(
   days: readonly ProductionRecord[],
   context: WellSeriesContext,
   options: FlatLineOptions = {},
-): QualityFinding[] {
+): FindingFacts[] {
   const minDays = options.minDays ?? FLAT_LINE_MIN_DAYS;
   if (!Number.isInteger(minDays) || minDays < 2) {
     throw new RangeError(`minDays must be a whole number of days ≥ 2, not ${minDays}`);
   }
-  const findings: QualityFinding[] = [];
+  const findings: FindingFacts[] = [];
   for (const field of RATE_FIELDS) {
     let start = 0;
     for (let i = 1; i <= days.length; i++) {

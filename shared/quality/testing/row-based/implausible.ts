@@ -1,6 +1,6 @@
 import type { ProductionRecord } from '../../../api/index.js';
 import { plausibilityWarnings } from '../../../production/plausibility.js';
-import { findingKey, type QualityFinding, type WellSeriesContext } from '../../types.js';
+import { findingKey, type FindingFacts, type WellSeriesContext } from '../../types.js';
 
 /**
  * Values the API accepts but no well reports: the very rules the records grid and the
@@ -14,7 +14,7 @@ import { findingKey, type QualityFinding, type WellSeriesContext } from '../../t
 export function implausibleValues(
   days: readonly ProductionRecord[],
   context: WellSeriesContext,
-): QualityFinding[] {
+): FindingFacts[] {
   return plausibilityWarnings(days, {
     unitSystem: context.unitSystem,
     spudDate: null,

@@ -3,7 +3,7 @@ import { gasOilRatio, watercut } from '../../../production/ratios.js';
 import { formatNumber, formatTimes } from '../../format.js';
 import { robustSigma } from '../../robust-stats.js';
 import { SortedWindow } from './sorted-window.js';
-import { findingKey, type QualityFinding, type WellSeriesContext } from '../../types.js';
+import { findingKey, type FindingFacts, type WellSeriesContext } from '../../types.js';
 
 /**
  * GOR or watercut jumps: a step from one level to another overnight. Reservoirs change
@@ -31,7 +31,7 @@ interface Point {
 export function ratioJumps(
   days: readonly ProductionRecord[],
   context: WellSeriesContext,
-): QualityFinding[] {
+): FindingFacts[] {
   return [...steps(days, 'gor', context), ...steps(days, 'watercut', context)].sort((a, b) =>
     a.from < b.from ? -1 : a.from > b.from ? 1 : 0,
   );
@@ -41,9 +41,9 @@ function steps(
   days: readonly ProductionRecord[],
   field: RatioField,
   context: WellSeriesContext,
-): QualityFinding[] {
+): FindingFacts[] {
   const points = ratioPoints(days, field);
-  const findings: QualityFinding[] = [];
+  const findings: FindingFacts[] = [];
   let best: { i: number; score: number; before: number; after: number } | null = null;
   const flush = () => {
     if (best) findings.push(finding(points, best, field, context));
@@ -115,7 +115,7 @@ function finding(
   step: { i: number; before: number; after: number },
   field: RatioField,
   context: WellSeriesContext,
-): QualityFinding {
+): FindingFacts {
   const last = (points[step.i - 1] as Point).date;
   const first = (points[step.i] as Point).date;
   const rose = step.after > step.before ? 'rose' : 'fell';

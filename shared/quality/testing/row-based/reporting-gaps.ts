@@ -1,7 +1,7 @@
 import type { ProductionRecord } from '../../../api/index.js';
 import { addDays, epochDay, isoFromEpochDay } from '../../days.js';
 import { formatNumber } from '../../format.js';
-import { findingKey, type QualityFinding, type WellSeriesContext } from '../../types.js';
+import { findingKey, type FindingFacts, type WellSeriesContext } from '../../types.js';
 
 /**
  * Gaps in reporting: days with no record between the well's first and last record.
@@ -12,8 +12,8 @@ import { findingKey, type QualityFinding, type WellSeriesContext } from '../../t
 export function reportingGaps(
   days: readonly ProductionRecord[],
   context: WellSeriesContext,
-): QualityFinding[] {
-  const findings: QualityFinding[] = [];
+): FindingFacts[] {
+  const findings: FindingFacts[] = [];
   for (let i = 1; i < days.length; i++) {
     const before = (days[i - 1] as ProductionRecord).date;
     const after = (days[i] as ProductionRecord).date;

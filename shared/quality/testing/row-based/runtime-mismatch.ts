@@ -1,7 +1,7 @@
 import type { ProductionRecord } from '../../../api/index.js';
 import { isNextDay } from '../../days.js';
 import { formatNumber, formatRate, RATE_FIELDS, RATE_NAMES } from '../../format.js';
-import { findingKey, type QualityFinding, type WellSeriesContext } from '../../types.js';
+import { findingKey, type FindingFacts, type WellSeriesContext } from '../../types.js';
 
 /**
  * Runtime and rates that contradict each other: a full 24 h on line with nothing
@@ -15,8 +15,8 @@ type Kind = 'no-flow' | 'no-runtime';
 export function runtimeMismatch(
   days: readonly ProductionRecord[],
   context: WellSeriesContext,
-): QualityFinding[] {
-  const findings: QualityFinding[] = [];
+): FindingFacts[] {
+  const findings: FindingFacts[] = [];
   let run: { kind: Kind; first: ProductionRecord; last: ProductionRecord; count: number } | null =
     null;
   const close = () => {
@@ -48,7 +48,7 @@ function kindOf(day: ProductionRecord): Kind | null {
 function finding(
   run: { kind: Kind; first: ProductionRecord; last: ProductionRecord; count: number },
   context: WellSeriesContext,
-): QualityFinding {
+): FindingFacts {
   const { first, last, count } = run;
   const days =
     count === 1

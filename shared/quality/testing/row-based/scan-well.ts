@@ -8,7 +8,7 @@ import { runtimeMismatch } from './runtime-mismatch.js';
 import { spikes } from './spikes.js';
 import {
   QUALITY_RULES,
-  type QualityFinding,
+  type FindingFacts,
   type QualityRuleId,
   type WellSeriesContext,
 } from '../../types.js';
@@ -27,7 +27,7 @@ export function scanWell(
   days: readonly ProductionRecord[],
   context: WellSeriesContext,
   options: ScanOptions = {},
-): QualityFinding[] {
+): FindingFacts[] {
   const findings = [
     ...reportingGaps(days, context),
     ...flatLines(days, context, options.flatLine),

@@ -2,7 +2,7 @@ import type { ProductionRecord } from '../../../api/index.js';
 import { formatNumber, formatRate, formatTimes, RATE_FIELDS, RATE_NAMES } from '../../format.js';
 import { robustSigma } from '../../robust-stats.js';
 import { SortedWindow } from './sorted-window.js';
-import { findingKey, type QualityFinding, type WellSeriesContext } from '../../types.js';
+import { findingKey, type FindingFacts, type WellSeriesContext } from '../../types.js';
 
 /**
  * Single-day spikes and drops: a Hampel filter. Each producing day's rate is compared
@@ -34,8 +34,8 @@ interface ProducingDay {
 export function spikes(
   days: readonly ProductionRecord[],
   context: WellSeriesContext,
-): QualityFinding[] {
-  const findings: QualityFinding[] = [];
+): FindingFacts[] {
+  const findings: FindingFacts[] = [];
   const neighbours = new Float64Array(2 * SPIKE_HALF_WINDOW);
   for (const field of RATE_FIELDS) {
     const producing = producingDays(days, field);
