@@ -74,10 +74,15 @@ export async function exportSqliteToPostgres(
         }
       }
       await tx.run(`TRUNCATE ${[...DATA_TABLES, 'meta', 'rate_limit_buckets'].join(', ')}`);
+      // The wells' change triggers (migration 6) would count every copied well as a new change
+      // and overwrite the copied counts; off for the copy only, inside this transaction, so a
+      // failed export leaves them on (ALTER TABLE is transactional).
+      await tx.run('ALTER TABLE wells DISABLE TRIGGER USER');
       source.exec('BEGIN');
       try {
         const checks: TableCheck[] = [];
         for (const table of EXPORT_TABLES) checks.push(await copyTable(source, tx, table));
+        await tx.run('ALTER TABLE wells ENABLE TRIGGER USER');
         return checks;
       } finally {
         source.exec('COMMIT');

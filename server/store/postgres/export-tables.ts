@@ -49,14 +49,13 @@ export const EXPORT_TABLES: readonly ExportTable[] = [
   {
     name: 'projects',
     columns: [
-      'id',
-      'name',
-      'description',
-      'timezone',
-      'unit_system',
-      'created_at',
-      'updated_at',
-    ].map(text),
+      ...['id', 'name', 'description', 'timezone', 'unit_system', 'created_at', 'updated_at'].map(
+        text,
+      ),
+      // The changes extension's counts (migration 5): a desktop's `since` holds after the move.
+      int('change_seq'),
+      int('meta_seq'),
+    ],
     key: ['id'],
   },
   {
@@ -81,9 +80,16 @@ export const EXPORT_TABLES: readonly ExportTable[] = [
       text('created_at'),
       text('updated_at'),
       int('data_version'),
+      int('change_seq'),
     ],
     key: ['seq'],
     identity: 'seq',
+  },
+  {
+    // Deleted wells' tombstones: a desktop that last looked before a deletion still learns of it.
+    name: 'well_tombstones',
+    columns: [text('project_id'), text('well_id'), int('change_seq')],
+    key: ['project_id', 'well_id'],
   },
   {
     name: 'production',

@@ -79,6 +79,17 @@ describe('server export', () => {
     const token = issueDemoToken(db);
     // The SQLite server has run before the move, so its meta holds a cursor secret to carry over.
     const sqlite = await appOn(sqliteStore(db));
+    // A deleted well leaves a tombstone (the changes extension), which must move too.
+    const auth = { authorization: `Bearer ${token}` };
+    const read = async (url: string) => (await sqlite.inject({ url, headers: auth })).json();
+    const projectId: string = (await read('/api/v1/projects?limit=1')).data[0].id;
+    const wellId: string = (await read(`/api/v1/projects/${projectId}/wells?limit=1`)).data[0].id;
+    const deleted = await sqlite.inject({
+      method: 'DELETE',
+      url: `/api/v1/projects/${projectId}/wells/${wellId}`,
+      headers: auth,
+    });
+    expect(deleted.statusCode).toBe(204);
     const url = await freshUrl();
     const summary = await exportSqliteToPostgres(file, url);
     expect(summary?.tables.map((t) => t.name)).toEqual([
@@ -87,11 +98,13 @@ describe('server export', () => {
       'projects',
       'project_members',
       'wells',
+      'well_tombstones',
       'production',
       'production_monthly',
       'production_days',
       'meta',
     ]);
+    expect(summary!.tables.find((t) => t.name === 'well_tombstones')?.sqliteRows).toBe(1);
     for (const table of summary!.tables) {
       expect(table.postgresRows).toBe(table.sqliteRows);
       expect(table.postgresSha256).toBe(table.sqliteSha256);
@@ -116,6 +129,9 @@ describe('server export', () => {
         `/api/v1/projects/${project.id}/wells?limit=3&cursor=${encodeURIComponent(wells.nextCursor!)}`,
       );
       await both(`/api/v1/projects/${project.id}/production/latest`);
+      // The changes counts are copied as they are: a desktop's `since` means the same after.
+      await both(`/api/v1/projects/${project.id}/changes`);
+      await both(`/api/v1/projects/${project.id}/changes?since=1`);
       for (const well of wells.data) {
         const base = `/api/v1/projects/${project.id}/wells/${well.id}`;
         await both(base);
