@@ -265,6 +265,31 @@ describe('ApiClient against the real server', () => {
     expect(summary.data[0]?.sparkline?.oil_rate.at(-1)).toBe(80);
   });
 
+  it('finds the changes extension in the OpenAPI document and follows a project with it', async () => {
+    const project = await client.createProject({ name: 'Changes Field' });
+    const a = await client.createWell(project.id, { name: 'Changes 1H' });
+    const b = await client.createWell(project.id, { name: 'Changes 2H' });
+    expect(await client.offersProjectChanges()).toBe(true);
+
+    const first = await client.getProjectChanges(project.id, null);
+    expect(first).toMatchObject({ projectId: project.id, since: null, reset: false });
+    expect(first.wells.map((well) => well.id)).toEqual([a.id, b.id]);
+    // Nothing changed: since is sent as a query parameter and the answer lists nothing.
+    const quiet = await client.getProjectChanges(project.id, first.version);
+    expect(quiet).toMatchObject({ since: first.version, version: first.version, wells: [] });
+
+    await client.upsertProduction(project.id, b.id, [{ date: '2025-01-01', oil_rate: 5 }]);
+    const later = await client.getProjectChanges(project.id, first.version);
+    expect(later.wells).toEqual([{ id: b.id, version: later.version, deleted: false }]);
+
+    // A since ahead of the server (a restored database): reset, every well listed again.
+    const ahead = await client.getProjectChanges(project.id, later.version + 10);
+    expect(ahead).toMatchObject({ reset: true, version: later.version });
+    expect(ahead.wells).toHaveLength(2);
+    const cancelled = client.getProjectChanges(project.id, null, { signal: AbortSignal.abort() });
+    await expect(cancelled).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
   it('refuses a base URL that is not the v1 API', () => {
     expect(() => new ApiClient({ baseUrl: 'https://example.com/api', token: 't' })).toThrow(
       /\/api\/v1/,

@@ -256,11 +256,12 @@ describe('writes the published service takes', () => {
     expect(service.requests.some((request) => request.path.endsWith('/openapi.json'))).toBe(true);
   });
 
-  it('finds no latest-production summary on a service without an OpenAPI document', async () => {
+  it('finds no server extension on a service without an OpenAPI document', async () => {
     const { client, service } = await connect();
     expect(await client.offersProjectLatestProduction()).toBe(false);
     expect(await client.offersCsvImport()).toBe(false);
-    // One look at the document answers both.
+    expect(await client.offersProjectChanges()).toBe(false);
+    // One look at the document answers all three.
     const looks = service.requests.filter((request) => request.path.endsWith('/openapi.json'));
     expect(looks).toHaveLength(1);
   });
