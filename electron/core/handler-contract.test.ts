@@ -138,6 +138,8 @@ const BAD_ARGUMENTS: Record<keyof typeof harness.core.handlers, [unknown, string
   // The data-quality queue.
   'quality-scan': [{ projectId: 'p', flatLineDays: 1 }, 'flatLineDays'],
   'quality-dismiss': [{ projectId: 'p', key: 'k', dismissed: 'yes' }, 'dismissed'],
+  'quality-settings-get': [{ projectId: 7 }, 'projectId'],
+  'quality-settings-save': [{ projectId: 'p', minGapDays: 0, flatLineDays: 7 }, 'minGapDays'],
   // Field review.
   'field-totals': [{ projectId: 'p', aggregation: 'daily', wellIds: [] }, 'wellIds'],
   // The wells table's screening fill.

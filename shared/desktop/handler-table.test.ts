@@ -71,6 +71,8 @@ describe('handler table', () => {
       'forecast-all-cancel',
       'quality-scan',
       'quality-dismiss',
+      'quality-settings-get',
+      'quality-settings-save',
       'field-totals',
       'screening-fill-start',
       'screening-fill-status',

@@ -203,6 +203,14 @@ export const HANDLERS = {
     quality.qualityDismissArgsSchema,
     'renderer',
   ),
+  'quality-settings-get': handler<quality.QualitySettings>()(
+    quality.qualitySettingsGetArgsSchema,
+    'renderer',
+  ),
+  'quality-settings-save': handler<quality.QualitySettings>()(
+    quality.qualitySettingsSaveArgsSchema,
+    'renderer',
+  ),
   // Field review: totals over a project's wells (field/).
   'field-totals': handler<field.FieldTotalsResult>()(field.fieldTotalsArgsSchema, 'renderer'),
   'screening-fill-start': handler<screening.ScreeningStatus>()(

@@ -52,6 +52,7 @@ describe('openCache', () => {
       'production_versions',
       'projects',
       'quality_dismissed',
+      'quality_settings',
       'replica_projects',
       'replica_settings',
       'sync_log',

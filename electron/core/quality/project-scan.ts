@@ -11,7 +11,9 @@ const PROGRESS_EVERY_MS = 100;
 export interface ScanRequest {
   connectionId: string;
   projectId: string;
-  flatLineDays?: number | undefined;
+  /** The rules as tuned (the project's saved settings, or the scan's own). */
+  minGapDays: number;
+  flatLineDays: number;
 }
 
 /**
@@ -67,8 +69,10 @@ export async function scanProject(
         spudDate: well.spudDate,
         covered,
       };
-      const options =
-        request.flatLineDays === undefined ? {} : { flatLine: { minDays: request.flatLineDays } };
+      const options = {
+        flatLine: { minDays: request.flatLineDays },
+        reportingGap: { minDays: request.minGapDays },
+      };
       for (const finding of scanWell(columns, context, options)) {
         findings.push({ ...finding, wellName: well.name, dismissed: false });
       }
@@ -95,5 +99,6 @@ export async function scanProject(
       .map((well) => well.name),
     oldestFetchedAt: oldest,
     newestFetchedAt: newest,
+    settings: { minGapDays: request.minGapDays, flatLineDays: request.flatLineDays },
   };
 }

@@ -96,6 +96,14 @@ describe('quality-scan', () => {
     );
     expect(spike!.wellId).toBe(first.id);
     expect(spike!.dismissed).toBe(false);
+    // 12.5× the median: critical; 1,240 − 99.4 bbl booked too much. The gap: one day
+    // of the usual 99.4 bbl/d (the median of the seven days either side), minor.
+    expect(spike).toMatchObject({ severity: 'critical', atStake: { stream: 'oil', unit: 'bbl' } });
+    expect(spike!.atStake!.volume).toBeCloseTo(1_240 - 99.4, 1);
+    expect(gap).toMatchObject({ severity: 'minor', atStake: { stream: 'oil', unit: 'bbl' } });
+    expect(gap!.atStake!.volume).toBeGreaterThan(95);
+    expect(gap!.atStake!.volume).toBeLessThan(104);
+    expect(result.settings).toEqual({ minGapDays: 1, flatLineDays: 7 });
   });
 
   it('says which wells it could not scan and how old the data is', async () => {
@@ -171,7 +179,7 @@ describe('quality-dismiss', () => {
         key: spike.key,
         dismissed: true,
       }),
-    ).toEqual({ key: spike.key, dismissed: true });
+    ).toEqual({ keys: [spike.key], dismissed: true });
     const dismissedNow = (await scan()).findings.find((f) => f.key === spike.key);
     expect(dismissedNow!.dismissed).toBe(true);
 
@@ -186,6 +194,31 @@ describe('quality-dismiss', () => {
       dismissed: false,
     });
     expect((await scan()).findings.find((f) => f.key === spike.key)!.dismissed).toBe(false);
+  });
+
+  it('dismisses many at once (a well’s, a rule’s), and shows them again', async () => {
+    const { findings } = await scan();
+    const keys = findings.map((f) => f.key);
+    expect(keys.length).toBeGreaterThan(1);
+    const dismiss = (dismissed: boolean) =>
+      harness.core.handlers['quality-dismiss']({ projectId: project.id, keys, dismissed });
+    expect(await dismiss(true)).toEqual({ keys, dismissed: true });
+    await harness.reopen();
+    expect((await scan()).findings.every((f) => f.dismissed)).toBe(true);
+    await dismiss(false);
+    expect((await scan()).findings.some((f) => f.dismissed)).toBe(false);
+  });
+
+  it('refuses a dismissal with both or neither of key and keys, naming keys', async () => {
+    for (const args of [
+      { projectId: project.id, dismissed: true },
+      { projectId: project.id, key: 'k', keys: ['k'], dismissed: true },
+      { projectId: project.id, keys: [], dismissed: true },
+    ]) {
+      const answer = await harness.core.invoke('quality-dismiss', args);
+      expect(answer).toMatchObject({ ok: false, error: { type: 'validation' } });
+      expect(JSON.stringify(answer)).toMatch(/keys/);
+    }
   });
 
   it('refuses a project this computer does not hold, and changes nothing', async () => {
@@ -209,5 +242,47 @@ describe('quality-dismiss', () => {
     const findings = (await scan()).findings.filter((f) => f.wellId === well.id);
     expect(findings.map((f) => [f.rule, f.from])).toEqual([['spike', '2025-04-01']]);
     expect(findings[0]!.reason).toMatch(/^Oil 1,500 bbl\/d on 2025-04-01 is 1\d\.\d× the median/);
+  });
+});
+
+describe('quality-settings', () => {
+  it('starts from the defaults, saves per project, and the next scan uses them', async () => {
+    const get = () => harness.core.handlers['quality-settings-get']({ projectId: project.id });
+    expect(await get()).toEqual({ minGapDays: 1, flatLineDays: 7, savedAt: null });
+    expect((await scan()).findings.some((f) => f.rule === 'reporting-gap')).toBe(true);
+
+    const saved = await harness.core.handlers['quality-settings-save']({
+      projectId: project.id,
+      minGapDays: 2,
+      flatLineDays: 5,
+    });
+    expect(saved).toMatchObject({ minGapDays: 2, flatLineDays: 5 });
+    await harness.reopen();
+    expect(await get()).toEqual(saved);
+    const result = await scan();
+    expect(result.settings).toEqual({ minGapDays: 2, flatLineDays: 5 });
+    // The one-day gap is no longer reported; the five equal days of water now are.
+    expect(result.findings.some((f) => f.rule === 'reporting-gap')).toBe(false);
+    expect(result.findings.some((f) => f.rule === 'flat-line')).toBe(true);
+    // A scan's own rule wins over the saved one.
+    expect((await scan({ flatLineDays: 7 })).findings.some((f) => f.rule === 'flat-line')).toBe(
+      false,
+    );
+
+    await expect(
+      harness.core.handlers['quality-settings-save']({
+        projectId: project.id,
+        minGapDays: 1,
+        flatLineDays: 1,
+      }),
+    ).rejects.toMatchObject({ type: 'validation', message: expect.stringMatching(/flatLineDays/) });
+    await expect(
+      harness.core.handlers['quality-settings-get']({ projectId: 'nope' }),
+    ).rejects.toMatchObject({ type: 'not-found' });
+    await harness.core.handlers['quality-settings-save']({
+      projectId: project.id,
+      minGapDays: 1,
+      flatLineDays: 7,
+    });
   });
 });

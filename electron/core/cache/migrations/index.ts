@@ -11,6 +11,7 @@ import { sql as wellScreening } from './0009-well-screening.js';
 import { sql as productionPacked } from './0010-production-packed.js';
 import { sql as declineFitHistory } from './0011-decline-fit-history.js';
 import { sql as replica } from './0012-replica.js';
+import { sql as qualitySettings } from './0013-quality-settings.js';
 
 // The runner and this shape are shared with the server's database (shared/sqlite/migrations.ts).
 export type { Migration };
@@ -34,4 +35,5 @@ export const CACHE_MIGRATIONS: readonly Migration[] = [
   { id: 10, name: 'production-packed', sql: productionPacked },
   { id: 11, name: 'decline-fit-history', sql: declineFitHistory },
   { id: 12, name: 'replica', sql: replica },
+  { id: 13, name: 'quality-settings', sql: qualitySettings },
 ];
