@@ -90,6 +90,15 @@ export class ProductionRepo {
     return this.packed.read(connectionId, wellId, range);
   }
 
+  /**
+   * How many times the well's rows were written in this process. A fetch notes it before it
+   * asks the server and writes only if it has not moved: a sync that stored the server's
+   * answer to a push meanwhile must not be overwritten by rows read before that push.
+   */
+  generation(connectionId: string, wellId: string): number {
+    return this.generations.get(wellKey(connectionId, wellId)) ?? 0;
+  }
+
   readColumns(connectionId: string, wellId: string, range: DateInterval): DailyColumns {
     const well = wellKey(connectionId, wellId);
     const key = `${well}\u0000${range.from}\u0000${range.to}`;

@@ -21,6 +21,8 @@ export interface RunControl {
   stopping: AbortSignal;
   /** Wells to take before the others, asked before each well starts (an analysis waiting). */
   first?: () => ReadonlySet<string>;
+  /** Wells fetched at once (DOWNLOAD_CONCURRENCY when absent). */
+  concurrency?: number;
   /** Resolves when a well may start: background work lets the person's own reads go first. */
   turn?: (signal: AbortSignal) => Promise<void>;
 }

@@ -20,7 +20,32 @@ export async function fetchAndStore(
   unitSystem: UnitSystem,
   signal: AbortSignal,
 ): Promise<number | null> {
+  for (let attempt = 1; ; attempt++) {
+    const stored = await fetchAndStoreOnce(ctx, spec, client, task, unitSystem, signal);
+    if (stored !== 'moved') return stored;
+    // Written meanwhile (a sync stored the server's answer to a push): read it again, newer.
+    if (attempt === MAX_ATTEMPTS) {
+      throw new CoreError(
+        'conflict',
+        `Well ${task.name} kept changing on this computer while it was being fetched; it is fetched again on the next pass.`,
+      );
+    }
+  }
+}
+
+/** A well written by someone else while fetched is read again this many times at most. */
+const MAX_ATTEMPTS = 3;
+
+async function fetchAndStoreOnce(
+  ctx: CoreContext,
+  spec: DownloadSpec,
+  client: ApiClient,
+  task: WellTask,
+  unitSystem: UnitSystem,
+  signal: AbortSignal,
+): Promise<number | null | 'moved'> {
   const { connection, projectId } = spec;
+  const generation = ctx.production.generation(connection.id, task.id);
   const parts: Array<{ range: DateInterval; rows: StoredRow[] }> = [];
   for (const gap of task.gaps) {
     const series = await client.getProduction(
@@ -34,6 +59,7 @@ export async function fetchAndStore(
   const at = ctx.now().toISOString();
   const written = writeIfConnected(ctx, connection.id, () => {
     if (!ctx.wells.get(connection.id, task.id)) return null;
+    if (ctx.production.generation(connection.id, task.id) !== generation) return 'moved';
     let changes = 0;
     for (const { range, rows } of parts) {
       changes += ctx.production.replaceRange(connection.id, task.id, range, rows);
@@ -47,7 +73,7 @@ export async function fetchAndStore(
       `The connection "${connection.name}" was removed during the download.`,
     );
   }
-  if (written === null) return null;
+  if (written === null || written === 'moved') return written;
   if (written > 0) {
     emitCacheChanged(ctx, {
       connectionId: connection.id,

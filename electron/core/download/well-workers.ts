@@ -104,7 +104,8 @@ export async function fetchWells(
       deps.log.wellFailed(spec.connection.id, spec.projectId, failed);
       return streak.record({ kind: 'skip', gone });
     };
-    const workers = Array.from({ length: Math.min(DOWNLOAD_CONCURRENCY, queue.length) }, () =>
+    const concurrency = control.concurrency ?? DOWNLOAD_CONCURRENCY;
+    const workers = Array.from({ length: Math.min(concurrency, queue.length) }, () =>
       worker().catch((error: unknown) => {
         failure ??= { error };
         fatal.abort();

@@ -29,6 +29,8 @@ export async function fetchProductionRanges(
   ranges: readonly DateInterval[],
   signal: AbortSignal,
 ): Promise<void> {
+  // Rows read before a sync stored the server's answer to a push must not overwrite it.
+  const generation = ctx.production.generation(connection.id, wellId);
   // A read the person waits on (a chart, a records grid): background work lets it go first.
   const { project, fetched } = await ctx.foreground.track(() =>
     callServer(ctx, connection, async (client) => {
@@ -59,6 +61,8 @@ export async function fetchProductionRanges(
   const changes = writeIfConnected(ctx, connection.id, () => {
     // The well may have been removed by a refresh meanwhile; coverage needs it.
     if (!ctx.wells.get(connection.id, wellId)) return 0;
+    // Written meanwhile: what is cached is newer; the range stays uncovered and is read again.
+    if (ctx.production.generation(connection.id, wellId) !== generation) return 0;
     let changes = 0;
     for (const { range, rows } of fetched) {
       changes += ctx.production.replaceRange(connection.id, wellId, range, rows);

@@ -33,6 +33,11 @@ import { firstDayToKeep, pendingEdits, removeProjectDays, rowBytes } from './rep
 
 /** Kept projects are checked against the server this often while the app runs. */
 export const REFRESH_EVERY_MS = 10 * 60_000;
+/**
+ * Wells fetched at once in the background: two keep the server and our writes overlapping
+ * while leaving the core's one thread to the person (a download asked for by hand takes 4).
+ */
+export const REPLICA_CONCURRENCY = 2;
 /** A cancel lets the wells on the wire finish this long before aborting them. */
 const STOP_GRACE_MS = 1_000;
 /** Status events per project at most this often (each is three indexed counts). */
@@ -311,8 +316,13 @@ export class Replicator {
           signal: AbortSignal.any([closing, job.abort.signal]),
           stopping: job.stop.signal,
           first: () => this.hurried.get(key) ?? new Set(),
-          // The person's own reads go first.
-          turn: (signal) => this.ctx.foreground.quiet(signal),
+          // Background work: two wells at a time, and the person's own reads go first.
+          concurrency: REPLICA_CONCURRENCY,
+          turn: async (signal) => {
+            await this.ctx.foreground.quiet(signal);
+            // A turn of the event loop between wells: a click waits for one well, not a run.
+            await new Promise((resolve) => setImmediate(resolve));
+          },
         },
         {
           repo: this.repo,
