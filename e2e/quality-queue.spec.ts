@@ -56,12 +56,12 @@ test('the queue finds a spike, opens the grid at its day, and remembers a dismis
     `Oil ${new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 }).format(spike.oil)} m³/d on ${spike.date} is`,
   );
 
-  // Follow it: the well's records grid opens on the finding's day, a week either side.
+  // Follow it: the well page opens on the finding's day, two weeks either side.
   await finding.getByRole('link', { name: 'Open records' }).click();
   const well = new WellPage(page);
   await expect(page.getByTestId('page-title')).toHaveText(JOURNEY_WELL.name);
   await expect(well.row(spike.date)).toBeVisible();
-  await expect(well.recordRows.first()).toHaveAttribute('data-date', shift(spike.date, -7));
+  await expect(well.recordRows.first()).toHaveAttribute('data-date', shift(spike.date, -14));
 
   // Dismiss it with the keyboard: gone from the queue, and still gone after a reload.
   await page.goBack();

@@ -222,7 +222,7 @@ describe('volumeAtStake', () => {
       stream: 'water',
       volume: 3,
       unit: 'm³',
-      oilEquivalent: 3,
+      oilEquivalent: 0,
     });
   });
 });

@@ -17,8 +17,9 @@ export interface VolumeAtStake {
   unit: string;
   /**
    * The same volume as oil equivalent (bbl or m³), to rank findings about different
-   * streams together: gas at 6 Mscf per bbl (the usual energy equivalence), water at
-   * face value (a misreported barrel of water misallocates liquid as much as oil does).
+   * streams together: gas at 6 Mscf per bbl (the usual energy equivalence). Water is
+   * not sold: 0, so a disposal well's water never outranks oil or gas (the queue orders
+   * findings with no oil or gas at stake by their water).
    */
   oilEquivalent: number;
 }
@@ -40,7 +41,7 @@ export function volumeAtStake(stream: Stream, volume: number, system: UnitSystem
     stream,
     volume: positive,
     unit: unitLabel(quantity, system).replace('/d', ''),
-    oilEquivalent: stream === 'gas' ? gasAsOil(positive, system) : positive,
+    oilEquivalent: stream === 'gas' ? gasAsOil(positive, system) : stream === 'oil' ? positive : 0,
   };
 }
 

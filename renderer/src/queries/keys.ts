@@ -95,6 +95,13 @@ export const qualityQueries = {
       queryFn: () => send('quality-scan', { projectId }),
       staleTime: Infinity,
     }),
+  /** The rules as tuned for the project; changed only by quality-settings-save. */
+  settings: (projectId: string) =>
+    queryOptions({
+      queryKey: [...qualityQueries.all, 'settings', projectId],
+      queryFn: () => send('quality-settings-get', { projectId }),
+      staleTime: Infinity,
+    }),
 };
 
 /**

@@ -1,56 +1,71 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { Link } from 'wouter';
-import type { QualityProgress, QualityScanResult } from '../../../../shared/desktop/index.js';
+import { useEffect, useMemo, useState } from 'react';
+import type {
+  QualityFindingView,
+  QualityProgress,
+  QualityScanResult,
+} from '../../../../shared/desktop/index.js';
 import { QUALITY_RULE_LABELS, QUALITY_RULES } from '../../../../shared/quality/types.js';
 import { bridge, send } from '../../bridge/bridge.js';
 import { qualityQueries } from '../../queries/keys.js';
 import { formatCount, formatTime } from '../../shell/format.js';
 import { NameList } from '../../shell/NameList.js';
-import { editHref } from '../../sync/outbox-groups.js';
 import { ErrorPanel } from '../ErrorPanel.js';
-import {
-  countByRule,
-  gridRange,
-  visibleFindings,
-  withDismissed,
-  type RuleFilter,
-} from './queue-model.js';
+import { FindingGroupRows, type BulkDismiss } from './FindingGroupRows.js';
+import { QualityRules } from './QualityRules.js';
+import { countByRule, visibleFindings, withDismissed, type RuleFilter } from './queue-model.js';
+import { countBySeverity, groupFindings, type GroupBy } from './queue-rank.js';
 import './field.css';
 
-/** Rows shown at first and added by "Show more": a queue is worked from the top. */
-const PAGE = 200;
+/** A bulk dismissal just made, kept for its "Undo". */
+interface Done extends BulkDismiss {
+  dismissed: boolean;
+}
 
 /**
  * The data-quality queue: what looks wrong in the project's production on this
- * computer, filterable by rule, each finding opening the well's records grid at its
- * days, and dismissable (remembered on this computer).
+ * computer, serious findings first (critical, major, then minor behind one line), by
+ * severity, well or rule; each finding opening the well page around its days, and
+ * dismissable one by one or a rule's or a well's at once (remembered on this computer).
  */
 export function QualityQueue({ projectId }: { projectId: string }) {
   const scan = useQuery(qualityQueries.scan(projectId));
   const progress = useScanProgress(projectId);
   const queryClient = useQueryClient();
   const [rule, setRule] = useState<RuleFilter>('all');
+  const [groupBy, setGroupBy] = useState<GroupBy>('severity');
   const [showDismissed, setShowDismissed] = useState(false);
-  const [shown, setShown] = useState(PAGE);
   const [dismissError, setDismissError] = useState<Error | null>(null);
+  const [done, setDone] = useState<Done | null>(null);
   const result = scan.data;
 
-  const dismiss = async (key: string, dismissed: boolean) => {
+  const dismiss = async (keys: string[], dismissed: boolean, label?: string) => {
     try {
-      await send('quality-dismiss', { projectId, key, dismissed });
+      await send(
+        'quality-dismiss',
+        keys.length === 1 ? { projectId, key: keys[0], dismissed } : { projectId, keys, dismissed },
+      );
       setDismissError(null);
+      setDone(label === undefined ? null : { keys, label, dismissed });
       queryClient.setQueryData<QualityScanResult>(
         qualityQueries.scan(projectId).queryKey,
-        (current) => (current ? withDismissed(current, key, dismissed) : current),
+        (current) => (current ? withDismissed(current, keys, dismissed) : current),
       );
     } catch (error) {
       setDismissError(error as Error);
     }
   };
+  const onDismiss = (finding: QualityFindingView) =>
+    void dismiss([finding.key], !finding.dismissed);
+  const onBulk = (bulk: BulkDismiss) => void dismiss(bulk.keys, true, bulk.label);
 
-  const findings = result ? visibleFindings(result.findings, rule, showDismissed) : [];
+  const findings = useMemo(
+    () => (result ? visibleFindings(result.findings, rule, showDismissed) : []),
+    [result, rule, showDismissed],
+  );
+  const groups = useMemo(() => groupFindings(findings, groupBy), [findings, groupBy]);
   const counts = result ? countByRule(result.findings, showDismissed) : null;
+  const severities = countBySeverity(findings);
   const dismissedCount = result?.findings.filter((f) => f.dismissed).length ?? 0;
   return (
     <div className="quality-queue" data-testid="quality-queue">
@@ -58,10 +73,7 @@ export function QualityQueue({ projectId }: { projectId: string }) {
         <select
           aria-label="Rule"
           value={rule}
-          onChange={(event) => {
-            setRule(event.target.value as RuleFilter);
-            setShown(PAGE);
-          }}
+          onChange={(event) => setRule(event.target.value as RuleFilter)}
           data-testid="quality-rule"
         >
           <option value="all">All rules{counts ? ` (${formatCount(sum(counts))})` : ''}</option>
@@ -72,6 +84,18 @@ export function QualityQueue({ projectId }: { projectId: string }) {
             </option>
           ))}
         </select>
+        <label className="check">
+          Group by
+          <select
+            value={groupBy}
+            onChange={(event) => setGroupBy(event.target.value as GroupBy)}
+            data-testid="quality-group-by"
+          >
+            <option value="severity">Severity</option>
+            <option value="well">Well</option>
+            <option value="rule">Rule</option>
+          </select>
+        </label>
         <label className="check">
           <input
             type="checkbox"
@@ -89,6 +113,12 @@ export function QualityQueue({ projectId }: { projectId: string }) {
         >
           {scan.isFetching ? 'Scanning…' : 'Scan again'}
         </button>
+        {result && (
+          <span className="muted" data-testid="quality-severities">
+            {formatCount(severities.critical)} critical, {formatCount(severities.major)} major,{' '}
+            {formatCount(severities.minor)} minor
+          </span>
+        )}
       </div>
       {scan.isFetching && progress && (
         <p className="muted" role="status" data-testid="quality-progress">
@@ -100,6 +130,20 @@ export function QualityQueue({ projectId }: { projectId: string }) {
       {scan.isError && <ErrorPanel error={scan.error} />}
       {dismissError && <ErrorPanel error={dismissError} />}
       {result && <ScanSummary result={result} />}
+      <QualityRules projectId={projectId} />
+      {done && (
+        <p className="muted" role="status" data-testid="quality-undo">
+          {done.dismissed ? 'Dismissed' : 'Restored'} {formatCount(done.keys.length)}{' '}
+          {done.keys.length === 1 ? 'finding' : 'findings'}: <bdi>{done.label}</bdi>.{' '}
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => void dismiss(done.keys, !done.dismissed)}
+          >
+            Undo
+          </button>
+        </p>
+      )}
       {result && findings.length === 0 && (
         <p className="muted" data-testid="quality-empty">
           {result.findings.length === 0
@@ -108,53 +152,42 @@ export function QualityQueue({ projectId }: { projectId: string }) {
         </p>
       )}
       {findings.length > 0 && (
-        <ul className="finding-list" aria-label="Findings">
-          {findings.slice(0, shown).map((finding) => (
-            <li
-              key={finding.key}
-              className={`finding${finding.dismissed ? ' finding-dismissed' : ''}`}
-              data-testid="quality-finding"
-              data-rule={finding.rule}
-              data-well={finding.wellName}
-              data-from={finding.from}
-            >
-              <div className="finding-head">
-                <strong>
-                  <bdi>{finding.wellName}</bdi>
-                </strong>
-                <span className="mono">
-                  {finding.from === finding.to ? finding.from : `${finding.from} to ${finding.to}`}
-                </span>
-                <span className="chip chip-muted">{QUALITY_RULE_LABELS[finding.rule]}</span>
-              </div>
-              <p className="finding-reason">{finding.reason}</p>
-              <div className="finding-actions">
-                <Link
-                  href={editHref({
-                    projectId,
-                    wellId: finding.wellId,
-                    range: gridRange(finding),
-                  })}
-                  data-testid="quality-open"
-                >
-                  Open records
-                </Link>
-                <button
-                  type="button"
-                  onClick={() => void dismiss(finding.key, !finding.dismissed)}
-                  data-testid="quality-dismiss"
-                >
-                  {finding.dismissed ? 'Restore' : 'Dismiss'}
-                </button>
-              </div>
-            </li>
+        <table className="finding-table" aria-label="Findings">
+          <colgroup>
+            <col className="col-severity" />
+            <col className="col-well" />
+            <col className="col-rule" />
+            <col className="col-days" />
+            <col className="col-stake" />
+            <col />
+            <col className="col-actions" />
+          </colgroup>
+          <thead>
+            <tr>
+              <th scope="col">Severity</th>
+              <th scope="col">Well</th>
+              <th scope="col">Rule</th>
+              <th scope="col">Days</th>
+              <th scope="col" className="num" title="Volume in doubt: an estimate">
+                At stake
+              </th>
+              <th scope="col">What looks wrong</th>
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          {groups.map((group) => (
+            <FindingGroupRows
+              key={`${groupBy}:${group.id}`}
+              group={group}
+              by={groupBy}
+              projectId={projectId}
+              onDismiss={onDismiss}
+              onBulk={onBulk}
+            />
           ))}
-        </ul>
-      )}
-      {findings.length > shown && (
-        <button type="button" onClick={() => setShown(shown + PAGE)}>
-          Show more ({formatCount(findings.length - shown)} left)
-        </button>
+        </table>
       )}
     </div>
   );

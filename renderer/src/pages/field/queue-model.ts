@@ -28,31 +28,41 @@ export function countByRule(
   return counts;
 }
 
-/** Days shown around a finding in the records grid, so the day is seen against its neighbours. */
-export const CONTEXT_DAYS = 7;
+/**
+ * Days shown either side of a finding on the well page: a month in all, so a one-day
+ * spike sits among enough producing days for the charts to show the level it leaves.
+ */
+export const CONTEXT_DAYS = 14;
 
-/** The range the well page opens on for a finding: its days and a week either side. */
+/**
+ * The range the well page opens on for a finding: its days and CONTEXT_DAYS either
+ * side, or as many days as the finding lasts if more (a 40-day gap is seen against the
+ * 40 days before and after it).
+ */
 export function gridRange(finding: Pick<QualityFindingView, 'from' | 'to'>): {
   from: string;
   to: string;
 } {
-  return { from: shift(finding.from, -CONTEXT_DAYS), to: shift(finding.to, CONTEXT_DAYS) };
+  const length = (Date.parse(finding.to) - Date.parse(finding.from)) / 86_400_000 + 1;
+  const margin = Math.max(CONTEXT_DAYS, length);
+  return { from: shift(finding.from, -margin), to: shift(finding.to, margin) };
 }
 
 function shift(iso: string, days: number): string {
   return new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** The finding's dismissed flag changed in a scan result, without scanning again. */
+/** The findings' dismissed flag changed in a scan result, without scanning again. */
 export function withDismissed<T extends { findings: QualityFindingView[] }>(
   scan: T,
-  key: string,
+  keys: readonly string[],
   dismissed: boolean,
 ): T {
+  const changed = new Set(keys);
   return {
     ...scan,
     findings: scan.findings.map((finding) =>
-      finding.key === key ? { ...finding, dismissed } : finding,
+      changed.has(finding.key) ? { ...finding, dismissed } : finding,
     ),
   };
 }
