@@ -70,7 +70,8 @@ describe('PostgreSQL migrations 4 and 5', () => {
          SELECT * FROM unnest($1::bigint[], $2::text[], ${PRODUCTION_FIELDS.map((_, i) => `$${i + 3}::float8[]`).join(', ')})`,
         [seqs, dates, ...columns],
       );
-      expect(await migratePostgres(db)).toEqual([4, 5]);
+      // Up to 5 only: what these migrations leave, whatever later ones add.
+      expect(await migratePostgres(db, POSTGRES_MIGRATIONS.slice(0, 5))).toEqual([4, 5]);
       for (const seq of [1, 2]) {
         const all = await db.arrays<RawRow>(
           `SELECT date, ${PRODUCTION_FIELDS.join(', ')} FROM production WHERE well_seq = $1 ORDER BY date`,
@@ -135,7 +136,7 @@ describe('PostgreSQL migrations 4 and 5', () => {
           [...columns, packed],
         );
       }
-      expect(await migratePostgres(db)).toEqual([5]);
+      expect(await migratePostgres(db, POSTGRES_MIGRATIONS.slice(0, 5))).toEqual([5]);
       expect(
         await db.arrays(
           `SELECT month, ${STORED_COLUMNS.join(', ')} FROM production_monthly ORDER BY month`,
