@@ -1,5 +1,7 @@
+import type { Page } from '@playwright/test';
 import type { ApiClient } from '../shared/client/index.js';
 import { expect, test } from './support/fixtures.js';
+import { startWebHost } from './support/web-host.js';
 import { demoApiClient } from './support/demo-api.js';
 import { JOURNEY_WELL, openJourneyWell } from './support/open-well.js';
 import { QualityPage } from './page-models/quality-page.js';
@@ -44,8 +46,20 @@ test('the queue finds a spike, opens the grid at its day, and remembers a dismis
   const spike = await spikeJourneyWell(api);
   // Opening the well brings its last three months onto this computer.
   await openJourneyWell(page, host.launchUrl);
-  await page.getByRole('link', { name: '← Wells' }).click();
+  await host.stop();
+  // Offline, the scan runs on what is here and says so (online it first brings every well's
+  // whole history here: electron/core/replica/analyses-online.test.ts).
+  const offline = await startWebHost(host.dataDir, { args: ['--demo-offline'] });
+  try {
+    await openJourneyWell(page, offline.launchUrl);
+    await page.getByRole('link', { name: '← Wells' }).click();
+    await journeyQueue(page, spike);
+  } finally {
+    await offline.stop();
+  }
+});
 
+async function journeyQueue(page: Page, spike: { date: string; oil: number }): Promise<void> {
   const quality = new QualityPage(page);
   await quality.open();
   await expect(quality.summary).toContainText('Scanned 1 of');
@@ -79,4 +93,4 @@ test('the queue finds a spike, opens the grid at its day, and remembers a dismis
   await expect(quality.findings.filter({ hasText: `on ${spike.date} is` })).toHaveCount(0);
   await quality.showDismissed.check();
   await expect(finding.getByRole('button', { name: 'Restore' })).toBeVisible();
-});
+}

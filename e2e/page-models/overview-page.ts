@@ -13,10 +13,13 @@ export class OverviewPage {
     this.rates = page.getByTestId('chart-field-rates');
   }
 
-  /** Opens the tab and waits for the sums over `wells` wells to be drawn. */
-  async open(wells: number, of: number): Promise<void> {
+  /**
+   * Opens the tab and waits for the sums over `wells` wells to be drawn (online, the tab first
+   * brings the wells' whole history to this computer; that is what `timeout` waits for).
+   */
+  async open(wells: number, of: number, timeout = 15_000): Promise<void> {
     await this.tab.click();
-    await expect(this.summary).toContainText(`Summed over ${wells} of ${of} wells`);
+    await expect(this.summary).toContainText(`Summed over ${wells} of ${of} wells`, { timeout });
     await expectLineDrawn(this.rates, 'oil');
   }
 
