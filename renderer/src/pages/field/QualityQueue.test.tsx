@@ -59,7 +59,7 @@ describe('QualityQueue', () => {
     const { user } = renderQueue();
     await waitFor(() => expect(rows()).toHaveLength(2));
     expect(rows().map((row) => row.dataset.severity)).toEqual(['critical', 'major']);
-    has(rows()[0], '4,902 bbl oil');
+    has(rows()[0]!, '4,902 bbl oil');
     has(screen.getByTestId('quality-severities'), '1 critical, 1 major, 30 minor');
     has(screen.getByTestId('quality-minor'), '30 minor findings, all 1 day reporting gaps — show');
     await user.click(screen.getByTestId('quality-show-minor'));
@@ -81,7 +81,7 @@ describe('QualityQueue', () => {
     await waitFor(() =>
       has(screen.getByTestId('quality-undo'), 'Dismissed 15 findings: minor of Bravo 2H.'),
     );
-    has(screen.getByTestId('quality-show-dismissed').parentElement, 'Show dismissed (15)');
+    has(screen.getByTestId('quality-show-dismissed').parentElement!, 'Show dismissed (15)');
     await user.click(
       within(screen.getByTestId('quality-undo')).getByRole('button', { name: 'Undo' }),
     );
@@ -90,7 +90,7 @@ describe('QualityQueue', () => {
       keys: call!.keys,
     });
     await waitFor(() =>
-      has(screen.getByTestId('quality-show-dismissed').parentElement, 'Show dismissed (0)'),
+      has(screen.getByTestId('quality-show-dismissed').parentElement!, 'Show dismissed (0)'),
     );
   });
 

@@ -30,6 +30,7 @@ const totals: FieldTotalsResult = {
   wellCount: 3,
   wellsWithProduction: 2,
   wellsWithoutProduction: [{ id: 'w3', name: 'W3' }],
+  wellsNotWhole: [],
   wellsWithPendingEdits: 0,
   computedAt: '2024-01-03T00:00:00.000Z',
 };
