@@ -37,6 +37,7 @@ export class ProductionRepo {
   private readonly packed: ProductionPacked;
   /** Per connection and well: bumped by every write, part of the memo's signature. */
   private readonly generations = new Map<string, number>();
+  private readonly settledCounts = new Map<string, number>();
   /** One statement per field read alone (see readField), prepared on first use. */
   private readonly fieldStatements = new Map<ProductionField, Database.Statement>();
 
@@ -91,12 +92,19 @@ export class ProductionRepo {
   }
 
   /**
-   * How many times the well's rows were written in this process. A fetch notes it before it
-   * asks the server and writes only if it has not moved: a sync that stored the server's
-   * answer to a push meanwhile must not be overwritten by rows read before that push.
+   * How many times a sync stored the server's answer to a push for the well, in this process.
+   * A fetch notes it before it asks the server and writes only if it has not moved: rows read
+   * before that push must not overwrite what the sync stored. Other fetches of the well (the
+   * same rows, or other days) do not count: they never hold older data than the server's.
    */
-  generation(connectionId: string, wellId: string): number {
-    return this.generations.get(wellKey(connectionId, wellId)) ?? 0;
+  settled(connectionId: string, wellId: string): number {
+    return this.settledCounts.get(wellKey(connectionId, wellId)) ?? 0;
+  }
+
+  /** Called by the sync when it stores the server's rows after a push. */
+  noteSettled(connectionId: string, wellId: string): void {
+    const well = wellKey(connectionId, wellId);
+    this.settledCounts.set(well, (this.settledCounts.get(well) ?? 0) + 1);
   }
 
   readColumns(connectionId: string, wellId: string, range: DateInterval): DailyColumns {

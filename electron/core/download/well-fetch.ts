@@ -45,7 +45,7 @@ async function fetchAndStoreOnce(
   signal: AbortSignal,
 ): Promise<number | null | 'moved'> {
   const { connection, projectId } = spec;
-  const generation = ctx.production.generation(connection.id, task.id);
+  const generation = ctx.production.settled(connection.id, task.id);
   const parts: Array<{ range: DateInterval; rows: StoredRow[] }> = [];
   for (const gap of task.gaps) {
     const series = await client.getProduction(
@@ -59,7 +59,7 @@ async function fetchAndStoreOnce(
   const at = ctx.now().toISOString();
   const written = writeIfConnected(ctx, connection.id, () => {
     if (!ctx.wells.get(connection.id, task.id)) return null;
-    if (ctx.production.generation(connection.id, task.id) !== generation) return 'moved';
+    if (ctx.production.settled(connection.id, task.id) !== generation) return 'moved';
     let changes = 0;
     for (const { range, rows } of parts) {
       changes += ctx.production.replaceRange(connection.id, task.id, range, rows);

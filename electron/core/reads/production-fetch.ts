@@ -1,4 +1,5 @@
 import { PRODUCTION_FIELDS } from '../../../shared/api/index.js';
+import { CoreError } from '../../../shared/desktop/index.js';
 import { isApiCallError, type ApiProductionSeries } from '../../../shared/client/index.js';
 import type { ConnectionRow } from '../cache/connections-repo.js';
 import { span, type DateInterval } from '../cache/date-intervals.js';
@@ -29,8 +30,27 @@ export async function fetchProductionRanges(
   ranges: readonly DateInterval[],
   signal: AbortSignal,
 ): Promise<void> {
-  // Rows read before a sync stored the server's answer to a push must not overwrite it.
-  const generation = ctx.production.generation(connection.id, wellId);
+  // Rows read before a sync stored the server's answer to a push must not overwrite it: read
+  // again (the sync settles a push in one step, so a second read is rarely needed).
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    if (await fetchOnce(ctx, connection, projectId, wellId, ranges, signal)) return;
+  }
+  throw new CoreError(
+    'conflict',
+    `The production of well ${wellId} kept changing on this computer while it was read; try again.`,
+  );
+}
+
+/** One read and write of the ranges; false when a sync stored newer rows meanwhile. */
+async function fetchOnce(
+  ctx: CoreContext,
+  connection: ConnectionRow,
+  projectId: string,
+  wellId: string,
+  ranges: readonly DateInterval[],
+  signal: AbortSignal,
+): Promise<boolean> {
+  const generation = ctx.production.settled(connection.id, wellId);
   // A read the person waits on (a chart, a records grid): background work lets it go first.
   const { project, fetched } = await ctx.foreground.track(() =>
     callServer(ctx, connection, async (client) => {
@@ -61,8 +81,7 @@ export async function fetchProductionRanges(
   const changes = writeIfConnected(ctx, connection.id, () => {
     // The well may have been removed by a refresh meanwhile; coverage needs it.
     if (!ctx.wells.get(connection.id, wellId)) return 0;
-    // Written meanwhile: what is cached is newer; the range stays uncovered and is read again.
-    if (ctx.production.generation(connection.id, wellId) !== generation) return 0;
+    if (ctx.production.settled(connection.id, wellId) !== generation) return 'moved';
     let changes = 0;
     for (const { range, rows } of fetched) {
       changes += ctx.production.replaceRange(connection.id, wellId, range, rows);
@@ -70,6 +89,7 @@ export async function fetchProductionRanges(
     }
     return changes;
   });
+  if (changes === 'moved') return false;
   if (changes) {
     const range = ranges.reduce(span);
     emitCacheChanged(ctx, {
@@ -80,4 +100,5 @@ export async function fetchProductionRanges(
       range,
     });
   }
+  return true;
 }

@@ -33,6 +33,8 @@ export function storeServerDays(
     .map(([date, values]) => [date, ...values] as StoredRow);
   const changes = ctx.production.replaceRange(connectionId, wellId, span, rows);
   ctx.coverage.add(connectionId, wellId, span, at);
+  // A fetch of the well that began before this answer must not write over it.
+  ctx.production.noteSettled(connectionId, wellId);
   return changes;
 }
 
