@@ -117,6 +117,15 @@ describe('CSV writer', () => {
     expect(csvCell('Ridge - East')).toBe('Ridge - East');
   });
 
+  it('defuses a number in a tab file after a field a `;` reader may open as a quoted cell', () => {
+    // Read at `;`, `"a;"<tab>+1` holds the cell `<tab>+1…`, which runs as a formula.
+    const text = csvText([['', ';', '+1'], ['=']], '\t');
+    expect(text).toBe(`\t";"\t'+1\r\n'=\r\n`);
+    expect(csvLine(['x', 'a;', -1], '\t')).toBe(`x\t"a;"\t'-1`);
+    expect(csvLine(['x', 'a', -1], '\t')).toBe('x\ta\t-1');
+    for (const field of readAs(text, ';').flat()) expect(runsAsFormula(field)).toBe(false);
+  });
+
   it('neutralises a formula after ; , tab or a line break inside a field', () => {
     expect(neutraliseFormulas('Well 1;=HYPERLINK("x")')).toBe(`Well 1;'=HYPERLINK("x")`);
     expect(neutraliseFormulas('Well 1\t=1+1')).toBe("Well 1\t'=1+1");
@@ -134,7 +143,9 @@ describe('CSV writer', () => {
     // Read at `;`, the row `-5,1+SUM(1)` is one field: a formula.
     expect(csvLine(['-5', '1+SUM(1)'])).toBe("'-5,1+SUM(1)");
     expect(csvLine([-5, 'b'], ';')).toBe("'-5;b");
-    expect(csvLine(['-5'])).toBe('-5');
+    // A row of one field may be the rest of a quoted cell an earlier row opened for a reader.
+    expect(csvLine(['-5'])).toBe("'-5");
+    expect(csvText([['', '\t'], ['+1']])).toBe(`,"'\t"\r\n'+1\r\n`);
   });
 
   it('leaves no field a spreadsheet would run, whichever separator writes or reads', () => {

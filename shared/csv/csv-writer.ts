@@ -20,9 +20,13 @@ import { looksNumeric } from './numbers.js';
  * follows, past white space and quotes, is a formula start.
  *
  * Numbers stay numbers (-5, +1.5 are not defused) only where every reader sees exactly that
- * number: a field holding nothing else, not the first of its row. A reader splitting at
- * another separator reads the row's first field on into the next ones ("-5,1+SUM(1)"), and
- * a mid-field start runs on past the field's end, so those are always defused.
+ * number, so a number that opens its row is always defused: a reader splitting at another
+ * separator reads it on into the next fields ("-5,1+SUM(1)"), or reads it as the rest of a
+ * quoted cell an earlier row opened for it. A mid-field start runs on past the field's end,
+ * so those are always defused too. In a tab file a number is also defused unless the field
+ * before it ends, past white space and quotes, in an ordinary character: otherwise a reader
+ * splitting at `;` may start a cell (or open a quoted one) there and look past the tab
+ * (`"a;"<tab>+1` is the cell `<tab>+1…` to it).
  */
 export type CsvValue = string | number | null;
 export type CsvSeparator = ',' | ';' | '\t';
@@ -44,13 +48,14 @@ function startsFormula(text: string, start: number, end: number, numberAllowed: 
 
 /**
  * `text` with an apostrophe wherever a reader would start a cell that runs as a formula.
- * `firstOfRow`: the field opens its row, so a plain number in it is defused too.
+ * `guardNumbers`: some reader may read this field as part of a longer cell (it opens its
+ * row, or follows a field that could open a quoted cell), so a plain number is defused too.
  */
-export function neutraliseFormulas(text: string, firstOfRow = false): string {
+export function neutraliseFormulas(text: string, guardNumbers = false): string {
   const starts = [0];
   for (const match of text.matchAll(CELL_BREAK)) starts.push(match.index + 1);
   // A field with no break and no quote is a whole cell to every reader.
-  const numberAllowed = !firstOfRow && starts.length === 1 && !text.includes('"');
+  const numberAllowed = !guardNumbers && starts.length === 1 && !text.includes('"');
   let out = '';
   let from = 0;
   for (let i = 0; i < starts.length; i++) {
@@ -67,16 +72,31 @@ export function neutraliseFormulas(text: string, firstOfRow = false): string {
   return out + text.slice(from);
 }
 
-/** One field, quoted and defused; `firstOfRow` as for `neutraliseFormulas`. */
-export function csvCell(value: CsvValue, firstOfRow = false): string {
+/** One field, quoted and defused; `guardNumbers` as for `neutraliseFormulas`. */
+export function csvCell(value: CsvValue, guardNumbers = false): string {
   if (value === null) return '';
-  if (typeof value === 'number' && !(firstOfRow && value < 0)) return String(value);
-  const text = neutraliseFormulas(String(value), firstOfRow);
+  if (typeof value === 'number' && !(guardNumbers && value < 0)) return String(value);
+  const text = neutraliseFormulas(String(value), guardNumbers);
   return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/** What a reader looks past at a field's end, short of a line break (which starts a cell). */
+const TRAILING_NOISE = /(?:[^\S\r\n]|["\u200B-\u200D\u2060\uFEFF])*$/;
+/** Where some reader starts a cell: a separator, `|`, or a line break. */
+const CELL_START_BEFORE = /(^|[,;|\r\n])$/;
+
+/** True when a reader may start a cell in `field`'s trailing noise and read on past a tab. */
+function endsOpen(field: string): boolean {
+  return CELL_START_BEFORE.test(field.replace(TRAILING_NOISE, ''));
+}
+
 export function csvLine(cells: readonly CsvValue[], separator: CsvSeparator = ','): string {
-  return cells.map((cell, index) => csvCell(cell, index === 0 && cells.length > 1)).join(separator);
+  const written: string[] = [];
+  cells.forEach((cell, index) => {
+    const afterOpenEnd = index > 0 && separator === '\t' && endsOpen(written[index - 1]!);
+    written.push(csvCell(cell, index === 0 || afterOpenEnd));
+  });
+  return written.join(separator);
 }
 
 export function csvText(
