@@ -2,12 +2,14 @@ import { expect, test } from '@playwright/test';
 import { ShellPage } from './page-models/shell-page.js';
 import { WellPage } from './page-models/well-page.js';
 import { WellsPage } from './page-models/wells-page.js';
+import { demoApiClient } from './support/demo-api.js';
+import { wellIdsOf } from './support/open-well.js';
 import { freePort, freshDataDir, startWebHost } from './support/web-host.js';
 
 /**
  * The working set (docs/user-guide.md, "On this computer"): on a fresh data folder, online,
- * the person opens a project and keeps it on this computer with one click; it comes here in
- * the background (the status bar and the project's header say how far, then "as of"). With the server gone, a well that was never
+ * the person only opens a project; it comes to this computer by itself (the status bar and the
+ * project's header say how far, then "as of"). With the server gone, a well that was never
  * opened shows its whole history, and "Forecast all wells" fits the project without any
  * download by hand.
  */
@@ -21,14 +23,40 @@ test('an opened project is kept whole on this computer and works offline', async
     try {
       await shell.open(online.launchUrl);
       await shell.openProject('Permian Delaware Basin');
-      await page
-        .getByTestId('project-replica')
-        .getByRole('button', { name: 'Keep on this computer' })
-        .click();
-      // The status bar counts the wells, the header says when it is whole.
+      // Kept by itself: the status bar counts the wells, the header says when it is whole.
       await expect(page.getByTestId('replica-bar-text')).toContainText(
         /on this computer: (recent days: )?[\d,]+ of 140 wells|listing wells/,
       );
+      // Work while it replicates: an edit shows at once, is sent, and stays on screen (every
+      // well the replicator brings announces a change; none may hold the grid's read back).
+      const wellsOnline = new WellsPage(page);
+      const firstName = wellsOnline.rows
+        .first()
+        .getByRole('gridcell')
+        .first()
+        .locator('span')
+        .first();
+      const edited = (await firstName.textContent()) as string;
+      await wellsOnline.rows.getByTitle(edited, { exact: true }).click();
+      await expect(shell.title).toHaveText(edited);
+      const editing = new WellPage(page);
+      await editing.range('3m');
+      const date = (await editing.recordRows.nth(1).getAttribute('data-date')) as string;
+      await editing.editCell(date, 'thp', '123.5');
+      await expect(editing.cell(date, 'thp')).toHaveText('123.5');
+      // Sent: the server has it, and the grid still shows it.
+      const { projectId, wellId } = wellIdsOf(page);
+      const api = demoApiClient(data.dir, online.demoApiUrl as string);
+      await expect
+        .poll(
+          async () =>
+            (await api.getProduction(projectId, wellId, { from: date, to: date })).data[0]?.thp,
+        )
+        .toBe(123.5);
+      await expect(shell.pendingCount).toHaveText(/^0 pending/);
+      await expect(editing.cell(date, 'thp')).toHaveText('123.5');
+      await page.goBack();
+      await expect(shell.title).toHaveText('Permian Delaware Basin');
       await expect(page.getByTestId('project-replica-text')).toHaveText(
         /^On this computer · as of /,
         { timeout: 180_000 },

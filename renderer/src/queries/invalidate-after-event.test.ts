@@ -52,4 +52,28 @@ describe('invalidateAfterEvent', () => {
     expect(client.getQueryData(['outbox'])).toBe(1);
     view.stop();
   });
+
+  it('lets a read in flight finish however many events arrive, then reads once more', async () => {
+    const client = new QueryClient();
+    const cache = { version: 0 };
+    const view = screen(client, cache);
+    view.release();
+    await view.settle();
+    // A second read is in flight when a burst of events arrives (a project replicating).
+    const first = invalidateAfterEvent(client, ['outbox']);
+    await view.settle();
+    const burst: Array<Promise<void>> = [];
+    for (let event = 1; event <= 5; event++) {
+      cache.version = event;
+      burst.push(invalidateAfterEvent(client, ['outbox']));
+    }
+    view.release(); // the read begun before the burst finishes: it is not restarted
+    await view.settle();
+    expect(view.reads()).toBe(3);
+    view.release();
+    await Promise.all([first, ...burst]);
+    expect(view.reads()).toBe(3);
+    expect(client.getQueryData(['outbox'])).toBe(5);
+    view.stop();
+  });
 });

@@ -2,18 +2,21 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 
 /**
  * Invalidates the queries under `queryKey` because the core says their data changed.
- * react-query restarts a read already in flight only once the query has data; a first
- * read in flight is joined instead, and it may have read the cache before the change the
- * event announces. Those queries are read once more after they settle, so no screen can
- * keep a result older than the last event.
+ * A read already in flight may have read the cache before the change the event announces,
+ * so it is read once more after it settles. It is never cancelled and restarted (react-
+ * query's default): while a project replicates, events come faster than a busy core
+ * answers, and a read restarted on each one never finishes, leaving the screen on what it
+ * showed before. However many events arrive during one read, one more read follows it.
  */
 export async function invalidateAfterEvent(client: QueryClient, queryKey: QueryKey): Promise<void> {
-  const firstReads = client
+  const inFlight = client
     .getQueryCache()
     .findAll({ queryKey })
-    .filter((query) => query.state.fetchStatus === 'fetching' && query.state.data === undefined);
-  await client.invalidateQueries({ queryKey });
+    .filter((query) => query.state.fetchStatus === 'fetching');
+  await client.invalidateQueries({ queryKey }, { cancelRefetch: false });
   await Promise.all(
-    firstReads.map((query) => client.invalidateQueries({ queryKey: query.queryKey, exact: true })),
+    inFlight.map((query) =>
+      client.invalidateQueries({ queryKey: query.queryKey, exact: true }, { cancelRefetch: false }),
+    ),
   );
 }

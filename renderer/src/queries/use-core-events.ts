@@ -5,6 +5,7 @@ import { laterStatus } from '../pages/wells/forecast-all/forecast-all-text.js';
 import { declineQueries } from './decline-keys.js';
 import { invalidateAfterEvent } from './invalidate-after-event.js';
 import { connectionQueries, projectQueries, syncQueries, wellQueries } from './keys.js';
+import { invalidateProductionChange } from './production-change.js';
 
 /** Core events drive invalidation: the cache changed, so the affected queries re-read it. */
 export function useCoreEvents(): void {
@@ -12,21 +13,19 @@ export function useCoreEvents(): void {
   useEffect(() => {
     const stops = [
       bridge.on('cache-changed', (change) => {
+        if (change.kind === 'production') {
+          invalidateProductionChange(client, change);
+          return;
+        }
         const keys = {
           connections: connectionQueries.all,
           projects: projectQueries.all,
           wells: wellQueries.all,
-          production: ['production'] as const,
         };
         void invalidateAfterEvent(client, keys[change.kind]);
         if (change.kind === 'projects') void invalidateAfterEvent(client, wellQueries.all);
-        // The sidebar's "Offline: N of M wells, from – to" counts the days held: a well's
-        // first read adds to it.
-        if (change.kind === 'production') void invalidateAfterEvent(client, projectQueries.all);
-        // A fit turns stale when its well's production changes; the core says so on read.
-        if (change.kind === 'production' || change.kind === 'wells') {
-          void invalidateAfterEvent(client, declineQueries.all);
-        }
+        // A fit turns stale when its well changes; the core says so on read.
+        if (change.kind === 'wells') void invalidateAfterEvent(client, declineQueries.all);
       }),
       bridge.on('outbox-changed', () => {
         void invalidateAfterEvent(client, syncQueries.all);
