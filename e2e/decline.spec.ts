@@ -362,8 +362,11 @@ test('Dragging across the rates chart chooses the fit window and refits over it'
   await well.range('all');
   const before = await decline.windowDates();
 
-  // The days under the two ends of the drag, as the hover readout gives them.
-  const box = await well.rates.locator('.chart-surface').first().boundingBox();
+  // The days under the two ends of the drag, as the hover readout gives them (the chart
+  // scrolled into view first, as a person would, above the status bar).
+  const surface = well.rates.locator('.chart-surface').first();
+  await surface.scrollIntoViewIfNeeded();
+  const box = await surface.boundingBox();
   if (!box) throw new Error('the rates chart is not on screen');
   const dayAt = async (fraction: number) => {
     await page.mouse.move(box.x + box.width * fraction, box.y + box.height / 2);

@@ -19,6 +19,17 @@ export class QualityPage {
     await expect(this.summary).toBeVisible({ timeout: 30_000 });
   }
 
+  /** The Rule filter's option for `rule`, with its count as the scan found it ("… (3)"). */
+  async ruleOption(rule: string): Promise<string> {
+    const options = await this.page
+      .getByRole('combobox', { name: 'Rule' })
+      .locator('option')
+      .allTextContents();
+    const option = options.find((text) => text.startsWith(`${rule} (`));
+    if (!option) throw new Error(`No "${rule}" in the Rule filter: ${options.join(', ')}`);
+    return option;
+  }
+
   async filterRule(label: string): Promise<void> {
     await this.page.getByRole('combobox', { name: 'Rule' }).selectOption({ label });
   }

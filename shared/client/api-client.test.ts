@@ -252,6 +252,16 @@ describe('ApiClient against the real server', () => {
       name: 'AbortError',
     });
     expect(await another.offersCsvImport()).toBe(true);
+
+    // No answer at all is the caller's error (the server is unreachable, and must not look
+    // as though it answered "no extensions"); the next question asks again.
+    const unreachable = new ApiClient({
+      baseUrl: 'http://127.0.0.1:9/api/v1',
+      token: server.token,
+      retry: { maxAttempts: 1 },
+    });
+    await expect(unreachable.offersProjectChanges()).rejects.toMatchObject({ status: 0 });
+    await expect(unreachable.offersCsvImport()).rejects.toMatchObject({ status: 0 });
     const summary = await client.getProjectLatestProduction(project.id);
     expect(summary).toMatchObject({ projectId: project.id, changeDays: 30, sparklineDays: 90 });
     expect(summary.data).toEqual([

@@ -316,8 +316,13 @@ export class ApiClient {
       'idempotent',
       {},
     ).catch((error: unknown) => {
-      // No answer at all says nothing: ask again next time.
-      if (isApiCallError(error) && error.status === 0) this.openApiPaths = null;
+      // No answer at all says nothing about the server, except that it is not reachable:
+      // that error is the caller's (ask again next time). Any answer without a document
+      // means no extensions.
+      if (isApiCallError(error) && error.status === 0) {
+        this.openApiPaths = null;
+        throw error;
+      }
       return [];
     });
     const { signal } = options;
