@@ -232,7 +232,7 @@ describe('the desktop app, main + preload + core bundles (stand-in Electron)', (
     ).rejects.toThrow(/not a Flowline window/);
   });
 
-  it('relays menu commands to the page; Import CSV… asks for the file, then sends a handle, never the path', async () => {
+  it('relays menu commands to the page; Import CSV or Excel… asks for the file, then sends a handle, never the path', async () => {
     const seen: string[] = [];
     const granted: GrantedFile[] = [];
     const july = join(appData, 'july.csv');

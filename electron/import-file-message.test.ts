@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { isImportFileMessage } from './ipc-channels.js';
 import { createBridgeClient } from './preload-bridge.js';
 
-describe('File ▸ Import CSV… across IPC', () => {
+describe('File ▸ Import CSV or Excel… across IPC', () => {
   const handle = 'file_abcdefghijklmnopqrstuvwx';
 
   it('carries one granted file (handle, name, size) and never a path', () => {

@@ -16,12 +16,12 @@ export const IPC_CHANNELS = {
   grantFile: 'flowline:grant-file',
   /** main → preload: a menu item the renderer acts on. */
   menuCommand: 'menu-command',
-  /** main → preload: the file chosen with File ▸ Import CSV…, granted (`{ handle, name, size }`). */
+  /** main → preload: the file chosen with File ▸ Import CSV or Excel…, granted (`{ handle, name, size }`). */
   importFile: 'flowline:import-file',
 } as const;
 
 /**
- * Menu items the renderer acts on (File ▸ Import CSV…, …). The browser host has no native
+ * Menu items the renderer acts on (File ▸ Import CSV or Excel…, …). The browser host has no native
  * menu; the renderer offers the same actions in its own UI.
  */
 export const MENU_COMMANDS = [
@@ -37,7 +37,7 @@ export function isMenuCommand(value: unknown): value is MenuCommand {
   return typeof value === 'string' && (MENU_COMMANDS as readonly string[]).includes(value);
 }
 
-/** What File ▸ Import CSV… sends: the chosen file as granted by the core (never its path). */
+/** What File ▸ Import CSV or Excel… sends: the chosen file as granted by the core (never its path). */
 export interface ImportFileMessage {
   handle: string;
   name: string;

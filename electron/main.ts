@@ -129,7 +129,7 @@ async function start(): Promise<void> {
       buildMenuTemplate(
         { platform: process.platform, devTools: DEV, appName: APP_NAME },
         {
-          // Import CSV… asks for the file here, then hands the renderer its path.
+          // Import CSV or Excel… asks for the file here, then hands the renderer its path.
           command: (command) =>
             command === 'import-csv' ? void chooseImportFile() : sendMenuCommand(command),
           openDataFolder: () => void shell.openPath(dataDir),
@@ -286,14 +286,14 @@ function sendMenuCommand(command: MenuCommand): void {
 }
 
 /**
- * File ▸ Import CSV…: an open dialog, then the chosen file, granted by the core, to the window
+ * File ▸ Import CSV or Excel…: an open dialog, then the chosen file, granted by the core, to the window
  * (which opens the import). The window gets a handle, never the path.
  */
 async function chooseImportFile(): Promise<void> {
   const win = BrowserWindow.getFocusedWindow() ?? mainWindow;
   if (!win || !ourWebContents.has(win.webContents.id)) return;
   const options: OpenDialogOptions = {
-    title: 'Import CSV',
+    title: 'Import CSV or Excel',
     properties: ['openFile'],
     filters: [
       { name: 'CSV files and Excel workbooks', extensions: ['csv', 'tsv', 'txt', 'xlsx', 'xlsm'] },
@@ -310,7 +310,7 @@ async function chooseImportFile(): Promise<void> {
     }
   } catch (error) {
     const reason = (error as Error).message;
-    log('warn', `Import CSV: ${reason}`);
+    log('warn', `Import: ${reason}`);
     if (error instanceof IpcRefused && !win.webContents.isDestroyed()) {
       void dialog.showMessageBox(win, {
         type: 'warning',

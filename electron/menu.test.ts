@@ -37,13 +37,13 @@ describe('the native menu', () => {
     expect(items(find(template, 'File')).some((item) => item.role === 'quit')).toBe(false);
   });
 
-  it('File: Import CSV…, Export…, Connect to organisation…, Quit, with shortcuts', () => {
+  it('File: Import CSV or Excel…, Export…, Connect to organisation…, Quit, with shortcuts', () => {
     const acts = actions();
     const file = items(
       find(buildMenuTemplate({ platform: 'win32', devTools: false }, acts), 'File'),
     );
     const byId = (id: string) => file.find((item) => item.id === id);
-    expect(byId('import-csv')).toMatchObject({ label: 'Import CSV…', accelerator: 'CmdOrCtrl+O' });
+    expect(byId('import-csv')).toMatchObject({ label: 'Import CSV or Excel…', accelerator: 'CmdOrCtrl+O' });
     expect(byId('export')).toMatchObject({ label: 'Export…', accelerator: 'CmdOrCtrl+E' });
     expect(byId('connect-organisation')).toMatchObject({ label: 'Connect to organisation…' });
     expect(file.at(-1)).toMatchObject({ role: 'quit', label: 'Quit', accelerator: 'Ctrl+Q' });

@@ -51,7 +51,7 @@ export function buildMenuTemplate(
     submenu: [
       {
         id: 'import-csv',
-        label: 'Import CSV…',
+        label: 'Import CSV or Excel…',
         accelerator: 'CmdOrCtrl+O',
         click: send('import-csv'),
       },

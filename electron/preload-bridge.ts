@@ -42,7 +42,7 @@ export type PathForFile = (file: unknown) => string;
 /** FlowlineBridge plus the desktop-only menu hook. */
 export interface DesktopBridge extends FlowlineBridge {
   host: 'electron';
-  /** Menu items the renderer acts on (File ▸ Import CSV…, …); returns the unsubscribe function. */
+  /** Menu items the renderer acts on (File ▸ Import CSV or Excel…, …); returns the unsubscribe function. */
   onMenuCommand(listener: (command: MenuCommand) => void): () => void;
 }
 
@@ -52,7 +52,7 @@ export interface BridgeClient {
   attachPort(port: BridgePort): void;
   /** A 'menu-command' message from the main process. */
   menuCommand(command: unknown): void;
-  /** An import-file message from the main process (File ▸ Import CSV…); checked, then passed on. */
+  /** An import-file message from the main process (File ▸ Import CSV or Excel…); checked, then passed on. */
   importFile(message: unknown): void;
 }
 

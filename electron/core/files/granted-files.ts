@@ -57,7 +57,7 @@ export class GrantedFiles {
     if (!grant) {
       throw new CoreError(
         'not-found',
-        'This file is no longer open in Flowline; choose it again (drop it, or Import CSV…).',
+        'This file is no longer open in Flowline; choose it again (drop it, or Import CSV or Excel…).',
         { issues: [{ path: 'source.handle', message: 'is not a file chosen in this session' }] },
       );
     }

@@ -8,7 +8,7 @@ import { SyncPanel } from './sync/SyncPanel.js';
 /** The one place app-level dialogs are rendered: whichever open-dialog.ts says is open. */
 export function AppDialogs() {
   const dialog = useOpenDialog();
-  // File ▸ Import CSV… (Electron) opens the import dialog for the project or well on screen.
+  // File ▸ Import CSV or Excel… (Electron) opens the import dialog for the project or well on screen.
   useImportMenu();
   switch (dialog.kind) {
     case 'none':

@@ -11,7 +11,7 @@ export type OpenDialog =
   | { kind: 'sync' }
   | { kind: 'connection' }
   | { kind: 'download'; projectId?: string; from?: string; to?: string }
-  /** A CSV file dropped on a well, chosen with its Import button or File ▸ Import CSV…. */
+  /** A CSV file dropped on a well, chosen with its Import button or File ▸ Import CSV or Excel…. */
   | { kind: 'import'; projectId?: string; wellId?: string; file: ImportFile; nonce: number };
 
 let current: OpenDialog = { kind: 'none' };

@@ -8,7 +8,7 @@ import type { ImportSource } from '../../../shared/desktop/index.js';
 
 /**
  * What the import dialog is given to read: a file the desktop app granted (a
- * dropped file or File ▸ Import CSV…: the core reads it by its handle) or a
+ * dropped file or File ▸ Import CSV or Excel…: the core reads it by its handle) or a
  * File the page holds (the browser host, which grants nothing: its text is
  * read here and sent).
  */

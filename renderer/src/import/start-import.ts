@@ -27,7 +27,7 @@ export async function importPageFile(file: File, target: ImportTarget): Promise<
   }
 }
 
-/** A file the desktop app granted (File ▸ Import CSV…, or a drop). */
+/** A file the desktop app granted (File ▸ Import CSV or Excel…, or a drop). */
 export function importGranted(file: GrantedFile, target: ImportTarget): void {
   openImport({ kind: 'granted', handle: file.handle, name: file.name }, target);
 }
