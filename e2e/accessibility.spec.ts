@@ -26,7 +26,7 @@ async function seriousViolations(page: Page, screen: string): Promise<string[]> 
 }
 
 test('every screen has no serious or critical accessibility violation', async ({ page, host }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(420_000);
   const found: string[] = [];
   const check = async (screen: string) => found.push(...(await seriousViolations(page, screen)));
 
@@ -41,9 +41,22 @@ test('every screen has no serious or critical accessibility violation', async ({
   const shell = new ShellPage(page);
   await expect(shell.title).toHaveText(JOURNEY_WELL.project);
   await check('wells table');
-  for (const tab of ['map', 'overview', 'quality', 'compare']) {
+  // Each tab once what it shows has settled (online, the Overview and Data quality first
+  // bring the project's history here).
+  const settled: Record<string, () => Promise<void>> = {
+    map: () => expect(page.getByTestId('map-canvas')).toHaveAttribute('data-drawn', /\d+/),
+    overview: () =>
+      expect(page.getByTestId('overview-summary')).toContainText('Summed over', {
+        timeout: 120_000,
+      }),
+    quality: () =>
+      expect(page.getByTestId('quality-summary')).toContainText('Scanned', { timeout: 120_000 }),
+    compare: () => expect(page.getByTestId('compare-notes')).toBeVisible(),
+  };
+  for (const [tab, ready] of Object.entries(settled)) {
     await page.getByTestId(`tab-${tab}`).click();
     await expect(page.getByTestId(`tab-${tab}`)).toHaveAttribute('aria-current', 'page');
+    await ready();
     await check(`${tab} tab`);
   }
 
