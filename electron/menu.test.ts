@@ -43,7 +43,10 @@ describe('the native menu', () => {
       find(buildMenuTemplate({ platform: 'win32', devTools: false }, acts), 'File'),
     );
     const byId = (id: string) => file.find((item) => item.id === id);
-    expect(byId('import-csv')).toMatchObject({ label: 'Import CSV or Excel…', accelerator: 'CmdOrCtrl+O' });
+    expect(byId('import-csv')).toMatchObject({
+      label: 'Import CSV or Excel…',
+      accelerator: 'CmdOrCtrl+O',
+    });
     expect(byId('export')).toMatchObject({ label: 'Export…', accelerator: 'CmdOrCtrl+E' });
     expect(byId('connect-organisation')).toMatchObject({ label: 'Connect to organisation…' });
     expect(file.at(-1)).toMatchObject({ role: 'quit', label: 'Quit', accelerator: 'Ctrl+Q' });
