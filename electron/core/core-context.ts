@@ -100,8 +100,11 @@ export async function callServer<T>(
   work: (client: ApiClient) => Promise<T>,
 ): Promise<T> {
   const client = await ctx.clients.get(connection);
+  const answeredBefore = client.answered;
   try {
     const result = await work(client);
+    // Work answered from what the client remembers says nothing about the server now.
+    if (client.answered === answeredBefore) return result;
     ctx.offline.delete(connection.id);
     ctx.reachable.add(connection.id);
     if (ctx.connections.get(connection.id)) {

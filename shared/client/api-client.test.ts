@@ -262,6 +262,13 @@ describe('ApiClient against the real server', () => {
     });
     await expect(unreachable.offersProjectChanges()).rejects.toMatchObject({ status: 0 });
     await expect(unreachable.offersCsvImport()).rejects.toMatchObject({ status: 0 });
+    expect(unreachable.answered).toBe(0);
+    // A remembered answer is no answer: the count moves only when the server answers now.
+    const answered = another.answered;
+    expect(await another.offersCsvImport()).toBe(true);
+    expect(another.answered).toBe(answered);
+    await another.listProjects();
+    expect(another.answered).toBe(answered + 1);
     const summary = await client.getProjectLatestProduction(project.id);
     expect(summary).toMatchObject({ projectId: project.id, changeDays: 30, sparklineDays: 90 });
     expect(summary.data).toEqual([

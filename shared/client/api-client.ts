@@ -80,6 +80,7 @@ export class ApiClient {
   private readonly config: TransportConfig;
   /** The paths of the server's OpenAPI document (none without one), once a response has said. */
   private openApiPaths: Promise<readonly string[]> | null = null;
+  private answers = 0;
 
   constructor(options: ApiClientOptions) {
     this.config = resolveOptions(options);
@@ -94,7 +95,20 @@ export class ApiClient {
     options: CallOptions,
     extra: Pick<RequestSpec<S>, 'query' | 'body' | 'textBody'> = {},
   ): Promise<SpecOutput<S>> {
-    return send(this.config, { method, path, schema, mode, signal: options.signal, ...extra });
+    return send(this.config, { method, path, schema, mode, signal: options.signal, ...extra }).then(
+      (result) => {
+        this.answers++;
+        return result;
+      },
+    );
+  }
+
+  /**
+   * How many requests the server has answered with success so far: a caller that finds it
+   * unchanged after some work knows the work never reached the server (remembered answers).
+   */
+  get answered(): number {
+    return this.answers;
   }
 
   /**

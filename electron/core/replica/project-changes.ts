@@ -21,8 +21,12 @@ export async function readProjectChanges(
   since: number | null,
   signal: AbortSignal,
 ): Promise<ProjectChanges | null> {
-  return callServer(ctx, connection, async (client) => {
-    if (!(await client.offersProjectChanges({ signal }))) return null;
-    return client.getProjectChanges(projectId, since, { signal });
-  });
+  // Asked apart from callServer: the answer is remembered per client, and a remembered "no"
+  // is no contact with the server; counted as one, it would put "Online" in the top bar of
+  // a computer whose server has gone.
+  const client = await ctx.clients.get(connection);
+  if (!(await client.offersProjectChanges({ signal }))) return null;
+  return callServer(ctx, connection, (current) =>
+    current.getProjectChanges(projectId, since, { signal }),
+  );
 }
