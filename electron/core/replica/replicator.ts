@@ -34,10 +34,11 @@ import { firstDayToKeep, pendingEdits, removeProjectDays, rowBytes } from './rep
 /** Kept projects are checked against the server this often while the app runs. */
 export const REFRESH_EVERY_MS = 10 * 60_000;
 /**
- * Wells fetched at once in the background: two keep the server and our writes overlapping
- * while leaving the core's one thread to the person (a download asked for by hand takes 4).
+ * Wells fetched at once in the background: one, so the core's one thread (which, with the
+ * demo workspace, also runs the server) always has room for what the person does; two made
+ * the app sluggish while a project replicated. A download asked for by hand takes 4.
  */
-export const REPLICA_CONCURRENCY = 2;
+export const REPLICA_CONCURRENCY = 1;
 /** A cancel lets the wells on the wire finish this long before aborting them. */
 const STOP_GRACE_MS = 1_000;
 /** Status events per project at most this often (each is three indexed counts). */
