@@ -317,7 +317,7 @@ export class Replicator {
           signal: AbortSignal.any([closing, job.abort.signal]),
           stopping: job.stop.signal,
           first: () => this.hurried.get(key) ?? new Set(),
-          // Background work: two wells at a time, and the person's own reads go first.
+          // Background work: one well at a time, and the person's own reads go first.
           concurrency: REPLICA_CONCURRENCY,
           turn: async (signal) => {
             await this.ctx.foreground.quiet(signal);
