@@ -8,8 +8,8 @@ import { freePort, freshDataDir, startWebHost } from './support/web-host.js';
 
 /**
  * The working set (docs/user-guide.md, "On this computer"): on a fresh data folder, online,
- * the person opens a project and keeps it on this computer with one click; it comes here in
- * the background (the status bar and the project's header say how far, then "as of"). With the server gone, a well that was never
+ * the person only opens a project; it comes to this computer by itself (the status bar and the
+ * project's header say how far, then "as of"). With the server gone, a well that was never
  * opened shows its whole history, and "Forecast all wells" fits the project without any
  * download by hand.
  */
@@ -23,11 +23,7 @@ test('an opened project is kept whole on this computer and works offline', async
     try {
       await shell.open(online.launchUrl);
       await shell.openProject('Permian Delaware Basin');
-      await page
-        .getByTestId('project-replica')
-        .getByRole('button', { name: 'Keep on this computer' })
-        .click();
-      // The status bar counts the wells, the header says when it is whole.
+      // Kept by itself: the status bar counts the wells, the header says when it is whole.
       await expect(page.getByTestId('replica-bar-text')).toContainText(
         /on this computer: (recent days: )?[\d,]+ of 140 wells|listing wells/,
       );

@@ -38,8 +38,11 @@ export class WellsPage {
     await this.rows.filter({ hasText: name }).first().getByRole('gridcell').first().click();
   }
 
+  /** Sorts by a column and waits for the new order (the core sorts; until its answer is
+   * drawn the rows shown are the last order's, and the grid says it is busy). */
   async sortBy(column: string): Promise<void> {
     await this.page.getByTestId(`sort-${column}`).click();
+    await expect(this.page.getByTestId('wells-table')).toHaveAttribute('aria-busy', 'false');
   }
 
   async names(): Promise<string[]> {

@@ -107,6 +107,14 @@ export class ProductionRepo {
     this.settledCounts.set(well, (this.settledCounts.get(well) ?? 0) + 1);
   }
 
+  /**
+   * How many times this process wrote the well's rows (0: never). Every write of rows goes
+   * through replaceRange, so what was counted at one generation still holds while it stands.
+   */
+  generation(connectionId: string, wellId: string): number {
+    return this.generations.get(wellKey(connectionId, wellId)) ?? 0;
+  }
+
   readColumns(connectionId: string, wellId: string, range: DateInterval): DailyColumns {
     const well = wellKey(connectionId, wellId);
     const key = `${well}\u0000${range.from}\u0000${range.to}`;

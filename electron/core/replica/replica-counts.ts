@@ -4,11 +4,14 @@ import type { CacheDb } from '../cache/migrate.js';
 
 /**
  * How much of a project is on this computer, counted from the coverage table (what was
- * fetched, not what happened to come back) and the packed store (what it takes):
+ * fetched, not what happened to come back) and the stores (what it takes):
  * - a well is "recent" when one interval holds its last REPLICA_RECENT_DAYS up to `targetTo`;
  * - "complete" when one interval holds everything from the history's start (or the budget's
  *   first kept day) to `targetTo`.
- * Each count is one indexed query: the status bar asks after every few wells.
+ * The status bar asks several times a second while a project replicates, so days and bytes
+ * are held per well and recounted only for the wells written since (ProductionRepo's
+ * generation): walking every row of a kept project each time blocked the core's one thread
+ * for tens of milliseconds, more as the project grew.
  */
 
 export interface ReplicaCounts {
@@ -19,16 +22,31 @@ export interface ReplicaCounts {
   packedBytes: number;
 }
 
-const STORED_FOR_MS = 1000;
+/** The write generation of a well's rows (ProductionRepo.generation). */
+export interface RowGenerations {
+  generation(connectionId: string, wellId: string): number;
+}
+
+interface WellStored {
+  generation: number;
+  days: number;
+  bytes: number;
+}
+
+/** More wells written than this since the last count: one walk of the project is cheaper. */
+const RECOUNT_WHOLE_ABOVE = 500;
 
 export class ReplicaCountsQuery {
   private readonly statements;
-  private readonly memo = new Map<string, { at: number; value: { days: number; bytes: number } }>();
+  private readonly memo = new Map<string, Map<string, WellStored>>();
 
-  constructor(db: CacheDb) {
+  constructor(
+    db: CacheDb,
+    private readonly rows: RowGenerations,
+  ) {
     this.statements = {
-      wells: db
-        .prepare('SELECT count(*) FROM wells WHERE connection_id = ? AND project_id = ?')
+      wellIds: db
+        .prepare('SELECT id FROM wells WHERE connection_id = ? AND project_id = ?')
         .pluck(),
       covering: db
         .prepare(
@@ -38,43 +56,90 @@ export class ReplicaCountsQuery {
         )
         .pluck(),
       // The rows are the store; the packed years are a copy made as charts read them.
-      days: db
-        .prepare(
-          `SELECT count(*) FROM production p
-           JOIN wells w ON w.connection_id = p.connection_id AND w.id = p.well_id
-           WHERE w.connection_id = ? AND w.project_id = ?`,
-        )
+      projectDays: db.prepare(
+        `SELECT p.well_id AS wellId, count(*) AS n FROM production p
+         JOIN wells w ON w.connection_id = p.connection_id AND w.id = p.well_id
+         WHERE w.connection_id = ? AND w.project_id = ? GROUP BY p.well_id`,
+      ),
+      projectBytes: db.prepare(
+        `SELECT p.well_id AS wellId, sum(length(p.body)) AS n FROM production_packed p
+         JOIN wells w ON w.connection_id = p.connection_id AND w.id = p.well_id
+         WHERE w.connection_id = ? AND w.project_id = ? GROUP BY p.well_id`,
+      ),
+      wellDays: db
+        .prepare('SELECT count(*) FROM production WHERE connection_id = ? AND well_id = ?')
         .pluck(),
-      packed: db
+      wellBytes: db
         .prepare(
-          `SELECT coalesce(sum(length(p.body)), 0) FROM production_packed p
-           JOIN wells w ON w.connection_id = p.connection_id AND w.id = p.well_id
-           WHERE w.connection_id = ? AND w.project_id = ?`,
+          `SELECT coalesce(sum(length(body)), 0) FROM production_packed
+           WHERE connection_id = ? AND well_id = ?`,
         )
         .pluck(),
     };
   }
 
   /**
-   * Days and bytes walk every row of the project (a few tens of milliseconds for 141 wells'
-   * history): a status asked for several times a second reuses them for STORED_FOR_MS.
+   * Forgets what was counted, so the next count walks the project again: after a removal
+   * (the page must show 0 at once), at the end of a run, and when the storage page opens
+   * (the packed copies made by reads since are counted then).
    */
-  private stored(connectionId: string, projectId: string): { days: number; bytes: number } {
-    const key = `${connectionId}\u0000${projectId}`;
-    const memo = this.memo.get(key);
-    const now = performance.now();
-    if (memo && now - memo.at < STORED_FOR_MS) return memo.value;
-    const value = {
-      days: this.statements.days.get(connectionId, projectId) as number,
-      bytes: this.statements.packed.get(connectionId, projectId) as number,
-    };
-    this.memo.set(key, { at: now, value });
-    return value;
-  }
-
-  /** Forgets the memo (a removal: the page must show 0 at once). */
   forget(connectionId: string, projectId: string): void {
     this.memo.delete(`${connectionId}\u0000${projectId}`);
+  }
+
+  private stored(connectionId: string, projectId: string, wellIds: readonly string[]) {
+    const key = `${connectionId}\u0000${projectId}`;
+    let wells = this.memo.get(key);
+    const written = wells
+      ? wellIds.filter(
+          (id) => wells!.get(id)?.generation !== this.rows.generation(connectionId, id),
+        )
+      : wellIds;
+    if (!wells || written.length > RECOUNT_WHOLE_ABOVE) {
+      wells = this.countProject(connectionId, projectId, wellIds);
+      this.memo.set(key, wells);
+    } else {
+      for (const id of written) {
+        wells.set(id, {
+          generation: this.rows.generation(connectionId, id),
+          days: this.statements.wellDays.get(connectionId, id) as number,
+          bytes: this.statements.wellBytes.get(connectionId, id) as number,
+        });
+      }
+    }
+    let days = 0;
+    let bytes = 0;
+    for (const id of wellIds) {
+      const well = wells.get(id);
+      if (well) {
+        days += well.days;
+        bytes += well.bytes;
+      }
+    }
+    return { days, bytes };
+  }
+
+  private countProject(connectionId: string, projectId: string, wellIds: readonly string[]) {
+    const wells = new Map<string, WellStored>();
+    for (const id of wellIds) {
+      wells.set(id, { generation: this.rows.generation(connectionId, id), days: 0, bytes: 0 });
+    }
+    type Count = { wellId: string; n: number };
+    for (const { wellId, n } of this.statements.projectDays.all(
+      connectionId,
+      projectId,
+    ) as Count[]) {
+      const well = wells.get(wellId);
+      if (well) well.days = n;
+    }
+    for (const { wellId, n } of this.statements.projectBytes.all(
+      connectionId,
+      projectId,
+    ) as Count[]) {
+      const well = wells.get(wellId);
+      if (well) well.bytes = n;
+    }
+    return wells;
   }
 
   get(
@@ -83,8 +148,9 @@ export class ReplicaCountsQuery {
     targetTo: string | null,
     keptFrom: string | null,
   ): ReplicaCounts {
-    const wellsTotal = this.statements.wells.get(connectionId, projectId) as number;
-    const stored = this.stored(connectionId, projectId);
+    const wellIds = this.statements.wellIds.all(connectionId, projectId) as string[];
+    const wellsTotal = wellIds.length;
+    const stored = this.stored(connectionId, projectId, wellIds);
     if (targetTo === null) {
       return {
         wellsTotal,

@@ -82,7 +82,7 @@ export class Replicator {
 
   constructor(private readonly ctx: CoreContext) {
     this.repo = new ReplicaRepo(ctx.db);
-    this.counts = new ReplicaCountsQuery(ctx.db);
+    this.counts = new ReplicaCountsQuery(ctx.db, ctx.production);
     this.log = new DownloadLog(ctx.db, ctx);
     this.availability = new OfflineAvailabilityQuery(ctx.db);
     this.timer = setInterval(() => this.checkAll(), REFRESH_EVERY_MS);
@@ -178,9 +178,10 @@ export class Replicator {
   list(args: { connectionId?: string | undefined }): ReplicaListResult {
     const connection = resolveConnection(this.ctx, args.connectionId);
     this.rowBytes = rowBytes(this.ctx.db);
-    const projects = this.repo
-      .list(connection.id)
-      .map((row) => this.statusOf(connection.id, row.projectId));
+    const rows = this.repo.list(connection.id);
+    // Counted afresh: the packed copies that reads made since are part of the space used.
+    for (const row of rows) this.counts.forget(connection.id, row.projectId);
+    const projects = rows.map((row) => this.statusOf(connection.id, row.projectId));
     return {
       projects,
       settings: this.repo.settings(),

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
+import { useRoute } from 'wouter';
 import type { HandlerArgs } from '../../../shared/desktop/index.js';
 import { bridge } from '../bridge/bridge.js';
 import { replicaQueries } from '../queries/keys.js';
@@ -50,4 +51,24 @@ export function useReplicaCommand<K extends ReplicaCommand>(name: K) {
       if (name === 'replica-remove') invalidateReplicaReaders(client);
     },
   });
+}
+
+/**
+ * "The person opened the project": once per visit, however many of its pages (wells, map,
+ * a well) the person goes through, and again after leaving it. A ref rather than the
+ * effect's cleanup, so React's development double-run of effects does not open it twice.
+ */
+export function useReplicaVisit(): void {
+  const client = useQueryClient();
+  const [, params] = useRoute<{ projectId: string }>('/projects/:projectId/*?');
+  const projectId = params?.projectId;
+  const opened = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (opened.current === projectId) return;
+    opened.current = projectId;
+    if (projectId === undefined) return;
+    // A refusal (an old core, a project gone) leaves nothing to do here: the project's
+    // header reads its status itself and says what it can.
+    sendReplicaCommand(client, 'replica-open', { projectId }).catch(() => undefined);
+  }, [client, projectId]);
 }

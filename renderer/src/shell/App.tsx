@@ -7,6 +7,7 @@ import { ProjectPage } from '../pages/ProjectPage.js';
 import { StoragePage } from '../pages/StoragePage.js';
 import { WellPage } from '../pages/WellPage.js';
 import { useCoreEvents } from '../queries/use-core-events.js';
+import { useReplicaVisit } from '../replica/use-replica.js';
 import { NoticeBanner } from './NoticeBanner.js';
 import { OfflineBanner } from './OfflineBanner.js';
 import { ReplicaStatusBar } from './ReplicaStatusBar.js';
@@ -39,6 +40,7 @@ function useLastView() {
 function Shell() {
   useCoreEvents();
   useLastView();
+  useReplicaVisit();
   return (
     <div className="shell">
       <Sidebar />

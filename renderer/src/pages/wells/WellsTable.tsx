@@ -152,6 +152,7 @@ export function WellsTable({
         tabIndex={0}
         role="grid"
         aria-label="Wells"
+        aria-busy={wells.waiting}
         aria-rowcount={count + 1}
         aria-activedescendant={count > 0 ? `well-row-${active}` : undefined}
         onKeyDown={onKeyDown}

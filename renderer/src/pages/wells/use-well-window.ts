@@ -67,6 +67,8 @@ export function useWellWindow(
     offline: data?.result.offline ?? false,
     error: query.error,
     fetching: query.isFetching,
+    /** The rows shown answer an earlier search or sort; this one's answer is on its way. */
+    waiting,
   };
 }
 

@@ -1,0 +1,110 @@
+import fc from 'fast-check';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { PRODUCTION_FIELDS } from '../../../shared/api/index.js';
+import { addDays } from '../../../shared/dates/iso-day.js';
+import type { CacheDb } from '../cache/migrate.js';
+import { openCache } from '../cache/open-cache.js';
+import { ProductionRepo, type StoredRow } from '../cache/production-repo.js';
+import { ReplicaCountsQuery } from './replica-counts.js';
+
+/**
+ * The replica's days and bytes are held per well and recounted only for wells written since
+ * the last count: after any sequence of writes (new days, replaced ranges, emptied wells)
+ * and counts between them, they equal a walk of every row of the project.
+ */
+
+const CONNECTION = 'con_1';
+const WELLS = ['wel_a', 'wel_b', 'wel_c'];
+const START = '2024-01-01';
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'flowline-replica-counts-'));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+function seed(db: CacheDb): void {
+  const at = '2026-01-01T00:00:00.000Z';
+  db.prepare(
+    `INSERT INTO connections (id, name, base_url, kind, created_at)
+     VALUES (?, 'Acme', 'https://a/api/v1', 'organisation', ?)`,
+  ).run(CONNECTION, at);
+  for (const project of ['prj_1', 'prj_2']) {
+    db.prepare(
+      `INSERT INTO projects (connection_id, id, name, timezone, unit_system, well_count,
+         created_at, updated_at, fetched_at) VALUES (?, ?, 'P', 'UTC', 'imperial', 2, ?, ?, ?)`,
+    ).run(CONNECTION, project, at, at, at);
+  }
+  // wel_c is another project's: never counted in prj_1.
+  for (const id of WELLS) {
+    db.prepare(
+      `INSERT INTO wells (connection_id, project_id, id, name, name_key, type, status, created_at, fetched_at)
+       VALUES (?, ?, ?, ?, ?, 'producer', 'active', ?, ?)`,
+    ).run(CONNECTION, id === 'wel_c' ? 'prj_2' : 'prj_1', id, id, id, at, at);
+  }
+}
+
+function walk(db: CacheDb) {
+  const where = `JOIN wells w ON w.connection_id = p.connection_id AND w.id = p.well_id
+                 WHERE w.project_id = 'prj_1'`;
+  return {
+    days: db.prepare(`SELECT count(*) FROM production p ${where}`).pluck().get(),
+    packedBytes: db
+      .prepare(`SELECT coalesce(sum(length(p.body)), 0) FROM production_packed p ${where}`)
+      .pluck()
+      .get(),
+  };
+}
+
+const write = fc.record({
+  well: fc.constantFrom(...WELLS),
+  from: fc.integer({ min: 0, max: 60 }),
+  span: fc.integer({ min: 0, max: 40 }),
+  // Rows kept of the range (the rest the server no longer has), and whether the well is read.
+  keepEvery: fc.integer({ min: 1, max: 4 }),
+  read: fc.boolean(),
+  count: fc.boolean(),
+});
+
+describe('replica counts', () => {
+  it('equal a walk of every row after any writes, however often they are counted', () => {
+    let run = 0;
+    fc.assert(
+      fc.property(fc.array(write, { maxLength: 25 }), (writes) => {
+        const { db } = openCache(join(dir, `cache-${run++}.db`));
+        try {
+          seed(db);
+          const production = new ProductionRepo(db);
+          const counts = new ReplicaCountsQuery(db, production);
+          for (const step of writes) {
+            const range = {
+              from: addDays(START, step.from),
+              to: addDays(START, step.from + step.span),
+            };
+            const rows: StoredRow[] = [];
+            for (let day = 0; day <= step.span; day += step.keepEvery) {
+              rows.push([addDays(range.from, day), ...PRODUCTION_FIELDS.map(() => day * 1.5)]);
+            }
+            production.replaceRange(CONNECTION, step.well, range, rows);
+            // A read packs the well's years (the copy whose bytes are counted).
+            if (step.read) production.readPacked(CONNECTION, step.well, range);
+            if (step.count) {
+              expect(counts.get(CONNECTION, 'prj_1', null, null).days).toBe(walk(db).days);
+            }
+          }
+          // Packed copies made by reads count once the memo is forgotten (the storage page).
+          counts.forget(CONNECTION, 'prj_1');
+          const counted = counts.get(CONNECTION, 'prj_1', null, null);
+          expect({ days: counted.days, packedBytes: counted.packedBytes }).toEqual(walk(db));
+          expect(counted.wellsTotal).toBe(2);
+        } finally {
+          db.close();
+        }
+      }),
+      { numRuns: 60 },
+    );
+  });
+});
