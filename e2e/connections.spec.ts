@@ -40,6 +40,9 @@ test('adding a connection and switching back and forth twenty times always lands
   page,
   host,
 }) => {
+  // Twenty-one switches, each dropping every query and reading the new workspace, while the
+  // demo project replicates in the background: counted by the switches, not the clock.
+  test.setTimeout(180_000);
   const errors = collectErrors(page);
   const shell = new ShellPage(page);
   await shell.open(host.launchUrl);

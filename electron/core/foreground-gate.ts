@@ -1,9 +1,11 @@
 /**
- * The person's own reads go before background work. Reads that wait on the server (a chart
- * of a well not yet kept, a wells list fetched for the first time) are counted here while in
- * flight; the replicator asks `quiet()` before each well it starts, so it never queues its
- * requests ahead of a read in the connection's rate limiter. A well already on the wire is
- * finished (a few requests at most), so a read waits for little.
+ * The person's own work goes before background work. Counted here while in flight: reads
+ * that wait on the server (a chart of a well not yet kept, a wells list fetched for the first
+ * time) and analyses computing on this computer (Forecast all wells, Data quality, the
+ * Overview's sums). The replicator asks `quiet()` before each well it starts, so it never
+ * queues its requests ahead of a read in the connection's rate limiter, nor takes turns of
+ * the core's one thread from an analysis. A well already on the wire is finished (a few
+ * requests at most), so the person waits for little.
  */
 export class ForegroundGate {
   private inFlight = 0;

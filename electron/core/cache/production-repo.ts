@@ -37,6 +37,8 @@ export class ProductionRepo {
   private readonly packed: ProductionPacked;
   /** Per connection and well: bumped by every write, part of the memo's signature. */
   private readonly generations = new Map<string, number>();
+  /** Per connection and well: bumped by every write and every read that may pack years. */
+  private readonly storageGenerations = new Map<string, number>();
   private readonly settledCounts = new Map<string, number>();
   /** One statement per field read alone (see readField), prepared on first use. */
   private readonly fieldStatements = new Map<ProductionField, Database.Statement>();
@@ -88,6 +90,7 @@ export class ProductionRepo {
    * twenty years is a few blob copies. The caller owns the arrays.
    */
   readPacked(connectionId: string, wellId: string, range: DateInterval): PackedDaily {
+    this.storageMoved(connectionId, wellId);
     return this.packed.read(connectionId, wellId, range);
   }
 
@@ -108,11 +111,17 @@ export class ProductionRepo {
   }
 
   /**
-   * How many times this process wrote the well's rows (0: never). Every write of rows goes
-   * through replaceRange, so what was counted at one generation still holds while it stands.
+   * Changes whenever the space the well takes here may have changed: every write of its rows
+   * (all go through replaceRange) and every read that may have packed its years. What was
+   * counted for the well at one value still holds while it stands (replica-counts.ts).
    */
-  generation(connectionId: string, wellId: string): number {
-    return this.generations.get(wellKey(connectionId, wellId)) ?? 0;
+  storageGeneration(connectionId: string, wellId: string): number {
+    return this.storageGenerations.get(wellKey(connectionId, wellId)) ?? 0;
+  }
+
+  private storageMoved(connectionId: string, wellId: string): void {
+    const well = wellKey(connectionId, wellId);
+    this.storageGenerations.set(well, (this.storageGenerations.get(well) ?? 0) + 1);
   }
 
   readColumns(connectionId: string, wellId: string, range: DateInterval): DailyColumns {
@@ -209,6 +218,7 @@ export class ProductionRepo {
     }
     const well = wellKey(connectionId, wellId);
     this.generations.set(well, (this.generations.get(well) ?? 0) + 1);
+    this.storageMoved(connectionId, wellId);
     const before = new Set(
       this.statements.dates.all(connectionId, wellId, range.from, range.to) as string[],
     );
@@ -250,6 +260,7 @@ export class ProductionRepo {
   }
 
   private readFromDb(connectionId: string, wellId: string, range: DateInterval): DailyColumns {
+    this.storageMoved(connectionId, wellId);
     const { days, columns: packed } = this.packed.read(connectionId, wellId, range);
     const n = days.length;
     const dates = new Array<string>(n);

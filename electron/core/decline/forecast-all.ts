@@ -149,20 +149,24 @@ export class ForecastAll {
     const pending: Pending[] = [];
     try {
       await this.bringHistory(connectionId, args.projectId, wells);
-      for (const well of wells) {
-        // Between wells: let every other handler, event and timer run.
-        await new Promise<void>((resolve) => setImmediate(resolve));
-        if (this.cancelRequested || ctx.refresher.closed) {
-          status.state = 'cancelled';
-          break;
+      // The person's own work: background replication waits between its wells meanwhile.
+      await ctx.foreground.track(async () => {
+        for (const well of wells) {
+          // Between wells: let every other handler, event and timer run.
+          await new Promise<void>((resolve) => setImmediate(resolve));
+          if (this.cancelRequested || ctx.refresher.closed) {
+            status.state = 'cancelled';
+            break;
+          }
+          const fit = this.fitOne(connectionId, args, frequency, settings, well, kept);
+          if (fit) pending.push({ well, fit });
+          status.done++;
+          if (pending.length >= SAVE_EVERY)
+            this.save(connectionId, pending, frequency, replaceKept);
+          if (status.done % ANNOUNCE_EVERY === 0) this.announce(connectionId);
+          ctx.events.emit('forecast-all-progress', snapshot(status));
         }
-        const fit = this.fitOne(connectionId, args, frequency, settings, well, kept);
-        if (fit) pending.push({ well, fit });
-        status.done++;
-        if (pending.length >= SAVE_EVERY) this.save(connectionId, pending, frequency, replaceKept);
-        if (status.done % ANNOUNCE_EVERY === 0) this.announce(connectionId);
-        ctx.events.emit('forecast-all-progress', snapshot(status));
-      }
+      });
       // Cancelled or done: the fits made so far are kept.
       if (!ctx.refresher.closed) this.save(connectionId, pending, frequency, replaceKept);
       if (status.state === 'running') status.state = 'done';

@@ -66,89 +66,92 @@ export async function fieldTotals(
       });
     },
   );
-  const monthly = request.aggregation === 'monthly';
-  const builder = new FieldTotalsBuilder();
-  const edited = wells.filter((well) => ctx.outbox.hasProductionEdits(connectionId, well.id));
-  const editedIds = new Set(edited.map((well) => well.id));
-  const plainIds = wells.filter((well) => !editedIds.has(well.id)).map((well) => well.id);
-  const withProduction = sql.wellsWithRows(connectionId, plainIds);
+  // The person's own work: background replication waits between its wells while it runs.
+  return ctx.foreground.track(async () => {
+    const monthly = request.aggregation === 'monthly';
+    const builder = new FieldTotalsBuilder();
+    const edited = wells.filter((well) => ctx.outbox.hasProductionEdits(connectionId, well.id));
+    const editedIds = new Set(edited.map((well) => well.id));
+    const plainIds = wells.filter((well) => !editedIds.has(well.id)).map((well) => well.id);
+    const withProduction = sql.wellsWithRows(connectionId, plainIds);
 
-  let done = 0;
-  let lastProgress = 0;
-  const progress = (force: boolean) => {
-    const now = Date.now();
-    if (!force && now - lastProgress < PROGRESS_EVERY_MS) return;
-    lastProgress = now;
-    ctx.events.emit('field-progress', {
-      connectionId,
-      projectId,
-      wellsDone: done,
-      wellsTotal: wells.length,
-      wellsFetching: 0,
-    });
-  };
-  progress(true);
-  const summed = plainIds.filter((id) => withProduction.has(id));
-  done = plainIds.length - summed.length;
-  for (let start = 0; start < summed.length; start += WELLS_PER_TURN) {
-    await giveWay();
-    const group = summed.slice(start, start + WELLS_PER_TURN);
-    sql.addWells(builder, connectionId, group);
-    done += group.length;
-    progress(false);
-  }
-  if (monthly) {
-    // The months any of these wells reported, from the sums just made; the probes of a
-    // month without a row are the cheapest there are, so every month is asked of every well.
-    const months = builder.months();
+    let done = 0;
+    let lastProgress = 0;
+    const progress = (force: boolean) => {
+      const now = Date.now();
+      if (!force && now - lastProgress < PROGRESS_EVERY_MS) return;
+      lastProgress = now;
+      ctx.events.emit('field-progress', {
+        connectionId,
+        projectId,
+        wellsDone: done,
+        wellsTotal: wells.length,
+        wellsFetching: 0,
+      });
+    };
+    progress(true);
+    const summed = plainIds.filter((id) => withProduction.has(id));
+    done = plainIds.length - summed.length;
     for (let start = 0; start < summed.length; start += WELLS_PER_TURN) {
       await giveWay();
-      sql.addProducingMonths(
-        builder,
-        connectionId,
-        summed.slice(start, start + WELLS_PER_TURN),
-        months,
-      );
+      const group = summed.slice(start, start + WELLS_PER_TURN);
+      sql.addWells(builder, connectionId, group);
+      done += group.length;
+      progress(false);
     }
-  }
-  for (const well of edited) {
-    await giveWay();
-    // Read now, not before the loop: an edit queued while the sums ran is in them.
-    const merged = mergedDays(ctx, connectionId, well.id, ALL_TIME);
-    if (merged.dates.length > 0) withProduction.add(well.id);
-    const producingMonths = new Set<string>();
-    merged.dates.forEach((date, row) => {
-      const oil = merged.columns[OIL]![row] ?? null;
-      const gas = merged.columns[GAS]![row] ?? null;
-      const water = merged.columns[WATER]![row] ?? null;
-      const producing = (oil ?? 0) > 0 || (gas ?? 0) > 0 || (water ?? 0) > 0;
-      builder.addDay(date, oil, gas, water, producing ? 1 : 0);
-      if (producing) producingMonths.add(date.slice(0, 7));
-    });
-    for (const month of producingMonths) builder.addProducingMonth(month, 1);
-    done++;
-    progress(false);
-  }
-  progress(true);
+    if (monthly) {
+      // The months any of these wells reported, from the sums just made; the probes of a
+      // month without a row are the cheapest there are, so every month is asked of every well.
+      const months = builder.months();
+      for (let start = 0; start < summed.length; start += WELLS_PER_TURN) {
+        await giveWay();
+        sql.addProducingMonths(
+          builder,
+          connectionId,
+          summed.slice(start, start + WELLS_PER_TURN),
+          months,
+        );
+      }
+    }
+    for (const well of edited) {
+      await giveWay();
+      // Read now, not before the loop: an edit queued while the sums ran is in them.
+      const merged = mergedDays(ctx, connectionId, well.id, ALL_TIME);
+      if (merged.dates.length > 0) withProduction.add(well.id);
+      const producingMonths = new Set<string>();
+      merged.dates.forEach((date, row) => {
+        const oil = merged.columns[OIL]![row] ?? null;
+        const gas = merged.columns[GAS]![row] ?? null;
+        const water = merged.columns[WATER]![row] ?? null;
+        const producing = (oil ?? 0) > 0 || (gas ?? 0) > 0 || (water ?? 0) > 0;
+        builder.addDay(date, oil, gas, water, producing ? 1 : 0);
+        if (producing) producingMonths.add(date.slice(0, 7));
+      });
+      for (const month of producingMonths) builder.addProducingMonth(month, 1);
+      done++;
+      progress(false);
+    }
+    progress(true);
 
-  const series = monthly ? builder.monthly() : builder.daily();
-  return {
-    projectId,
-    aggregation: request.aggregation,
-    unitSystem: project.unitSystem,
-    units: totalsUnits(project.unitSystem),
-    ...inProjectUnits(series, project.unitSystem),
-    wellCount: wells.length,
-    wellsWithProduction: withProduction.size,
-    wellsWithoutProduction: wells
-      .filter((well) => !withProduction.has(well.id))
-      .map((well) => ({ id: well.id, name: well.name ?? well.id })),
-    wellsNotWhole: wells
-      .filter((well) => notWhole.has(well.id) && withProduction.has(well.id))
-      .map((well) => ({ id: well.id, name: well.name ?? well.id })),
-    wellsWithPendingEdits: edited.length,
-    computedAt: ctx.now().toISOString(),
-  };
+    const series = monthly ? builder.monthly() : builder.daily();
+    return {
+      projectId,
+      aggregation: request.aggregation,
+      unitSystem: project.unitSystem,
+      units: totalsUnits(project.unitSystem),
+      ...inProjectUnits(series, project.unitSystem),
+      wellCount: wells.length,
+      wellsWithProduction: withProduction.size,
+      wellsWithoutProduction: wells
+        .filter((well) => !withProduction.has(well.id))
+        .map((well) => ({ id: well.id, name: well.name ?? well.id })),
+      wellsNotWhole: wells
+        .filter((well) => notWhole.has(well.id) && withProduction.has(well.id))
+        .map((well) => ({ id: well.id, name: well.name ?? well.id })),
+      wellsWithPendingEdits: edited.length,
+      computedAt: ctx.now().toISOString(),
+    };
+  });
 }
 
 function totalsUnits(system: UnitSystem): FieldTotalsUnits {

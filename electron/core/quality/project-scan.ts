@@ -53,36 +53,39 @@ export async function scanProject(
     (fetching) => progress(0, fetching),
   );
   progress(0);
-  for (const [index, well] of wells.entries()) {
-    await new Promise<void>((resolve) => setImmediate(resolve));
-    const { columns, covered } = reader.read(connectionId, well.id, project.unitSystem);
-    if (columns.length === 0) {
-      withoutProduction.push(well.name);
-    } else {
-      for (const interval of covered) {
-        if (oldest === null || interval.fetchedAt < oldest) oldest = interval.fetchedAt;
-        if (newest === null || interval.fetchedAt > newest) newest = interval.fetchedAt;
+  // The person's own work: background replication waits between its wells while it runs.
+  await ctx.foreground.track(async () => {
+    for (const [index, well] of wells.entries()) {
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      const { columns, covered } = reader.read(connectionId, well.id, project.unitSystem);
+      if (columns.length === 0) {
+        withoutProduction.push(well.name);
+      } else {
+        for (const interval of covered) {
+          if (oldest === null || interval.fetchedAt < oldest) oldest = interval.fetchedAt;
+          if (newest === null || interval.fetchedAt > newest) newest = interval.fetchedAt;
+        }
+        const context = {
+          wellId: well.id,
+          unitSystem: project.unitSystem,
+          spudDate: well.spudDate,
+          covered,
+        };
+        const options = {
+          flatLine: { minDays: request.flatLineDays },
+          reportingGap: { minDays: request.minGapDays },
+        };
+        for (const finding of scanWell(columns, context, options)) {
+          findings.push({ ...finding, wellName: well.name, dismissed: false });
+        }
       }
-      const context = {
-        wellId: well.id,
-        unitSystem: project.unitSystem,
-        spudDate: well.spudDate,
-        covered,
-      };
-      const options = {
-        flatLine: { minDays: request.flatLineDays },
-        reportingGap: { minDays: request.minGapDays },
-      };
-      for (const finding of scanWell(columns, context, options)) {
-        findings.push({ ...finding, wellName: well.name, dismissed: false });
+      const now = Date.now();
+      if (now - lastProgress >= PROGRESS_EVERY_MS) {
+        lastProgress = now;
+        progress(index + 1);
       }
     }
-    const now = Date.now();
-    if (now - lastProgress >= PROGRESS_EVERY_MS) {
-      lastProgress = now;
-      progress(index + 1);
-    }
-  }
+  });
   progress(wells.length);
   // Read after the scan: a dismissal made while it ran is in the answer.
   const hidden = dismissed.keys(connectionId, projectId);

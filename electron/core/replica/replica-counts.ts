@@ -9,8 +9,8 @@ import type { CacheDb } from '../cache/migrate.js';
  * - "complete" when one interval holds everything from the history's start (or the budget's
  *   first kept day) to `targetTo`.
  * The status bar asks several times a second while a project replicates, so days and bytes
- * are held per well and recounted only for the wells written since (ProductionRepo's
- * generation): walking every row of a kept project each time blocked the core's one thread
+ * are held per well and recounted only for the wells written or packed since
+ * (ProductionRepo.storageGeneration): walking every row of a kept project each time blocked the core's one thread
  * for tens of milliseconds, more as the project grew.
  */
 
@@ -22,9 +22,9 @@ export interface ReplicaCounts {
   packedBytes: number;
 }
 
-/** The write generation of a well's rows (ProductionRepo.generation). */
-export interface RowGenerations {
-  generation(connectionId: string, wellId: string): number;
+/** What moves when the space a well takes may have (ProductionRepo.storageGeneration). */
+export interface StorageGenerations {
+  storageGeneration(connectionId: string, wellId: string): number;
 }
 
 interface WellStored {
@@ -42,7 +42,7 @@ export class ReplicaCountsQuery {
 
   constructor(
     db: CacheDb,
-    private readonly rows: RowGenerations,
+    private readonly rows: StorageGenerations,
   ) {
     this.statements = {
       wellIds: db
@@ -78,11 +78,7 @@ export class ReplicaCountsQuery {
     };
   }
 
-  /**
-   * Forgets what was counted, so the next count walks the project again: after a removal
-   * (the page must show 0 at once), at the end of a run, and when the storage page opens
-   * (the packed copies made by reads since are counted then).
-   */
+  /** Forgets what was counted (a removal: the next count walks the project again). */
   forget(connectionId: string, projectId: string): void {
     this.memo.delete(`${connectionId}\u0000${projectId}`);
   }
@@ -92,7 +88,7 @@ export class ReplicaCountsQuery {
     let wells = this.memo.get(key);
     const written = wells
       ? wellIds.filter(
-          (id) => wells!.get(id)?.generation !== this.rows.generation(connectionId, id),
+          (id) => wells!.get(id)?.generation !== this.rows.storageGeneration(connectionId, id),
         )
       : wellIds;
     if (!wells || written.length > RECOUNT_WHOLE_ABOVE) {
@@ -101,7 +97,7 @@ export class ReplicaCountsQuery {
     } else {
       for (const id of written) {
         wells.set(id, {
-          generation: this.rows.generation(connectionId, id),
+          generation: this.rows.storageGeneration(connectionId, id),
           days: this.statements.wellDays.get(connectionId, id) as number,
           bytes: this.statements.wellBytes.get(connectionId, id) as number,
         });
@@ -122,7 +118,11 @@ export class ReplicaCountsQuery {
   private countProject(connectionId: string, projectId: string, wellIds: readonly string[]) {
     const wells = new Map<string, WellStored>();
     for (const id of wellIds) {
-      wells.set(id, { generation: this.rows.generation(connectionId, id), days: 0, bytes: 0 });
+      wells.set(id, {
+        generation: this.rows.storageGeneration(connectionId, id),
+        days: 0,
+        bytes: 0,
+      });
     }
     type Count = { wellId: string; n: number };
     for (const { wellId, n } of this.statements.projectDays.all(

@@ -178,10 +178,9 @@ export class Replicator {
   list(args: { connectionId?: string | undefined }): ReplicaListResult {
     const connection = resolveConnection(this.ctx, args.connectionId);
     this.rowBytes = rowBytes(this.ctx.db);
-    const rows = this.repo.list(connection.id);
-    // Counted afresh: the packed copies that reads made since are part of the space used.
-    for (const row of rows) this.counts.forget(connection.id, row.projectId);
-    const projects = rows.map((row) => this.statusOf(connection.id, row.projectId));
+    const projects = this.repo
+      .list(connection.id)
+      .map((row) => this.statusOf(connection.id, row.projectId));
     return {
       projects,
       settings: this.repo.settings(),
@@ -358,7 +357,6 @@ export class Replicator {
     } finally {
       this.job = null;
       finish();
-      this.counts.forget(connectionId, projectId);
       this.emitNow(connectionId, projectId);
       this.wakeWaiters();
     }
@@ -440,7 +438,6 @@ export class Replicator {
     );
     if (keepFrom === null) return;
     removeProjectDays(this.ctx, connectionId, projectId, keepFrom);
-    this.counts.forget(connectionId, projectId);
     this.repo.update(connectionId, projectId, { leftOutBefore: keepFrom });
     this.ctx.log({
       level: 'info',
