@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { bridge } from '../bridge/bridge.js';
 import { laterStatus } from '../pages/wells/forecast-all/forecast-all-text.js';
 import { declineQueries } from './decline-keys.js';
+import { isCurrentConnection } from './current-connection.js';
 import { invalidateAfterEvent } from './invalidate-after-event.js';
 import { connectionQueries, projectQueries, syncQueries, wellQueries } from './keys.js';
 import { invalidateProductionChange } from './production-change.js';
@@ -33,6 +34,7 @@ export function useCoreEvents(): void {
         void invalidateAfterEvent(client, ['production']);
       }),
       bridge.on('sync-status-changed', (status) => {
+        if (!isCurrentConnection(client, status.connectionId)) return;
         client.setQueryData(syncQueries.status().queryKey, status);
       }),
       bridge.on('download-progress', (status) => {

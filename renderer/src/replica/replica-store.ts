@@ -1,8 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { HandlerArgs, ReplicaStatus } from '../../../shared/desktop/index.js';
 import { send } from '../bridge/bridge.js';
+import { isCurrentConnection } from '../queries/current-connection.js';
 import { invalidateAfterEvent } from '../queries/invalidate-after-event.js';
-import { connectionQueries, projectQueries, replicaQueries, wellQueries } from '../queries/keys.js';
+import { projectQueries, replicaQueries, wellQueries } from '../queries/keys.js';
 import { laterThanReply, listWith, noteReplicaEvent, replicaMark } from './replica-events.js';
 
 /** The handlers that act on one project's replica and answer with its status. */
@@ -51,10 +52,7 @@ export function invalidateReplicaReaders(client: QueryClient): void {
  */
 export function receiveReplicaEvent(client: QueryClient, status: ReplicaStatus): void {
   if (!noteReplicaEvent(client, status)) return;
-  const current = client
-    .getQueryData(connectionQueries.list().queryKey)
-    ?.connections.find((connection) => connection.isCurrent);
-  if (current && current.id !== status.connectionId) return;
+  if (!isCurrentConnection(client, status.connectionId)) return;
   const previous =
     client.getQueryData(replicaQueries.status(status.projectId).queryKey) ??
     client

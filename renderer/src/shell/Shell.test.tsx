@@ -105,6 +105,29 @@ describe('Shell: top bar', () => {
 
     expect(await screen.findByRole('dialog', { name: 'Connections' })).toBeTruthy();
   });
+  it("shows only the current connection's status, never another's kept in the background", async () => {
+    answerShell({ status: { reachability: 'unreachable', online: false, phase: 'offline' } });
+    renderApp(<App />);
+    const bar = await screen.findByRole('banner');
+    await waitFor(() => expect(within(bar).getByRole('status').textContent).toBe(' Offline'));
+
+    // An event, and the query's notification after it (react-query batches on a timer).
+    const announce = (status: Parameters<typeof syncStatus>[0]) =>
+      act(async () => {
+        bridge().emit('sync-status-changed', syncStatus(status));
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      });
+    const shown = () => within(bar).getByRole('status').textContent;
+
+    // Another connection's server answered (a project of it replicating): not this one's.
+    await announce({ connectionId: 'con_office' });
+    expect(shown()).toBe(' Offline');
+    await announce({ connectionId: 'con_demo', pending: 2 });
+    expect(shown()).toBe(' Online');
+    expect(within(bar).getByRole('button', { name: '2 pending' })).toBeTruthy();
+    await announce({ connectionId: 'con_office', reachability: 'unreachable', online: false });
+    expect(shown()).toBe(' Online');
+  });
 });
 
 describe('Shell: offline and start-up notices', () => {
