@@ -55,7 +55,7 @@ test('every screen has no serious or critical accessibility violation', async ({
   };
   for (const [tab, ready] of Object.entries(settled)) {
     await page.getByTestId(`tab-${tab}`).click();
-    await expect(page.getByTestId(`tab-${tab}`)).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByTestId(`tab-${tab}`)).toHaveAttribute('aria-selected', 'true');
     await ready();
     await check(`${tab} tab`);
   }
@@ -76,4 +76,59 @@ test('every screen has no serious or critical accessibility violation', async ({
   await check('storage page');
 
   expect(found).toEqual([]);
+});
+
+test('"Skip to main content" is the first tab stop and takes the keyboard past the sidebar', async ({
+  page,
+  host,
+}) => {
+  const shell = new ShellPage(page);
+  await shell.open(host.launchUrl);
+  await expect(shell.title).toHaveText('Permian Delaware Basin');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).not.toBeInViewport();
+
+  await page.keyboard.press('Tab');
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.screenshot({ path: 'test-results/e2e-artifacts/skip-link.png' });
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+  // The next stop is the page's own, not a project in the sidebar or the top bar.
+  await page.keyboard.press('Tab');
+  const next = page.locator(':focus');
+  await expect(page.getByRole('main').locator(':focus')).toHaveCount(1);
+  await expect(next).not.toHaveAttribute('data-testid', 'project-link');
+  await expect(shell.title).toHaveText('Permian Delaware Basin');
+});
+
+test('the project views are a tab list: one tab stop, arrow keys open the next view', async ({
+  page,
+  host,
+}) => {
+  const shell = new ShellPage(page);
+  await shell.open(host.launchUrl);
+  await expect(shell.title).toHaveText('Permian Delaware Basin');
+  const tabs = page.getByRole('tablist', { name: 'Project views' });
+  const wells = tabs.getByRole('tab', { name: 'Wells' });
+  await expect(wells).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel', { name: 'Wells' })).toBeVisible();
+
+  await wells.focus();
+  await page.keyboard.press('ArrowRight');
+  const quality = tabs.getByRole('tab', { name: 'Data quality' });
+  await expect(quality).toBeFocused();
+  await expect(quality).toHaveAttribute('aria-selected', 'true');
+  await page.screenshot({ path: 'test-results/e2e-artifacts/project-tabs-keyboard.png' });
+  await expect(page.getByRole('tabpanel', { name: 'Data quality' })).toBeVisible();
+  expect(page.url()).toMatch(/\/quality$/);
+  await page.keyboard.press('End');
+  await expect(tabs.getByRole('tab', { name: 'Compare' })).toBeFocused();
+  await expect(page.getByTestId('compare-notes')).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(wells).toBeFocused();
+  await expect(wells).toHaveAttribute('aria-selected', 'true');
+  // One tab stop: Tab leaves the list for the view's own first control.
+  await page.keyboard.press('Tab');
+  await expect(tabs.locator(':focus')).toHaveCount(0);
 });

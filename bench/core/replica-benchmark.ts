@@ -7,6 +7,7 @@ import { PRODUCTION_FIELDS } from '../../shared/api/index.js';
 import type { FetchLike } from '../../shared/client/index.js';
 import type { ReplicaStatus } from '../../shared/desktop/index.js';
 import { createCore, FileSecretStore, type Core } from '../../electron/core/index.js';
+import { REPLICA_CONCURRENCY } from '../../electron/core/replica/replicator.js';
 import { startFaultProxy } from '../../electron/core/testing/fault-proxy.js';
 import { BENCH_TODAY, config } from './config.js';
 import { fmt, median, verdict, type Report } from './report.js';
@@ -77,7 +78,7 @@ async function permianProject(report: Report, dir: string): Promise<void> {
     report.row({
       benchmark: '  same over a slow link (+100 ms a request)',
       result: `${fmt.s(slow.ms)}, ${fmt.count(slow.requests.length)} requests`,
-      reference: `${fmt.count(slow.requests.length)} × 100 ms ÷ 4 at once = ${fmt.s((slow.requests.length * 100) / 4)}`,
+      reference: `${fmt.count(slow.requests.length)} × 100 ms ÷ ${REPLICA_CONCURRENCY} at once = ${fmt.s((slow.requests.length * 100) / REPLICA_CONCURRENCY)}`,
     });
 
     const disk = diskUse(join(dir, 'core-direct', 'cache.db'));

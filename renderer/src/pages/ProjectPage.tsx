@@ -12,6 +12,7 @@ import { projectQueries, type WellFilters } from '../queries/keys.js';
 import { ProjectReplicaState } from '../replica/ProjectReplicaState.js';
 import { formatCount, STATUS_LABEL, TYPE_LABEL } from '../shell/format.js';
 import { ErrorPanel } from './ErrorPanel.js';
+import { PROJECT_PANEL_ID, ProjectTabs, tabId, type ProjectView } from './ProjectTabs.js';
 import { FieldMap } from './field/FieldMap.js';
 import { FieldOverview } from './field/FieldOverview.js';
 import { WellComparison } from './field/WellComparison.js';
@@ -30,16 +31,6 @@ const COLUMN_OPTIONS: ColumnOption[] = wellColumns('imperial', '').flatMap((colu
     ? [{ id: column.id, label: meta.label, hiddenByDefault: meta.hiddenByDefault ?? false }]
     : [];
 });
-
-export type ProjectView = 'wells' | 'quality' | 'map' | 'overview' | 'compare';
-
-const TABS: Array<{ view: ProjectView; label: string; path: string }> = [
-  { view: 'wells', label: 'Wells', path: '' },
-  { view: 'quality', label: 'Data quality', path: '/quality' },
-  { view: 'map', label: 'Map', path: '/map' },
-  { view: 'overview', label: 'Overview', path: '/overview' },
-  { view: 'compare', label: 'Compare', path: '/compare' },
-];
 
 /**
  * A project: its wells (filter by type and status, search by name or API number, sort,
@@ -75,24 +66,20 @@ export function ProjectPage({
         </div>
         <ForecastAllButton projectId={projectId} />
       </div>
-      <nav className="project-tabs" aria-label="Project views">
-        {TABS.map((tab) => (
-          <Link
-            key={tab.view}
-            href={`/projects/${encodeURIComponent(projectId)}${tab.path}`}
-            aria-current={tab.view === view ? 'page' : undefined}
-            data-testid={`tab-${tab.view}`}
-          >
-            {tab.label}
-          </Link>
-        ))}
-      </nav>
+      <ProjectTabs projectId={projectId} view={view} />
       {project.isError && <ErrorPanel error={project.error} />}
-      {view === 'wells' && <WellsView projectId={projectId} />}
-      {view === 'quality' && <QualityQueue projectId={projectId} />}
-      {view === 'map' && <FieldMap projectId={projectId} />}
-      {view === 'overview' && <FieldOverview projectId={projectId} />}
-      {view === 'compare' && <WellComparison projectId={projectId} />}
+      <div
+        className="project-panel"
+        role="tabpanel"
+        id={PROJECT_PANEL_ID}
+        aria-labelledby={tabId(view)}
+      >
+        {view === 'wells' && <WellsView projectId={projectId} />}
+        {view === 'quality' && <QualityQueue projectId={projectId} />}
+        {view === 'map' && <FieldMap projectId={projectId} />}
+        {view === 'overview' && <FieldOverview projectId={projectId} />}
+        {view === 'compare' && <WellComparison projectId={projectId} />}
+      </div>
     </section>
   );
 }

@@ -11,6 +11,7 @@ import { useReplicaVisit } from '../replica/use-replica.js';
 import { NoticeBanner } from './NoticeBanner.js';
 import { OfflineBanner } from './OfflineBanner.js';
 import { ReplicaStatusBar } from './ReplicaStatusBar.js';
+import { MAIN_CONTENT_ID, SkipLink } from './SkipLink.js';
 import { Sidebar } from './Sidebar.js';
 import { TopBar } from './TopBar.js';
 
@@ -43,12 +44,13 @@ function Shell() {
   useReplicaVisit();
   return (
     <div className="shell">
+      <SkipLink />
       <Sidebar />
       <div className="main">
         <TopBar />
         <NoticeBanner />
         <OfflineBanner />
-        <main className="content">
+        <main className="content" id={MAIN_CONTENT_ID} tabIndex={-1}>
           <Switch>
             <Route path="/projects/:projectId/wells/:wellId">
               {(params) => <WellPage projectId={params.projectId} wellId={params.wellId} />}

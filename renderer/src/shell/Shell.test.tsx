@@ -130,6 +130,23 @@ describe('Shell: top bar', () => {
   });
 });
 
+describe('Shell: keyboard', () => {
+  it('offers "Skip to main content" as the first tab stop, and it moves focus to the page', async () => {
+    answerShell();
+    const { user } = renderApp(<App />);
+    await screen.findByRole('banner');
+
+    await user.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to main content' });
+    expect(document.activeElement).toBe(skip);
+    await user.keyboard('{Enter}');
+
+    expect(document.activeElement).toBe(screen.getByRole('main'));
+    // The route did not change: the link moved focus, it did not navigate.
+    expect(window.location.hash).toBe('#/nowhere');
+  });
+});
+
 describe('Shell: offline and start-up notices', () => {
   it('shows the offline banner with the last contact, and asks the server again on "Try now"', async () => {
     const offline = {
