@@ -16,6 +16,15 @@ export interface CoverageInterval extends DateInterval {
 export class CoverageRepo {
   private readonly statements;
   private readonly widest: WidestCoverage;
+  private version = 0;
+
+  /**
+   * Moves on every change of an interval's dates in this process (fetch times aside): what
+   * was counted from the intervals at one value still holds while it stands.
+   */
+  get generation(): number {
+    return this.version;
+  }
 
   constructor(db: CacheDb) {
     this.widest = new WidestCoverage(db);
@@ -64,6 +73,7 @@ export class CoverageRepo {
   removeWell(connectionId: string, wellId: string): void {
     this.statements.removeWell.run(connectionId, wellId);
     this.widest.afterWrite(connectionId, wellId);
+    this.version++;
   }
 
   /**
@@ -86,6 +96,7 @@ export class CoverageRepo {
     this.statements.removeBefore.run(connectionId, wellId, date);
     this.statements.startAt.run(date, connectionId, wellId, date, date);
     this.widest.afterWrite(connectionId, wellId);
+    this.version++;
   }
 
   /**
@@ -108,5 +119,6 @@ export class CoverageRepo {
     }
     this.statements.insert.run(connectionId, wellId, merged.from, merged.to, fetchedAt);
     this.widest.afterWrite(connectionId, wellId);
+    this.version++;
   }
 }

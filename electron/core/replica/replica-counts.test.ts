@@ -4,8 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PRODUCTION_FIELDS } from '../../../shared/api/index.js';
+import { REPLICA_RECENT_DAYS } from '../../../shared/desktop/index.js';
 import { addDays } from '../../../shared/dates/iso-day.js';
 import type { CacheDb } from '../cache/migrate.js';
+import { CoverageRepo } from '../cache/coverage-repo.js';
 import { openCache } from '../cache/open-cache.js';
 import { ProductionRepo, type StoredRow } from '../cache/production-repo.js';
 import { ReplicaCountsQuery } from './replica-counts.js';
@@ -19,7 +21,10 @@ import { ReplicaCountsQuery } from './replica-counts.js';
 
 const CONNECTION = 'con_1';
 const WELLS = ['wel_a', 'wel_b', 'wel_c'];
-const START = '2024-01-01';
+/** The replication's last day, and the first it keeps (a storage budget's cut). */
+const TARGET = '2024-06-30';
+const START = addDays(TARGET, -150);
+const KEPT_FROM = addDays(START, 10);
 
 let dir: string;
 beforeEach(() => {
@@ -48,6 +53,17 @@ function seed(db: CacheDb): void {
   }
 }
 
+/** The wells of prj_1 that one interval holds from `from` to TARGET, by brute force. */
+function covering(db: CacheDb, from: string): number {
+  return db
+    .prepare(
+      `SELECT count(DISTINCT c.well_id) FROM coverage c JOIN wells w ON w.id = c.well_id
+       WHERE w.project_id = 'prj_1' AND c.from_date <= ? AND c.to_date >= ?`,
+    )
+    .pluck()
+    .get(from, TARGET) as number;
+}
+
 function walk(db: CacheDb) {
   const where = `JOIN wells w ON w.connection_id = p.connection_id AND w.id = p.well_id
                  WHERE w.project_id = 'prj_1'`;
@@ -63,7 +79,7 @@ function walk(db: CacheDb) {
 const write = fc.record({
   well: fc.constantFrom(...WELLS),
   from: fc.integer({ min: 0, max: 60 }),
-  span: fc.integer({ min: 0, max: 40 }),
+  span: fc.integer({ min: 0, max: 200 }),
   // Rows kept of the range (the rest the server no longer has), and whether the well is read.
   keepEvery: fc.integer({ min: 1, max: 4 }),
   read: fc.boolean(),
@@ -79,7 +95,8 @@ describe('replica counts', () => {
         try {
           seed(db);
           const production = new ProductionRepo(db);
-          const counts = new ReplicaCountsQuery(db, production);
+          const coverage = new CoverageRepo(db);
+          const counts = new ReplicaCountsQuery(db, production, coverage);
           for (const step of writes) {
             const range = {
               from: addDays(START, step.from),
@@ -89,12 +106,19 @@ describe('replica counts', () => {
             for (let day = 0; day <= step.span; day += step.keepEvery) {
               rows.push([addDays(range.from, day), ...PRODUCTION_FIELDS.map(() => day * 1.5)]);
             }
-            production.replaceRange(CONNECTION, step.well, range, rows);
+            db.transaction(() => {
+              production.replaceRange(CONNECTION, step.well, range, rows);
+              coverage.add(CONNECTION, step.well, range, '2026-01-01T00:00:00.000Z');
+            })();
             // A read packs the well's years (the copy whose bytes are counted).
             if (step.read) production.readPacked(CONNECTION, step.well, range);
             if (step.count) {
-              const counted = counts.get(CONNECTION, 'prj_1', null, null);
+              const counted = counts.get(CONNECTION, 'prj_1', TARGET, KEPT_FROM);
               expect({ days: counted.days, packedBytes: counted.packedBytes }).toEqual(walk(db));
+              expect([counted.wellsRecent, counted.wellsComplete]).toEqual([
+                covering(db, addDays(TARGET, -(REPLICA_RECENT_DAYS - 1))),
+                covering(db, KEPT_FROM),
+              ]);
             }
           }
           const counted = counts.get(CONNECTION, 'prj_1', null, null);

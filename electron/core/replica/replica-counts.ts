@@ -22,6 +22,11 @@ export interface ReplicaCounts {
   packedBytes: number;
 }
 
+/** What moves when the intervals fetched may have (CoverageRepo.generation). */
+export interface CoverageGenerations {
+  readonly generation: number;
+}
+
 /** What moves when the space a well takes may have (ProductionRepo.storageGeneration). */
 export interface StorageGenerations {
   storageGeneration(connectionId: string, wellId: string): number;
@@ -39,10 +44,13 @@ const RECOUNT_WHOLE_ABOVE = 500;
 export class ReplicaCountsQuery {
   private readonly statements;
   private readonly memo = new Map<string, Map<string, WellStored>>();
+  /** Wells covering a span, per project and span, as of a coverage generation. */
+  private readonly coveringMemo = new Map<string, { generation: number; count: number }>();
 
   constructor(
     db: CacheDb,
     private readonly rows: StorageGenerations,
+    private readonly coverage: CoverageGenerations,
   ) {
     this.statements = {
       wellIds: db
@@ -81,6 +89,9 @@ export class ReplicaCountsQuery {
   /** Forgets what was counted (a removal: the next count walks the project again). */
   forget(connectionId: string, projectId: string): void {
     this.memo.delete(`${connectionId}\u0000${projectId}`);
+    for (const key of this.coveringMemo.keys()) {
+      if (key.startsWith(`${connectionId}\u0000${projectId}\u0000`)) this.coveringMemo.delete(key);
+    }
   }
 
   private stored(connectionId: string, projectId: string, wellIds: readonly string[]) {
@@ -161,8 +172,15 @@ export class ReplicaCountsQuery {
       };
     }
     const recentFrom = addDays(targetTo, -(REPLICA_RECENT_DAYS - 1));
-    const covering = (from: string) =>
-      this.statements.covering.get(connectionId, projectId, from, targetTo) as number;
+    // Counted again only after an interval moved, or a well came or went.
+    const covering = (from: string) => {
+      const key = `${connectionId}\u0000${projectId}\u0000${from}\u0000${targetTo}\u0000${wellsTotal}`;
+      const memo = this.coveringMemo.get(key);
+      if (memo && memo.generation === this.coverage.generation) return memo.count;
+      const count = this.statements.covering.get(connectionId, projectId, from, targetTo) as number;
+      this.coveringMemo.set(key, { generation: this.coverage.generation, count });
+      return count;
+    };
     return {
       wellsTotal,
       wellsRecent: covering(keptFrom !== null && keptFrom > recentFrom ? keptFrom : recentFrom),

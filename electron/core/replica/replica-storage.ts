@@ -49,16 +49,21 @@ export function removeProjectDays(
   return removed;
 }
 
-/** Bytes one stored day takes beside its packed copy: the row table and its key, measured. */
-export function rowBytes(db: CacheDb): number {
+/** Bytes a stored day takes when too few are stored to measure: a row of ten numbers and its key. */
+export const ROW_BYTES_GUESS = 110;
+
+/**
+ * Bytes one stored day takes beside its packed copy (the row table and its key), measured;
+ * null while too few rows are stored for a measure to mean anything.
+ */
+export function rowBytes(db: CacheDb): number | null {
   const measured = db
     .prepare(
       `SELECT (SELECT coalesce(sum(pgsize), 0) FROM dbstat WHERE name = 'production') AS bytes,
               (SELECT count(*) FROM production) AS rows`,
     )
     .get() as { bytes: number; rows: number };
-  // An empty table says nothing: a row of ten numbers and its key is about this much.
-  return measured.rows < 1000 ? 110 : measured.bytes / measured.rows;
+  return measured.rows < 1000 ? null : measured.bytes / measured.rows;
 }
 
 /**
