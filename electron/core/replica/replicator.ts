@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import {
   CoreError,
   HISTORY_START,
@@ -45,6 +46,8 @@ export const REFRESH_EVERY_MS = 10 * 60_000;
  * the app sluggish while a project replicated. A download asked for by hand takes 4.
  */
 export const REPLICA_CONCURRENCY = 1;
+/** The longest rest between two background wells (see `turn` in runOne). */
+const MAX_REST_MS = 250;
 /** A cancel lets the wells on the wire finish this long before aborting them. */
 const STOP_GRACE_MS = 1_000;
 /** Status events per project at most this often (each is three indexed counts). */
@@ -316,6 +319,7 @@ export class Replicator {
     this.job = job;
     this.problems.delete(key);
     this.emitNow(connectionId, projectId);
+    let lastTurn: number | null = null;
     try {
       await replicateProject(
         this.ctx,
@@ -327,9 +331,17 @@ export class Replicator {
           // Background work: one well at a time, and the person's own reads go first.
           concurrency: REPLICA_CONCURRENCY,
           turn: async (signal) => {
+            // Nobody waits for these wells: rest about as long as the last one took, so
+            // keeping a project takes at most half of a busy laptop's core.
+            const waitedFor = (this.hurried.get(key)?.size ?? 0) > 0;
+            if (!waitedFor && lastTurn !== null) {
+              const rest = Math.min(MAX_REST_MS, performance.now() - lastTurn);
+              await sleep(rest, undefined, { signal });
+            }
             await this.ctx.foreground.quiet(signal);
             // A turn of the event loop between wells: a click waits for one well, not a run.
             await new Promise((resolve) => setImmediate(resolve));
+            lastTurn = performance.now();
           },
         },
         {
