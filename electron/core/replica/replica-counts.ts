@@ -1,3 +1,4 @@
+import type Database from 'better-sqlite3';
 import { addDays } from '../../../shared/dates/iso-day.js';
 import { HISTORY_START, REPLICA_RECENT_DAYS } from '../../../shared/desktop/index.js';
 import type { CacheDb } from '../cache/migrate.js';
@@ -136,17 +137,13 @@ export class ReplicaCountsQuery {
       });
     }
     type Count = { wellId: string; n: number };
-    for (const { wellId, n } of this.statements.projectDays.all(
-      connectionId,
-      projectId,
-    ) as Count[]) {
+    const counted = (statement: Database.Statement) =>
+      statement.all(connectionId, projectId) as Count[];
+    for (const { wellId, n } of counted(this.statements.projectDays)) {
       const well = wells.get(wellId);
       if (well) well.days = n;
     }
-    for (const { wellId, n } of this.statements.projectBytes.all(
-      connectionId,
-      projectId,
-    ) as Count[]) {
+    for (const { wellId, n } of counted(this.statements.projectBytes)) {
       const well = wells.get(wellId);
       if (well) well.bytes = n;
     }
