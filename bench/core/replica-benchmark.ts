@@ -128,55 +128,71 @@ async function manyWells(report: Report, dir: string): Promise<void> {
       goal: '< 300 MiB',
       verdict: verdict(first.peakRssBytes < 300 * 2 ** 20),
     });
-    const times: number[] = [];
-    let requests: string[] = [];
-    for (let run = 0; run < config.replica.refreshRuns; run++) {
-      const again = await replicate(server.baseUrl, server.token, dataDir, false);
-      times.push(again.ms);
-      requests = again.requests;
+    // The first refresh after a start also counts what the project holds (once per start).
+    const running = await openCore(server.baseUrl, server.token, dataDir);
+    try {
+      const afterStart = await keepCurrent(running, false);
+      report.row({
+        benchmark: '  first refresh after the core starts, nothing changed',
+        result: `${fmt.ms(afterStart.ms)}, ${afterStart.requests.length} requests`,
+        reference: 'counts what is kept once per start',
+      });
+      // Then the refresh timer's case: the core has been running.
+      const times: number[] = [];
+      let requests: string[] = [];
+      for (let run = 0; run < config.replica.refreshRuns; run++) {
+        const again = await keepCurrent(running, false);
+        times.push(again.ms);
+        requests = again.requests;
+      }
+      report.row({
+        benchmark: `  kept current, nothing changed (median of ${times.length})`,
+        result: `${fmt.ms(median(times))}, ${requests.length} request${requests.length === 1 ? '' : 's'}`,
+        reference: requests.join(', ').slice(0, 46),
+        goal: '1 req, < 100 ms',
+        verdict: verdict(requests.length === 1 && median(times) < 100),
+      });
+      const changed = await changeWells(server, 100);
+      const after = await keepCurrent(running, false);
+      const read = new Set(
+        after.requests
+          .filter((request) => request.includes('/production'))
+          .map((request) => /\/wells\/([^/]+)\//.exec(request)?.[1]),
+      );
+      const exact = read.size === changed.size && [...changed].every((id) => read.has(id));
+      report.row({
+        benchmark: '  kept current after 100 wells changed on the server',
+        result: `${fmt.ms(after.ms)}, ${read.size} wells read`,
+        reference: `${after.requests.length} requests in all`,
+        goal: 'the 100',
+        verdict: verdict(exact),
+      });
+      report.record('replicaMany', {
+        wells,
+        first: summary(first),
+        firstAfterStartMs: afterStart.ms,
+        nothingChangedMs: times,
+        nothingChangedRequests: requests,
+        afterChangeMs: after.ms,
+        afterChangeWellsRead: read.size,
+      });
+    } finally {
+      await running.close();
     }
-    report.row({
-      benchmark: `  kept current, nothing changed (median of ${times.length})`,
-      result: `${fmt.ms(median(times))}, ${requests.length} request${requests.length === 1 ? '' : 's'}`,
-      reference: requests.join(', ').slice(0, 46),
-      goal: '1 req, < 100 ms',
-      verdict: verdict(requests.length === 1 && median(times) < 100),
-    });
-    const changed = await changeWells(server, 100);
-    const after = await replicate(server.baseUrl, server.token, dataDir, false);
-    const read = new Set(
-      after.requests
-        .filter((request) => request.includes('/production'))
-        .map((request) => /\/wells\/([^/]+)\//.exec(request)?.[1]),
-    );
-    const exact = read.size === changed.size && [...changed].every((id) => read.has(id));
-    report.row({
-      benchmark: '  kept current after 100 wells changed on the server',
-      result: `${fmt.ms(after.ms)}, ${read.size} wells read`,
-      reference: `${after.requests.length} requests in all`,
-      goal: 'the 100',
-      verdict: verdict(exact),
-    });
-    report.record('replicaMany', {
-      wells,
-      first: summary(first),
-      nothingChangedMs: times,
-      nothingChangedRequests: requests,
-      afterChangeMs: after.ms,
-      afterChangeWellsRead: read.size,
-    });
   } finally {
     await server.stop();
   }
 }
 
-/** Opens the server's first project on a core in `dataDir` and waits until it is current. */
-async function replicate(
-  baseUrl: string,
-  token: string,
-  dataDir: string,
-  sampleMemory = true,
-): Promise<Replication> {
+/** A core on `dataDir`, with every request it sends recorded (the spec's aside). */
+interface BenchCore {
+  core: Core;
+  projectId: string;
+  requests: string[];
+  close(): Promise<void>;
+}
+
+async function openCore(baseUrl: string, token: string, dataDir: string): Promise<BenchCore> {
   const requests: string[] = [];
   const fetch: FetchLike = (input, init) => {
     const url = new URL(input);
@@ -190,6 +206,29 @@ async function replicate(
     fetch,
     log: () => {},
   });
+  // The first project, as the sidebar lists it (the listing is not the replication's).
+  const projects = await core.handlers['projects-list']({});
+  return { core, projectId: projects.data[0]!.id, requests, close: () => core.close() };
+}
+
+/** Opens the server's first project on a core in `dataDir`, waits until it is current. */
+async function replicate(
+  baseUrl: string,
+  token: string,
+  dataDir: string,
+  sampleMemory = true,
+): Promise<Replication> {
+  const bench = await openCore(baseUrl, token, dataDir);
+  try {
+    return await keepCurrent(bench, sampleMemory);
+  } finally {
+    await bench.close();
+  }
+}
+
+/** Opens the project on a running core (as a visit or the refresh timer does) and times it. */
+async function keepCurrent(bench: BenchCore, sampleMemory = true): Promise<Replication> {
+  const { core, projectId, requests } = bench;
   let peakRssBytes = process.memoryUsage().rss;
   // A click waits at most this long behind the replication (the event loop's delay).
   const delay = monitorEventLoopDelay({ resolution: 10 });
@@ -199,16 +238,17 @@ async function replicate(
     },
     sampleMemory ? 100 : 250,
   );
+  let unsubscribe = () => {};
   try {
-    // The first project, as the sidebar lists it (the listing is not the replication's).
-    const projects = await core.handlers['projects-list']({});
-    const projectId = projects.data[0]!.id;
     requests.length = 0;
+    const openedAt = Date.now();
     const started = performance.now();
     const current = new Promise<ReplicaStatus>((resolve, reject) => {
-      core.events.on('replica-progress', (status) => {
+      unsubscribe = core.events.on('replica-progress', (status) => {
         if (status.projectId !== projectId) return;
-        if (status.state === 'current') resolve(status);
+        // A status of an earlier run may still be on its way: this run's ends after opening.
+        const thisRun = status.asOf !== null && Date.parse(status.asOf) >= openedAt;
+        if (status.state === 'current' && thisRun) resolve(status);
         if (status.state === 'failed') reject(new Error(status.error?.message ?? 'failed'));
       });
     });
@@ -225,8 +265,8 @@ async function replicate(
       delayMaxMs: delay.max / 1e6,
     };
   } finally {
+    unsubscribe();
     clearInterval(sampler);
-    await core.close();
   }
 }
 

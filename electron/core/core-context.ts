@@ -1,5 +1,6 @@
 import type { ForegroundGate } from './foreground-gate.js';
 import type { Replicator } from './replica/replicator.js';
+import type { WellFetchLock } from './replica/well-fetch-lock.js';
 import { isApiCallError, type ApiClient } from '../../shared/client/index.js';
 import { CoreError, type CacheChanged } from '../../shared/desktop/index.js';
 import type { ClientPool } from './client-pool.js';
@@ -52,8 +53,13 @@ export interface CoreContext {
   declineSettings: DeclineSettingsRepo;
   /** Reads the person waits on; background work lets them go first. */
   foreground: ForegroundGate;
-  /** The working set kept on this computer; analyses `ensure` the wells they need. */
-  replica: Pick<Replicator, 'ensure'>;
+  /**
+   * The working set kept on this computer: analyses `ensure` the wells they need; a read the
+   * person waits on asks it to `hurry` the days it lacks (fetching is the replicator's job).
+   */
+  replica: Pick<Replicator, 'ensure' | 'hurry'>;
+  /** One fetch of a well's days at a time, whoever asks (no day fetched twice). */
+  wellFetches: WellFetchLock;
 }
 
 /** How the rest of the core tells the sync engine that something happened. */
@@ -69,6 +75,7 @@ export interface SyncHooks {
 /** Until createCore sets the replicator: nothing is asked for, so nothing is missing. */
 export const NO_REPLICA: CoreContext['replica'] = {
   ensure: () => Promise.resolve({ missing: [], offline: false }),
+  hurry: () => Promise.reject(new Error('The core is still starting: nothing can be fetched yet.')),
 };
 
 export const NO_SYNC: SyncHooks = { kick: () => {}, contact: () => {}, tokenReplaced: () => {} };

@@ -21,6 +21,7 @@ import { consoleLogger, type CoreLogger } from './core-errors.js';
 import { NO_REPLICA, NO_SYNC, type CoreContext } from './core-context.js';
 import { replicaHandlers } from './replica/replica-handlers.js';
 import { Replicator } from './replica/replicator.js';
+import { WellFetchLock } from './replica/well-fetch-lock.js';
 import { CoreEventEmitter } from './events.js';
 import { declineHandlers } from './decline/decline-handlers.js';
 import { screeningHandlers } from './screening/screening-handlers.js';
@@ -152,6 +153,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     declineFits: new DeclineFitsRepo(db),
     declineSettings: new DeclineSettingsRepo(db),
     foreground: new ForegroundGate(),
+    wellFetches: new WellFetchLock(),
     replica: NO_REPLICA,
   };
   const replicator = new Replicator(ctx);

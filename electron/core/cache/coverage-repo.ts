@@ -29,22 +29,23 @@ export class CoverageRepo {
   constructor(db: CacheDb) {
     this.widest = new WidestCoverage(db);
     this.statements = {
-      // Intervals are disjoint and sorted by from_date, so to_date is sorted too.
+      // Intervals are disjoint and sorted by from_date, so to_date is sorted too. A kept
+      // project's refresh that found the well unchanged makes it current as of then
+      // (replica_projects.confirmed_at, migration 14).
       overlapping: db.prepare(
-        `SELECT from_date AS "from", to_date AS "to", fetched_at AS fetchedAt FROM coverage
-         WHERE connection_id = ? AND well_id = ? AND to_date >= ? AND from_date <= ?
-         ORDER BY from_date`,
+        `SELECT c.from_date AS "from", c.to_date AS "to",
+           max(c.fetched_at, coalesce(r.confirmed_at, '')) AS fetchedAt
+         FROM coverage c
+         LEFT JOIN wells w ON w.connection_id = c.connection_id AND w.id = c.well_id
+         LEFT JOIN replica_projects r
+           ON r.connection_id = w.connection_id AND r.project_id = w.project_id
+         WHERE c.connection_id = ? AND c.well_id = ? AND c.to_date >= ? AND c.from_date <= ?
+         ORDER BY c.from_date`,
       ),
       remove: db.prepare(
         'DELETE FROM coverage WHERE connection_id = ? AND well_id = ? AND from_date = ?',
       ),
       removeWell: db.prepare('DELETE FROM coverage WHERE connection_id = ? AND well_id = ?'),
-      confirmProject: db.prepare(
-        `UPDATE coverage SET fetched_at = ?
-         WHERE connection_id = ?
-           AND well_id IN (SELECT id FROM wells WHERE connection_id = ? AND project_id = ?)
-           AND well_id NOT IN (SELECT value FROM json_each(?))`,
-      ),
       removeBefore: db.prepare(
         'DELETE FROM coverage WHERE connection_id = ? AND well_id = ? AND to_date < ?',
       ),
@@ -59,7 +60,10 @@ export class CoverageRepo {
     };
   }
 
-  /** The intervals that share at least one day with [from, to], in date order. */
+  /**
+   * The intervals that share at least one day with [from, to], in date order, each fetched
+   * at the later of its own fetch and its kept project's last confirmation.
+   */
   overlapping(connectionId: string, wellId: string, range: DateInterval): CoverageInterval[] {
     return this.statements.overlapping.all(
       connectionId,
@@ -74,21 +78,6 @@ export class CoverageRepo {
     this.statements.removeWell.run(connectionId, wellId);
     this.widest.afterWrite(connectionId, wellId);
     this.version++;
-  }
-
-  /**
-   * The server said nothing of these wells changed since their days were fetched: they are
-   * as current as a fresh read, so their intervals count as fetched `at` ("as of",
-   * staleness). Every well of the project but `except`, in one statement (20,000 wells).
-   */
-  confirmCurrent(connectionId: string, projectId: string, except: readonly string[], at: string) {
-    this.statements.confirmProject.run(
-      at,
-      connectionId,
-      connectionId,
-      projectId,
-      JSON.stringify(except),
-    );
   }
 
   /** Forgets the days before `date` (their rows were removed to fit the storage budget). */

@@ -4,7 +4,6 @@ import { addDays } from '../../../shared/dates/iso-day.js';
 import { subtractIntervals, type DateInterval } from '../cache/date-intervals.js';
 import { isOfflineError } from '../core-errors.js';
 import type { CoreContext } from '../core-context.js';
-import { fetchProductionRanges } from '../reads/production-fetch.js';
 import type { WellRow } from '../units/well-units.js';
 
 /**
@@ -31,10 +30,7 @@ export async function fetchMissingHistory(
   const gaps = subtractIntervals(wanted, ctx.coverage.overlapping(connection.id, well.id, wanted));
   if (gaps.length === 0) return;
   try {
-    await ctx.refresher.run(
-      `${connection.id}:production:${well.id}:${JSON.stringify(gaps)}`,
-      (signal) => fetchProductionRanges(ctx, connection, well.projectId, well.id, gaps, signal),
-    );
+    await ctx.replica.hurry(connection, well.projectId, well.id, gaps);
   } catch (error) {
     if (!isOfflineError(error)) throw error;
     ctx.log({

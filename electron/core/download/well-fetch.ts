@@ -1,7 +1,7 @@
 import { PRODUCTION_FIELDS, type UnitSystem } from '../../../shared/api/index.js';
 import type { ApiClient } from '../../../shared/client/index.js';
 import { CoreError } from '../../../shared/desktop/index.js';
-import { span, type DateInterval } from '../cache/date-intervals.js';
+import { span, subtractIntervals, type DateInterval } from '../cache/date-intervals.js';
 import type { StoredRow } from '../cache/production-repo.js';
 import { emitCacheChanged, writeIfConnected, type CoreContext } from '../core-context.js';
 import type { DownloadSpec, WellTask } from './run-types.js';
@@ -10,9 +10,33 @@ import { seriesToStoredRows } from '../cache/series-rows.js';
 /**
  * A well's missing ranges, fetched in full before anything is written, then
  * written with their coverage in one transaction. Returns the rows received,
- * or null when the well left the cache meanwhile.
+ * or null when the well left the cache meanwhile. `pass.again`: the ranges are
+ * read again whatever is held (the project's unit system changed under the run).
  */
 export async function fetchAndStore(
+  ctx: CoreContext,
+  spec: DownloadSpec,
+  client: ApiClient,
+  task: WellTask,
+  pass: { unitSystem: UnitSystem; again: boolean },
+  signal: AbortSignal,
+): Promise<number | null> {
+  const { unitSystem } = pass;
+  // The well's turn first: a read the person waits on may be fetching it right now, and what
+  // it brought is not fetched again (the gaps were planned at the start of the pass).
+  return ctx.wellFetches.run(spec.connection.id, task.id, () => {
+    const again = pass.again || (spec.refetch?.(task.id) ?? false);
+    const gaps = again
+      ? task.gaps
+      : task.gaps.flatMap((gap) =>
+          subtractIntervals(gap, ctx.coverage.overlapping(spec.connection.id, task.id, gap)),
+        );
+    if (gaps.length === 0) return Promise.resolve(0);
+    return fetchWithRetries(ctx, spec, client, { ...task, gaps }, unitSystem, signal);
+  });
+}
+
+async function fetchWithRetries(
   ctx: CoreContext,
   spec: DownloadSpec,
   client: ApiClient,

@@ -49,7 +49,7 @@ export async function fetchWells(
     const downloadWell = async (task: WellTask): Promise<boolean> => {
       for (let rateRetries = 0; ; rateRetries++) {
         try {
-          const stored = await fetchAndStore(ctx, spec, client, task, pass.unitSystem, signal);
+          const stored = await fetchAndStore(ctx, spec, client, task, pass, signal);
           deps.progress.answered(task.gaps.length);
           if (stored !== null) {
             deps.progress.wellFetched(stored, pass.again);

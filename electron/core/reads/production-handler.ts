@@ -11,7 +11,6 @@ import { isOfflineError } from '../core-errors.js';
 import { resolveConnection, type CoreContext } from '../core-context.js';
 import { defineHandler } from '../handler-kit.js';
 import { mergeProductionEdits } from '../overlay/production-overlay.js';
-import { fetchProductionRanges } from './production-fetch.js';
 import { buildProductionView } from './production-view.js';
 import { refreshWell } from './server-refresh.js';
 
@@ -73,7 +72,15 @@ export async function prepareProductionRead(
   const range: DateInterval = { from: args.from, to: args.to };
   const covered = () => ctx.coverage.overlapping(connection.id, args.wellId, range);
   const toFetch = args.refresh === 'await' ? [range] : subtractIntervals(range, covered());
-  const { offline, missing } = await fetchWhatIsMissing(ctx, connection, args, toFetch, covered);
+  const again = args.refresh === 'await';
+  const { offline, missing } = await fetchWhatIsMissing(
+    ctx,
+    connection,
+    args,
+    toFetch,
+    again,
+    covered,
+  );
   const project = ctx.projects.get(connection.id, args.projectId);
   if (!project) {
     throw new CoreError('not-found', `Project ${args.projectId} is not in the cache.`);
@@ -97,15 +104,12 @@ async function fetchWhatIsMissing(
   connection: ConnectionRow,
   args: Pick<ProductionGetArgs, 'projectId' | 'wellId' | 'from' | 'to'>,
   toFetch: DateInterval[],
+  again: boolean,
   covered: () => CoverageInterval[],
 ): Promise<{ offline: boolean; missing: DateInterval[] }> {
   if (toFetch.length === 0) return { offline: false, missing: [] };
   try {
-    await ctx.refresher.run(
-      `${connection.id}:production:${args.wellId}:${JSON.stringify(toFetch)}`,
-      (signal) =>
-        fetchProductionRanges(ctx, connection, args.projectId, args.wellId, toFetch, signal),
-    );
+    await ctx.replica.hurry(connection, args.projectId, args.wellId, toFetch, again);
     return { offline: false, missing: [] };
   } catch (error) {
     if (!isOfflineError(error)) throw error;

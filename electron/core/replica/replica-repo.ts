@@ -14,11 +14,13 @@ export interface ReplicaRow {
   asOf: string | null;
   dataVersion: number | null;
   leftOutBefore: string | null;
+  /** When a refresh last found the wells it did not read again unchanged (migration 14). */
+  confirmedAt: string | null;
 }
 
 const COLUMNS = `connection_id AS connectionId, project_id AS projectId, kept, pinned, paused,
   last_opened_at AS lastOpenedAt, target_to AS targetTo, as_of AS asOf,
-  data_version AS dataVersion, left_out_before AS leftOutBefore`;
+  data_version AS dataVersion, left_out_before AS leftOutBefore, confirmed_at AS confirmedAt`;
 
 type Stored = Omit<ReplicaRow, 'kept' | 'pinned' | 'paused'> & {
   kept: number;
@@ -43,6 +45,7 @@ const CHANGEABLE: Record<keyof ReplicaChange, string> = {
   asOf: 'as_of',
   dataVersion: 'data_version',
   leftOutBefore: 'left_out_before',
+  confirmedAt: 'confirmed_at',
 };
 
 export class ReplicaRepo {

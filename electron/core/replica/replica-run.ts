@@ -63,6 +63,7 @@ export async function replicateProject(
   const whole = row.asOf !== null && row.targetTo !== null;
   deps.phase(whole ? 'refresh' : 'wells');
   // The version is read before any data: whatever changes after it is seen next time.
+  const versionReadAt = ctx.now().toISOString();
   const changes = await readProjectChanges(
     ctx,
     connection,
@@ -101,8 +102,12 @@ export async function replicateProject(
   };
 
   let outcome: 'done' | 'stopped';
+  let confirmedAt: string | undefined;
   if (whole && changes !== null && !changes.reset && row.dataVersion !== null) {
     outcome = await applyChanges(ctx, target, changes, today, pass);
+    // The wells not listed were as the server had them when the version was read; the
+    // listed ones were read again after it: the whole replica is current as of then.
+    confirmedAt = versionReadAt;
   } else if (whole) {
     // No way to ask what changed: the recent days again, then any well still missing history.
     outcome = await pass('refresh', addDays(today, -(REFRESH_DAYS - 1)), () => true);
@@ -115,6 +120,7 @@ export async function replicateProject(
     deps.repo.update(connection.id, projectId, {
       asOf: ctx.now().toISOString(),
       dataVersion: changes?.version ?? null,
+      ...(confirmedAt ? { confirmedAt } : {}),
     });
   }
   return outcome;
@@ -149,8 +155,8 @@ async function applyChanges(
 }
 
 /**
- * Every well not in `changed` (none: null) is as the server has it: its coverage reaches today
- * and counts as fetched now (the "as of" the screens show).
+ * Every well not in `changed` (none: null) is as the server has it: its coverage reaches today.
+ * When it counts as fetched is the project's confirmation, recorded once the run is done.
  */
 function extendUnchanged(
   ctx: CoreContext,
@@ -172,12 +178,10 @@ function extendUnchanged(
       )
       .pluck()
       .all(connection.id, projectId, row.targetTo, row.targetTo) as string[];
+  if (from > today) return;
   writeIfConnected(ctx, connection.id, () => {
-    if (from <= today) {
-      for (const id of wells()) {
-        if (!changed.has(id)) ctx.coverage.add(connection.id, id, { from, to: today }, at);
-      }
+    for (const id of wells()) {
+      if (!changed.has(id)) ctx.coverage.add(connection.id, id, { from, to: today }, at);
     }
-    ctx.coverage.confirmCurrent(connection.id, projectId, [...changed], at);
   });
 }

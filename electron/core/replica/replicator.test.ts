@@ -86,6 +86,19 @@ describe('keeping a project on this computer', () => {
 
   it('is kept current with one request when nothing changed', async () => {
     const mark = fixture.harness.requests.length;
+    const [well] = await fixture.wellsOf(project.id);
+    const asOf = async () =>
+      (
+        await handlers()['production-get']({
+          projectId: project.id,
+          wellId: well!.id,
+          from: '2025-01-01',
+          to: '2025-01-31',
+          aggregation: 'daily',
+        })
+      ).fetchedAt!;
+    const fetchedFirst = await asOf();
+    const before = new Date().toISOString();
     await handlers()['replica-open']({ projectId: project.id });
     await fixture.harness.core.whenIdle();
     expect(replicaRequests(mark)).toEqual([
@@ -97,6 +110,9 @@ describe('keeping a project on this computer', () => {
       state: 'current',
       wellsComplete: WELLS,
     });
+    // The well was not read again, yet its days are as current as the refresh ("as of").
+    expect(Date.parse(fetchedFirst)).toBeLessThan(Date.parse(before));
+    expect(Date.parse(await asOf())).toBeGreaterThanOrEqual(Date.parse(before));
   });
 
   it('reads again only the wells another client changed', async () => {

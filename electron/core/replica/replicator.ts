@@ -11,6 +11,7 @@ import {
   type ReplicaStatus,
 } from '../../../shared/desktop/index.js';
 import type { ConnectionRow } from '../cache/connections-repo.js';
+import type { DateInterval } from '../cache/date-intervals.js';
 import { isOfflineError, toCoreError } from '../core-errors.js';
 import { resolveConnection, type CoreContext } from '../core-context.js';
 import { DownloadLog } from '../download/download-log.js';
@@ -18,6 +19,7 @@ import { OfflineAvailabilityQuery } from '../download/offline-availability.js';
 import { ReplicaCountsQuery } from './replica-counts.js';
 import { ReplicaRepo, type ReplicaRow } from './replica-repo.js';
 import { replicateProject } from './replica-run.js';
+import { fetchWellDays } from './well-days-fetch.js';
 import {
   firstDayToKeep,
   pendingEdits,
@@ -244,6 +246,28 @@ export class Replicator {
       for (const id of wellIds ?? []) hurried.delete(id);
       if (wellIds === null) hurried.clear();
     }
+  }
+
+  /**
+   * A read the person waits on (a chart, a records grid, a fit) lacks these days of a well:
+   * they are fetched now, while the background waits between its wells, and only what the
+   * coverage still lacks once a fetch of the well already on the wire has landed (`again`:
+   * all of them, a refresh the person asked for). Rejects offline, as the read's caller
+   * expects.
+   */
+  hurry(
+    connection: ConnectionRow,
+    projectId: string,
+    wellId: string,
+    ranges: readonly DateInterval[],
+    again = false,
+  ): Promise<void> {
+    const key = `${connection.id}:production:${wellId}:${again}:${JSON.stringify(ranges)}`;
+    return this.ctx.foreground.track(() =>
+      this.ctx.refresher.run(key, (signal) =>
+        fetchWellDays(this.ctx, connection, projectId, wellId, ranges, again, signal),
+      ),
+    );
   }
 
   async close(): Promise<void> {

@@ -326,7 +326,8 @@ export class ScreeningFill {
             spec,
             client,
             { ...well, gaps: [window] },
-            run.unitSystem,
+            // Not held, or held but older than the screening's freshness: read whatever is held.
+            { unitSystem: run.unitSystem, again: true },
             stop,
           );
           if (stored !== null) {

@@ -12,6 +12,7 @@ import { sql as productionPacked } from './0010-production-packed.js';
 import { sql as declineFitHistory } from './0011-decline-fit-history.js';
 import { sql as replica } from './0012-replica.js';
 import { sql as qualitySettings } from './0013-quality-settings.js';
+import { sql as replicaConfirmed } from './0014-replica-confirmed.js';
 
 // The runner and this shape are shared with the server's database (shared/sqlite/migrations.ts).
 export type { Migration };
@@ -36,4 +37,5 @@ export const CACHE_MIGRATIONS: readonly Migration[] = [
   { id: 11, name: 'decline-fit-history', sql: declineFitHistory },
   { id: 12, name: 'replica', sql: replica },
   { id: 13, name: 'quality-settings', sql: qualitySettings },
+  { id: 14, name: 'replica-confirmed', sql: replicaConfirmed },
 ];
