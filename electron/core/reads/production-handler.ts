@@ -15,8 +15,9 @@ import { buildProductionView } from './production-view.js';
 import { refreshWell } from './server-refresh.js';
 
 /**
- * production-get: the range's gaps in the coverage are fetched (only those),
- * then everything is answered from the cache. Offline, the cached part is
+ * production-get: answered from the cache (the replica) and the queued edits. The
+ * range's gaps in the coverage are not fetched here: the replicator is asked to hurry
+ * them (only those), then everything is answered from the cache. Offline, the cached part is
  * answered with the gaps listed in `missing`; a range with nothing cached is
  * an `offline` error. Covered ranges are re-fetched only with refresh 'await'
  * (and, in the sync half, by the conflict reads before a push).
@@ -60,7 +61,7 @@ export interface PreparedRead {
 
 /**
  * What every production read does before reading the cache: the well and its project
- * cached, the range's gaps fetched (all of it with refresh 'await'); offline, the gaps
+ * cached, the range's gaps hurried by the replicator (all of it with refresh 'await'); offline, the gaps
  * are `missing`, or an `offline` error when nothing of the range is cached.
  */
 export async function prepareProductionRead(
@@ -71,16 +72,9 @@ export async function prepareProductionRead(
   await ensureWellCached(ctx, connection, args);
   const range: DateInterval = { from: args.from, to: args.to };
   const covered = () => ctx.coverage.overlapping(connection.id, args.wellId, range);
-  const toFetch = args.refresh === 'await' ? [range] : subtractIntervals(range, covered());
   const again = args.refresh === 'await';
-  const { offline, missing } = await fetchWhatIsMissing(
-    ctx,
-    connection,
-    args,
-    toFetch,
-    again,
-    covered,
-  );
+  const toFetch = again ? [range] : subtractIntervals(range, covered());
+  const { offline, missing } = await fetchWhatIsMissing(ctx, connection, args, toFetch, covered);
   const project = ctx.projects.get(connection.id, args.projectId);
   if (!project) {
     throw new CoreError('not-found', `Project ${args.projectId} is not in the cache.`);
@@ -102,13 +96,13 @@ export async function prepareProductionRead(
 async function fetchWhatIsMissing(
   ctx: CoreContext,
   connection: ConnectionRow,
-  args: Pick<ProductionGetArgs, 'projectId' | 'wellId' | 'from' | 'to'>,
+  args: Pick<ProductionGetArgs, 'projectId' | 'wellId' | 'from' | 'to' | 'refresh'>,
   toFetch: DateInterval[],
-  again: boolean,
   covered: () => CoverageInterval[],
 ): Promise<{ offline: boolean; missing: DateInterval[] }> {
   if (toFetch.length === 0) return { offline: false, missing: [] };
   try {
+    const again = args.refresh === 'await';
     await ctx.replica.hurry(connection, args.projectId, args.wellId, toFetch, again);
     return { offline: false, missing: [] };
   } catch (error) {
