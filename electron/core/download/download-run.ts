@@ -32,7 +32,8 @@ export async function runDownload(
   await refreshWells(ctx, connection, projectId, control.signal);
   const project = ctx.projects.get(connection.id, projectId);
   if (!project) throw new CoreError('not-found', `Project ${projectId} is not in the cache.`);
-  const wells = ctx.wells.query(connection.id, projectId, {}).rows;
+  // Ids and names only: whole list rows of 20,000 wells held through a run took 40 MB.
+  const wells = ctx.wells.refs(connection.id, projectId);
   let pending: WellTask[] = [];
   for (const well of wells) {
     const gaps = spec.refetch?.(well.id)
