@@ -29,7 +29,7 @@ export async function runDownload(
   deps: RunDeps,
 ): Promise<'done' | 'stopped'> {
   const { connection, projectId, range } = spec;
-  await refreshWells(ctx, connection, projectId, control.signal);
+  if (!spec.wellsListed) await refreshWells(ctx, connection, projectId, control.signal);
   const project = ctx.projects.get(connection.id, projectId);
   if (!project) throw new CoreError('not-found', `Project ${projectId} is not in the cache.`);
   // Ids and names only: whole list rows of 20,000 wells held through a run took 40 MB.
@@ -41,7 +41,9 @@ export async function runDownload(
       : subtractIntervals(range, ctx.coverage.overlapping(connection.id, well.id, range));
     if (gaps.length > 0) pending.push({ id: well.id, name: well.name, gaps });
   }
-  const listingRequests = 1 + Math.max(1, Math.ceil(wells.length / WELL_PAGE));
+  const listingRequests = spec.wellsListed
+    ? 0
+    : 1 + Math.max(1, Math.ceil(wells.length / WELL_PAGE));
   deps.progress.listed({
     total: wells.length,
     alreadyCached: wells.length - pending.length,

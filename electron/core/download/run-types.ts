@@ -12,6 +12,11 @@ export interface DownloadSpec {
   range: DateInterval;
   /** Wells fetched over the whole range whatever their coverage says (a refresh's re-read). */
   refetch?: (wellId: string) => boolean;
+  /**
+   * The same run read the well list moments ago (the history pass after the recent one):
+   * not read again. 20,000 wells parsed a second time were the run's largest allocation.
+   */
+  wellsListed?: boolean;
 }
 
 export interface RunControl {

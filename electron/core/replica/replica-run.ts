@@ -73,6 +73,7 @@ export async function replicateProject(
   );
   deps.repo.update(connection.id, projectId, { targetTo: today });
 
+  let wellsListed = false;
   const pass = async (
     phase: ReplicaPhase,
     from: string,
@@ -90,12 +91,15 @@ export async function replicateProject(
       },
     );
     try {
-      return await runDownload(
+      const outcome = await runDownload(
         ctx,
-        { connection, projectId, range, ...(refetch ? { refetch } : {}) },
+        { connection, projectId, range, wellsListed, ...(refetch ? { refetch } : {}) },
         control,
         { progress, log: deps.log, availability: deps.availability },
       );
+      // A second pass of this run uses the well list this one read.
+      wellsListed = true;
+      return outcome;
     } finally {
       progress.finish('done', null, null);
     }
