@@ -83,6 +83,8 @@ async function permianProject(report: Report, dir: string): Promise<void> {
       benchmark: '  same over a slow link (+100 ms a request)',
       result: `${fmt.s(slow.ms)}, ${fmt.count(slow.requests.length)} requests`,
       reference: `${fmt.count(slow.requests.length)} × 100 ms ÷ ${REPLICA_CONCURRENCY} at once = ${fmt.s((slow.requests.length * 100) / REPLICA_CONCURRENCY)}`,
+      goal: '< 60 s',
+      verdict: verdict(slow.ms < 60_000),
     });
 
     report.row({
