@@ -135,6 +135,17 @@ test('Fit decline recovers a known modified-hyperbolic well; b edits move EUR; t
   expect(Math.abs((await decline.paramValue('b')) - 0.9)).toBeLessThan(0.05);
   expect(Math.abs((await decline.paramValue('dMin')) - 6)).toBeLessThan(0.01);
   await expect(page.getByTestId('decline-r2')).toHaveText(/^(0\.99\d|1\.000)$/);
+  // The EUR says what it counts, with the limit the person set; the declines say which kind.
+  const basis = page.getByTestId('decline-eur-basis');
+  await expect(basis).toHaveText(
+    new RegExp(`^Produced to date \\+ .*economic limit \\(${OIL_LIMIT} bbl/d\\)`),
+  );
+  await expect(
+    decline.panel.getByRole('textbox', { name: /^Di secant effective \(%\/yr\)/ }),
+  ).toBeVisible();
+  expect(
+    Math.abs((await decline.paramValue('diTangent')) - -Math.expm1(-TRUTH.di) * 100),
+  ).toBeLessThan(2);
 
   // The curve over the history and the dashed forecast after it, on the rates chart.
   await expect(well.rates.getByTestId('decline-fit').locator('path')).toHaveAttribute('d', /M.+L/);
@@ -220,7 +231,7 @@ test('Forecast all wells fits the project, lists the well it skipped, and the ta
   await wells.showColumn('Oil EUR');
   await wells.showColumn('Oil remaining');
   await wells.showColumn('Oil b');
-  await wells.showColumn('Oil Di (eff. %/yr)');
+  await wells.showColumn('Oil Di (secant eff. %/yr)');
   await wells.showColumn('Oil fit quality');
   // Sorted by remaining, largest first; the well without a fit comes last.
   const header = page.getByTestId('sort-oilRemaining');

@@ -31,11 +31,13 @@ export class DeclinePanel {
     };
   }
 
-  param(field: 'qi' | 'diNominal' | 'diEffective' | 'b' | 'dMin'): Locator {
+  param(field: 'qi' | 'diNominal' | 'diEffective' | 'diTangent' | 'b' | 'dMin'): Locator {
     return this.page.getByTestId(`decline-param-${field}`);
   }
 
-  async paramValue(field: 'qi' | 'diNominal' | 'diEffective' | 'b' | 'dMin'): Promise<number> {
+  async paramValue(
+    field: 'qi' | 'diNominal' | 'diEffective' | 'diTangent' | 'b' | 'dMin',
+  ): Promise<number> {
     return Number((await this.param(field).inputValue()).replace(/,/g, ''));
   }
 
@@ -46,7 +48,7 @@ export class DeclinePanel {
   }
 
   /** Replaces a parameter's text as a person would: select all, type. */
-  async type(field: 'qi' | 'diNominal' | 'diEffective' | 'b' | 'dMin', text: string) {
+  async type(field: 'qi' | 'diNominal' | 'diEffective' | 'diTangent' | 'b' | 'dMin', text: string) {
     const input = this.param(field);
     await input.click();
     await input.press('ControlOrMeta+a');

@@ -62,13 +62,16 @@ export interface Forecast {
  * cumulative differences, so monthly volumes sum to `remaining` exactly up to
  * rounding.
  */
+/** The longest forecast when none is set (years): EURs say so when they stop there. */
+export const FORECAST_MAX_YEARS = 50;
+
 export function forecastDecline(curve: PlacedDecline, options: ForecastOptions): Forecast {
   const { model, t0 } = curve;
   if (!model) throw new DeclineInputError('There is no fitted curve to forecast from.');
   checkModel(model);
   const reference = parseIsoDay(options.referenceDate);
   const limitRate = options.limitRate ?? 1;
-  const maxYears = options.maxYears ?? 50;
+  const maxYears = options.maxYears ?? FORECAST_MAX_YEARS;
   const startDay = options.startDay ?? curve.lastProducingDay ?? t0;
   const { cumulativeToDate } = options;
   if (!(Number.isFinite(cumulativeToDate) && cumulativeToDate >= 0)) {

@@ -7,11 +7,17 @@ import { isoDay } from '../../pages/well/date-range.js';
 import type { DeclineOverlay } from '../../pages/well/decline/chart-overlay.js';
 import { extendedWindow, outlierPoints } from '../../pages/well/decline/curve-points.js';
 import { MODEL_LABEL } from '../../pages/well/decline/model-label.js';
+import { eurBasis, limitText } from '../../pages/well/decline/eur-basis.js';
 import {
+  lastForecastDay,
   previewForecast,
   type ForecastPreview,
 } from '../../pages/well/decline/forecast-preview.js';
-import { fieldValue, formatField } from '../../pages/well/decline/parameters.js';
+import {
+  fieldValue,
+  formatField,
+  type ParameterField,
+} from '../../pages/well/decline/parameters.js';
 import {
   CUMULATIVE_SYMBOL,
   STREAM_AXIS,
@@ -77,13 +83,15 @@ export function DeclineSheet(props: {
     ['Fit window', `${fit.window.from} – ${fit.window.to}`],
     [`qi (${units.rate}) on ${fit.anchorDate}`, formatField('qi', model.qi)],
     [
-      'Di nominal / effective (%/yr)',
-      `${formatField('diNominal', fieldValue(model, 'diNominal'))} / ${formatField('diEffective', fieldValue(model, 'diEffective'))}`,
+      'Di nominal / secant effective / tangent effective (%/yr)',
+      (['diNominal', 'diEffective', 'diTangent'] as ParameterField[])
+        .map((field) => formatField(field, fieldValue(model, field)))
+        .join(' / '),
     ],
     ['b', formatField('b', exponentOf(model))],
     ...(model.kind === 'modified-hyperbolic'
       ? [
-          ['Dmin effective (%/yr)', formatField('dMin', fieldValue(model, 'dMin'))] as [
+          ['Dmin secant effective (%/yr)', formatField('dMin', fieldValue(model, 'dMin'))] as [
             string,
             string,
           ],
@@ -139,6 +147,7 @@ export function DeclineSheet(props: {
             symbol={CUMULATIVE_SYMBOL[fit.stream]}
             unit={units.volume}
             stream={fit.stream}
+            limit={limitText(settings.economicLimit[fit.stream], units.rate)}
           />
         ) : (
           <p>No forecast: the cumulative to date is not on this computer.</p>
@@ -153,8 +162,11 @@ function EurTable(props: {
   symbol: string;
   unit: string;
   stream: string;
+  /** The economic limit with its unit, named in the EUR's basis. */
+  limit: string;
 }) {
   const { preview } = props;
+  const lastDay = isoDay(lastForecastDay(preview) * DAY_MS);
   const years = new Map<string, number>();
   for (const month of preview.months) {
     const year = month.month.slice(0, 4);
@@ -172,7 +184,7 @@ function EurTable(props: {
           </td>
         </tr>
         <tr>
-          <th scope="row">Remaining to {isoDay(Math.floor(preview.endDay) * DAY_MS)}</th>
+          <th scope="row">Remaining to {lastDay}</th>
           <td>
             {volume(preview.remaining)} {props.unit}
           </td>
@@ -181,6 +193,12 @@ function EurTable(props: {
           <th scope="row">EUR</th>
           <td>
             {volume(preview.eur)} {props.unit}
+          </td>
+        </tr>
+        <tr>
+          <th scope="row">EUR basis</th>
+          <td data-testid={`report-decline-eur-basis-${props.stream}`}>
+            {eurBasis({ forecast: preview, limit: props.limit, lastDay })}
           </td>
         </tr>
         {[...years].map(([year, total]) => (

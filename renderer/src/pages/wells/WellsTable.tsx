@@ -166,8 +166,9 @@ export function WellsTable({
         >
           {table.getHeaderGroups()[0]?.headers.map((header) => {
             const sorted = header.column.getIsSorted();
-            const numeric = (header.column.columnDef.meta as { numeric?: boolean } | undefined)
-              ?.numeric;
+            const meta = header.column.columnDef.meta as
+              { numeric?: boolean; description?: string } | undefined;
+            const numeric = meta?.numeric;
             return (
               <button
                 key={header.id}
@@ -178,7 +179,7 @@ export function WellsTable({
                 }
                 className={`virtual-th${numeric ? ' num' : ''}`}
                 onClick={header.column.getToggleSortingHandler()}
-                title="Sort (click again to reverse, a third time for the default order)"
+                title={`${meta?.description ? `${meta.description}. ` : ''}Sort (click again to reverse, a third time for the default order)`}
                 data-testid={`sort-${header.id}`}
               >
                 {flexRender(header.column.columnDef.header, header.getContext())}

@@ -1,5 +1,6 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import type { UnitSystem } from '../../../../shared/api/index.js';
+import { FORECAST_MAX_YEARS } from '../../../../shared/decline/index.js';
 import {
   DECLINE_STREAMS,
   type DeclineStream,
@@ -51,9 +52,13 @@ function FitQuality({ summary }: { summary: WellDeclineSummary | undefined }) {
   );
 }
 
+/** What the EUR and remaining columns count: the header's tooltip says it, as the panel does. */
+const EUR_BASIS = `Produced to date + the saved fit's forecast to the project's economic limit or end date, at most ${FORECAST_MAX_YEARS} years (Settings in the decline panel)`;
+const REMAINING_BASIS = `The saved fit's forecast from the last producing day to the project's economic limit or end date, at most ${FORECAST_MAX_YEARS} years`;
+
 /**
- * The decline columns of the wells table, per stream: EUR, remaining, b, Di (effective
- * %/yr) and fit quality, from the fits saved on this computer (the well page's or "Forecast
+ * The decline columns of the wells table, per stream: EUR, remaining, b, Di (secant
+ * effective %/yr) and fit quality, from the fits saved on this computer (the well page's or "Forecast
  * all wells"). All start hidden; the column menu adds them. Each sorts in the core.
  */
 export function declineColumns(unitSystem: UnitSystem) {
@@ -67,14 +72,24 @@ export function declineColumns(unitSystem: UnitSystem) {
         id: id.eur,
         header: `${name} EUR (${volume})`,
         size: 140,
-        meta: { numeric: true, label: `${name} EUR`, hiddenByDefault: true },
+        meta: {
+          numeric: true,
+          label: `${name} EUR`,
+          hiddenByDefault: true,
+          description: EUR_BASIS,
+        },
         cell: (info) => show(info.getValue(), whole),
       }),
       column.accessor((well) => summary(well)?.remaining ?? null, {
         id: id.remaining,
         header: `${name} remaining (${volume})`,
         size: 175,
-        meta: { numeric: true, label: `${name} remaining`, hiddenByDefault: true },
+        meta: {
+          numeric: true,
+          label: `${name} remaining`,
+          hiddenByDefault: true,
+          description: REMAINING_BASIS,
+        },
         cell: (info) => show(info.getValue(), whole),
       }),
       column.accessor((well) => summary(well)?.b ?? null, {
@@ -86,9 +101,15 @@ export function declineColumns(unitSystem: UnitSystem) {
       }),
       column.accessor((well) => summary(well)?.diEffectivePercent ?? null, {
         id: id.di,
-        header: `${name} Di (eff. %/yr)`,
+        header: `${name} Di (secant eff. %/yr)`,
         size: 150,
-        meta: { numeric: true, label: `${name} Di (eff. %/yr)`, hiddenByDefault: true },
+        meta: {
+          numeric: true,
+          label: `${name} Di (secant eff. %/yr)`,
+          hiddenByDefault: true,
+          description:
+            'Initial decline, secant effective: the first year’s decline for the fit’s b',
+        },
         cell: (info) => show(info.getValue(), oneDigit),
       }),
       column.accessor((well) => summary(well)?.rmseLog ?? null, {

@@ -201,6 +201,7 @@ export function DeclinePanel(props: {
               fit={fit}
               preview={props.preview}
               units={units}
+              economicLimit={settings?.economicLimit[stream] ?? null}
               running={decline.running}
               onRefit={refit}
             />

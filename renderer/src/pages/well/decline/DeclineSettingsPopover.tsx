@@ -148,7 +148,7 @@ export function DeclineSettingsPopover(props: {
           </select>
         </label>
         <label>
-          <span>Dmin effective (%/yr)</span>
+          <span>Dmin secant effective (%/yr)</span>
           <input
             type="text"
             inputMode="decimal"

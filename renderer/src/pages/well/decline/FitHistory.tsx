@@ -122,11 +122,11 @@ export function basisText(entry: DeclineFitHistoryEntry): string {
   return `${rates}, ${entry.window.from} to ${entry.window.to}${chosen}`;
 }
 
-/** "Hyperbolic: qi 812.5 bbl/d · Di effective 62.4 %/yr · b 0.83 · EUR 412,000 bbl". */
+/** "Hyperbolic: qi 812.5 bbl/d · Di secant effective 62.4 %/yr · b 0.83 · EUR 412,000 bbl". */
 export function modelText(entry: DeclineFitHistoryEntry, units: StreamUnits): string {
   const model = entry.model as DeclineModel;
   const parts = fieldsOf(model)
-    .filter((field) => field !== 'diNominal')
+    .filter((field) => field !== 'diNominal' && field !== 'diTangent')
     .map((field) => {
       const value = formatField(field, fieldValue(model, field));
       const unit = field === 'qi' ? ` ${units.rate}` : field === 'b' ? '' : ' %/yr';

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { SavedDeclineFit } from '../../../../../shared/desktop/index.js';
 import { isoDay } from '../date-range.js';
 import { DAY_MS } from '../series.js';
+import { eurBasis, limitText } from './eur-basis.js';
 import { lastForecastDay, type ForecastPreview } from './forecast-preview.js';
 import { CUMULATIVE_SYMBOL, type StreamUnits } from './stream-units.js';
 
@@ -14,7 +15,7 @@ const ratio = new Intl.NumberFormat('en-US', {
 const END_REASON: Record<ForecastPreview['endReason'], string> = {
   'economic-limit': 'to the economic limit',
   'end-date': 'to the project’s end date',
-  'max-duration': 'to 50 years (the limit is not reached)',
+  'max-duration': 'cut at the cap; the limit is not reached',
   'below-limit-at-start': 'already below the economic limit',
 };
 
@@ -27,15 +28,27 @@ export function FitResults(props: {
   fit: SavedDeclineFit;
   preview: ForecastPreview | null;
   units: StreamUnits;
+  /** The project's economic limit for this stream (the Settings beside Fit). */
+  economicLimit: number | null;
   running: boolean;
   onRefit: () => void;
 }) {
   const { fit, preview, units } = props;
-  const years = preview ? preview.daysToLimit / 365.25 : null;
+  // The forecast's own length: the time to the limit can lie beyond the cap.
+  const years = preview ? (preview.endDay - preview.startDay) / 365.25 : null;
+  const lastDay = preview ? isoDay(lastForecastDay(preview) * DAY_MS) : null;
+  const basis =
+    preview && lastDay !== null && props.economicLimit !== null
+      ? eurBasis({
+          forecast: preview,
+          limit: limitText(props.economicLimit, units.rate),
+          lastDay,
+        })
+      : null;
   return (
     <div className="decline-results">
       <dl className="decline-figures">
-        <Figure label="EUR" testId="decline-eur" strong>
+        <Figure label="EUR" testId="decline-eur" strong note={basis}>
           {preview ? `${volume.format(preview.eur)} ${units.volume}` : '—'}
         </Figure>
         <Figure label={`${CUMULATIVE_SYMBOL[fit.stream]} to date`} testId="decline-cumulative">
@@ -47,7 +60,7 @@ export function FitResults(props: {
         <Figure label="Forecast" testId="decline-end">
           {preview && years !== null ? (
             <>
-              <span className="mono">{isoDay(lastForecastDay(preview) * DAY_MS)}</span>{' '}
+              <span className="mono">{lastDay}</span>{' '}
               <span className="muted">
                 ({years.toFixed(1)} yr {END_REASON[preview.endReason]})
               </span>
@@ -96,11 +109,23 @@ export function FitResults(props: {
   );
 }
 
-function Figure(props: { label: string; testId: string; strong?: boolean; children: ReactNode }) {
+function Figure(props: {
+  label: string;
+  testId: string;
+  strong?: boolean;
+  /** What the figure counts, under it (the EUR's basis). */
+  note?: string | null;
+  children: ReactNode;
+}) {
   return (
     <div className={`decline-figure${props.strong ? ' strong' : ''}`}>
       <dt>{props.label}</dt>
       <dd data-testid={props.testId}>{props.children}</dd>
+      {props.note && (
+        <dd className="decline-figure-note muted" data-testid={`${props.testId}-basis`}>
+          {props.note}
+        </dd>
+      )}
     </div>
   );
 }

@@ -11,6 +11,7 @@ const UNIT: Record<ParameterField, (rateUnit: string) => string> = {
   qi: (rateUnit) => rateUnit,
   diNominal: () => '%/yr',
   diEffective: () => '%/yr',
+  diTangent: () => '%/yr',
   b: () => '',
   dMin: () => '%/yr',
 };
@@ -19,13 +20,14 @@ const HINT: Record<ParameterField, string> = {
   qi: 'Rate on the qi date (the start of the fit window)',
   diNominal: 'Initial nominal decline per year',
   diEffective: 'Initial decline over the first year (secant effective), for this b',
+  diTangent: 'Initial decline as tangent effective, 1 − e^−Di: as other tools often quote it',
   b: 'Arps exponent, 0 to 2',
-  dMin: 'Terminal exponential decline of the modified hyperbolic (effective)',
+  dMin: 'Terminal exponential decline of the modified hyperbolic (secant effective)',
 };
 
 /**
- * The decline parameters as inputs: qi, Di nominal and effective, b (a number and a
- * slider), Dmin effective. Each keeps what was typed; a refused value is outlined and
+ * The decline parameters as inputs: qi, Di nominal, secant and tangent effective, b (a
+ * number and a slider), Dmin secant effective. Each keeps what was typed; a refused value is outlined and
  * its error, naming the field, is shown under the row.
  */
 export function ParameterFields(props: {

@@ -77,13 +77,20 @@ describe('Forecast CSV', () => {
     const named = Object.fromEntries(rows.filter((row) => row.length === 2));
     expect(named['qi (m³/d)']).toBe('500');
     expect(named['Di nominal (%/yr)']).toBe('110.00000000000001');
-    expect(Number(named['Dmin effective (%/yr)'])).toBeCloseTo(6, 10);
+    expect(Number(named['Dmin secant effective (%/yr)'])).toBeCloseTo(6, 10);
+    // Every decline value says its convention: 1 − e^(−1.1) tangent, the first year's secant.
+    expect(Number(named['Di tangent effective (%/yr)'])).toBeCloseTo(-Math.expm1(-1.1) * 100, 10);
+    expect(named['Di secant effective (%/yr)']).toBeDefined();
+    expect(Object.keys(named).filter((name) => /^Di effective/.test(name))).toEqual([]);
     expect(named['b']).toBe('1.2');
     expect(named['Np to date (m³)']).toBe('150000');
     expect(Number(named['EUR (m³)'])).toBeCloseTo(preview.eur, 3);
     expect(named['Forecast from']).toBe('2024-07-01');
     expect(named['Forecast to']).toBe('2024-09-15');
     expect(named['Forecast ends at']).toBe('end date');
+    expect(named['EUR basis']).toBe(
+      "Produced to date + forecast to the project's end date, 2024-09-15",
+    );
   });
 
   it('then the months: days, volume, average rate and cumulative, units in the headers', () => {

@@ -1,10 +1,15 @@
 import type { UnitSystem } from '../../../../../shared/api/index.js';
 import { csvText } from '../../../../../shared/csv/csv-writer.js';
-import { exponentOf, type DeclineModel } from '../../../../../shared/decline/index.js';
+import {
+  exponentOf,
+  FORECAST_MAX_YEARS,
+  type DeclineModel,
+} from '../../../../../shared/decline/index.js';
 import type { SavedDeclineFit } from '../../../../../shared/desktop/index.js';
 import { exportNumber } from '../../../../../shared/csv/well-export.js';
 import { isoDay } from '../date-range.js';
 import { DAY_MS } from '../series.js';
+import { eurBasis, limitText } from './eur-basis.js';
 import { lastForecastDay, type ForecastPreview } from './forecast-preview.js';
 import { fieldValue } from './parameters.js';
 import { CUMULATIVE_SYMBOL, STREAM_LABEL, streamUnits } from './stream-units.js';
@@ -30,7 +35,7 @@ export interface ForecastCsvInput {
 const END_REASON: Record<ForecastPreview['endReason'], string> = {
   'economic-limit': 'economic limit',
   'end-date': 'end date',
-  'max-duration': '50 years',
+  'max-duration': `${FORECAST_MAX_YEARS} years (the cap)`,
   'below-limit-at-start': 'below the economic limit at the start',
 };
 
@@ -52,10 +57,11 @@ export function forecastCsvRows(input: ForecastCsvInput): string[][] {
     ['qi date', fit.anchorDate],
     [`qi (${units.rate})`, exportNumber(model.qi)],
     ['Di nominal (%/yr)', exportNumber(fieldValue(model, 'diNominal'))],
-    ['Di effective (%/yr)', exportNumber(fieldValue(model, 'diEffective'))],
+    ['Di secant effective (%/yr)', exportNumber(fieldValue(model, 'diEffective'))],
+    ['Di tangent effective (%/yr)', exportNumber(fieldValue(model, 'diTangent'))],
     ['b', exportNumber(exponentOf(model))],
     [
-      'Dmin effective (%/yr)',
+      'Dmin secant effective (%/yr)',
       model.kind === 'modified-hyperbolic' ? exportNumber(fieldValue(model, 'dMin')) : '',
     ],
     [`Economic limit (${units.rate})`, exportNumber(input.economicLimit)],
@@ -71,6 +77,14 @@ export function forecastCsvRows(input: ForecastCsvInput): string[][] {
     ['Forecast from', day(forecast.startDay)],
     ['Forecast to', day(lastForecastDay(forecast))],
     ['Forecast ends at', END_REASON[forecast.endReason]],
+    [
+      'EUR basis',
+      eurBasis({
+        forecast,
+        limit: limitText(input.economicLimit, units.rate),
+        lastDay: day(lastForecastDay(forecast)),
+      }),
+    ],
   ];
   const header = [
     'Month',

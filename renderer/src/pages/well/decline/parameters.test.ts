@@ -15,12 +15,15 @@ const fitted: DeclineModel = {
 };
 
 describe('the decline parameter panel', () => {
-  it('shows Di both nominal and effective, b and Dmin effective, in the units engineers read', () => {
+  it('shows Di nominal, secant and tangent effective, b and Dmin, in the units engineers read', () => {
     const draft = draftOf(fitted);
     expect(fieldText(draft, 'qi')).toBe('812.3');
     expect(fieldText(draft, 'diNominal')).toBe('120');
     const effective = hyperbolicSecantEffective(1.2, 0.9) * 100;
     expect(fieldText(draft, 'diEffective')).toBe(String(Number(effective.toFixed(2))));
+    expect(fieldText(draft, 'diTangent')).toBe(
+      String(Number((-Math.expm1(-1.2) * 100).toFixed(2))),
+    );
     expect(fieldText(draft, 'b')).toBe('0.9');
     expect(fieldText(draft, 'dMin')).toBe('6');
   });
@@ -38,6 +41,24 @@ describe('the decline parameter panel', () => {
       hyperbolicSecantEffective(0.8, 0.9) * 100,
       2,
     );
+  });
+
+  it('takes a tangent effective Di as other tools quote it, and converts it exactly', () => {
+    // Tangent effective is 1 − e^(−Di) whatever b is: 50 % is Di = ln 2 per year exactly.
+    const draft = editField(draftOf(fitted), 'diTangent', '50');
+    expect(hasErrors(draft)).toBe(false);
+    expect(draft.model.di).toBe(Math.LN2);
+    expect(fieldText(draft, 'diNominal')).toBe('69.31');
+    expect(Number(fieldText(draft, 'diEffective'))).toBeCloseTo(
+      hyperbolicSecantEffective(Math.LN2, 0.9) * 100,
+      2,
+    );
+    // Shown from the model once typed elsewhere: Di = 1 per year is 1 − 1/e = 63.21 %.
+    const nominal = editField(draft, 'diNominal', '100');
+    expect(fieldText(nominal, 'diTangent')).toBe('63.21');
+    expect(nominal.texts.diTangent).toBeUndefined();
+    // The secant and the tangent of one Di differ for a hyperbolic: the labels keep them apart.
+    expect(fieldText(nominal, 'diEffective')).not.toBe(fieldText(nominal, 'diTangent'));
   });
 
   it('keeps the nominal Di when b changes, so the effective Di follows the new b', () => {
@@ -61,9 +82,10 @@ describe('the decline parameter panel', () => {
     ['b', '3', 'b must be between 0 and 2 (got 3).'],
     ['qi', '0', 'qi must be greater than 0 (got 0).'],
     ['qi', 'abc', 'qi must be a number (got "abc").'],
-    ['diEffective', '100', 'Di effective must be between 0 and 100 %/yr (got 100).'],
+    ['diEffective', '100', 'Di secant effective must be between 0 and 100 %/yr (got 100).'],
+    ['diTangent', '0', 'Di tangent effective must be between 0 and 100 %/yr (got 0).'],
     ['diNominal', '-5', 'Di nominal must be greater than 0 %/yr (got -5).'],
-    ['dMin', '', 'Dmin effective is required.'],
+    ['dMin', '', 'Dmin secant effective is required.'],
   ] as const)(
     'refuses %s = "%s", naming the field, and keeps the model',
     (field, text, message) => {
@@ -87,11 +109,12 @@ describe('the decline parameter panel', () => {
   });
 
   it('offers b only where the model has one and Dmin only for the modified hyperbolic', () => {
-    expect(fieldsOf(fitted)).toEqual(['qi', 'diNominal', 'diEffective', 'b', 'dMin']);
+    expect(fieldsOf(fitted)).toEqual(['qi', 'diNominal', 'diEffective', 'diTangent', 'b', 'dMin']);
     expect(fieldsOf({ kind: 'exponential', qi: 10, di: 0.3 })).toEqual([
       'qi',
       'diNominal',
       'diEffective',
+      'diTangent',
     ]);
     expect(fieldsOf({ kind: 'hyperbolic', qi: 10, di: 0.3, b: 1 })).toContain('b');
     expect(editField(draftOf({ kind: 'harmonic', qi: 10, di: 0.3 }), 'b', '1').errors.b).toBe(
@@ -107,7 +130,7 @@ describe('the decline parameter panel', () => {
     expect(fieldText(draftOf(slow), 'diNominal')).toBe('5');
     // Typing an effective Di below Dmin's year is refused; typing 6 gives Di = Dmin.
     expect(editField(draftOf(slow), 'diEffective', '5').errors.diEffective).toBe(
-      'Di effective cannot be below Dmin effective (6 %/yr) (got 5).',
+      'Di secant effective cannot be below Dmin secant effective (6 %/yr) (got 5).',
     );
     expect(editField(draftOf(slow), 'diEffective', '6').model.di).toBe(fitted.dMin);
   });

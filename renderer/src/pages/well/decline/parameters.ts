@@ -9,24 +9,38 @@ import {
 
 /**
  * The decline parameter panel's fields as the person edits them. The model holds Di and
- * Dmin NOMINAL per year (shared/decline's convention); the panel shows Di both nominal and
- * effective (annual secant, for the model's b) and Dmin effective, all in %/yr. Each field
+ * Dmin NOMINAL per year (shared/decline's convention); the panel shows Di nominal, secant
+ * effective (the first year's decline, for the model's b) and tangent effective (1 − e^−Di,
+ * the convention of tools that quote an exponential's decline at the start), and Dmin
+ * secant effective (exponential, so secant and tangent agree), all in %/yr. Every label says
+ * which: a tangent value typed as a secant one would be a different curve. Each field
  * keeps the text typed into it, so a half-typed "0." or a wrong "3" stays on screen with
  * its error while the curve and the saved fit keep the last valid parameters.
  *
- * When b changes, the NOMINAL Di is kept and the effective one follows (the model's own
- * parameter does not move under a slider); typing either Di converts it into the other.
+ * When b changes, the NOMINAL Di is kept and the secant one follows (the model's own
+ * parameter does not move under a slider); typing any Di converts it into the others, exactly.
  */
-export const PARAMETER_FIELDS = ['qi', 'diNominal', 'diEffective', 'b', 'dMin'] as const;
+export const PARAMETER_FIELDS = [
+  'qi',
+  'diNominal',
+  'diEffective',
+  'diTangent',
+  'b',
+  'dMin',
+] as const;
 export type ParameterField = (typeof PARAMETER_FIELDS)[number];
 
 export const FIELD_LABELS: Record<ParameterField, string> = {
   qi: 'qi',
   diNominal: 'Di nominal',
-  diEffective: 'Di effective',
+  diEffective: 'Di secant effective',
+  diTangent: 'Di tangent effective',
   b: 'b',
-  dMin: 'Dmin effective',
+  dMin: 'Dmin secant effective',
 };
+
+/** The three ways of writing Di: typing one converts it into the other two. */
+const DI_FIELDS: readonly ParameterField[] = ['diNominal', 'diEffective', 'diTangent'];
 
 export interface ParameterDraft {
   /** The last valid parameters: what the curve, EUR and save use. */
@@ -67,6 +81,8 @@ export function fieldValue(model: DeclineModel, field: ParameterField): number {
       return model.di * 100;
     case 'diEffective':
       return diEffectiveOf(model) * 100;
+    case 'diTangent':
+      return exponentialEffective(model.di) * 100;
     case 'b':
       return exponentOf(model);
     case 'dMin':
@@ -104,12 +120,15 @@ export function editField(
     errors[field] = parsed;
     return { model: draft.model, texts, errors };
   }
-  // The other Di shows the converted value of this one, so it drops its own text.
-  if (field === 'diNominal' || field === 'diEffective') {
-    delete texts[field === 'diNominal' ? 'diEffective' : 'diNominal'];
-    delete errors[field === 'diNominal' ? 'diEffective' : 'diNominal'];
+  // The other Di fields show the converted value of this one, so they drop their own text.
+  if (DI_FIELDS.includes(field)) {
+    for (const other of DI_FIELDS) {
+      if (other === field) continue;
+      delete texts[other];
+      delete errors[other];
+    }
   }
-  // A new b changes what the effective Di means: it is shown again from the model.
+  // A new b changes what the secant Di means: it is shown again from the model.
   if (field === 'b') delete texts.diEffective;
   return { model: parsed, texts, errors };
 }
@@ -142,17 +161,22 @@ export function parseField(
       return { ...model, di: value / 100 };
     case 'diEffective':
       if (!(value > 0 && value < 100)) {
-        return `Di effective must be between 0 and 100 %/yr (got ${text}).`;
+        return `Di secant effective must be between 0 and 100 %/yr (got ${text}).`;
       }
       if (model.kind === 'modified-hyperbolic') {
         // A modified hyperbolic never loses less in a year than its terminal decline does.
         const floor = exponentialEffective(model.dMin);
         if (value / 100 < floor * (1 - 1e-12)) {
           const shown = formatField('dMin', floor * 100);
-          return `Di effective cannot be below Dmin effective (${shown} %/yr) (got ${text}).`;
+          return `Di secant effective cannot be below Dmin secant effective (${shown} %/yr) (got ${text}).`;
         }
       }
       return { ...model, di: diForFirstYearDecline(model, value / 100) };
+    case 'diTangent':
+      if (!(value > 0 && value < 100)) {
+        return `Di tangent effective must be between 0 and 100 %/yr (got ${text}).`;
+      }
+      return { ...model, di: exponentialNominal(value / 100) };
     case 'b':
       if (model.kind !== 'hyperbolic' && model.kind !== 'modified-hyperbolic') {
         return `b is fixed for the ${model.kind} model.`;
@@ -163,7 +187,7 @@ export function parseField(
       if (model.kind !== 'modified-hyperbolic')
         return 'Dmin applies to the modified hyperbolic only.';
       if (!(value > 0 && value < 100)) {
-        return `Dmin effective must be between 0 and 100 %/yr (got ${text}).`;
+        return `Dmin secant effective must be between 0 and 100 %/yr (got ${text}).`;
       }
       return { ...model, dMin: exponentialNominal(value / 100) };
   }
