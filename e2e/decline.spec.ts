@@ -147,6 +147,21 @@ test('Fit decline recovers a known modified-hyperbolic well; b edits move EUR; t
     Math.abs((await decline.paramValue('diTangent')) - -Math.expm1(-TRUTH.di) * 100),
   ).toBeLessThan(2);
 
+  // The forecast reads like the history: hovering its dashed part gives its date and rate.
+  const frame = well.rates.locator('.chart-frame');
+  const box = (await frame.boundingBox())!;
+  await page.mouse.move(box.x + box.width * 0.85, box.y + box.height / 2);
+  await expect(page.getByTestId('tooltip-forecast')).toHaveText(/^Oil forecast[\d,.]+ bbl\/d$/);
+  await page.mouse.move(0, 0);
+  // Its volumes month by month are one click away, and end on the EUR.
+  await page.getByText(/^Forecast by month \(\d+\)$/).click();
+  const months = page.getByRole('region', { name: 'Forecast volumes by month' });
+  const lastCumulative = await months.locator('tbody tr').last().locator('td').last().textContent();
+  expect(
+    Math.abs(Number(lastCumulative!.replace(/,/g, '')) - (await decline.figure(decline.eur))),
+  ).toBeLessThanOrEqual(1);
+  await page.getByText(/^Forecast by month/).click();
+
   // The curve over the history and the dashed forecast after it, on the rates chart.
   await expect(well.rates.getByTestId('decline-fit').locator('path')).toHaveAttribute('d', /M.+L/);
   await expect(well.rates.getByTestId('decline-forecast').locator('path')).toHaveAttribute(

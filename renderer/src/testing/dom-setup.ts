@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { FakeBridge } from './fake-bridge.js';
 
@@ -16,6 +16,12 @@ if (!('arrayBuffer' in Blob.prototype)) {
     },
   });
 }
+
+// findBy* and waitFor wait for what a component does after its answers arrive. Testing
+// Library's 1 s default made the verdict depend on the machine: the first render of a file
+// (its modules compiled on first use) took longer than that with other work running beside
+// it. A slow machine now takes longer; a component that never shows the thing still fails.
+configure({ asyncUtilTimeout: 10_000 });
 
 /**
  * Before any component module loads: renderer/src/bridge/bridge.ts takes `window.flowline`

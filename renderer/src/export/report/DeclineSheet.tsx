@@ -68,6 +68,7 @@ export function DeclineSheet(props: {
     colour: STREAM_COLOUR[fit.stream],
     axis: STREAM_AXIS[fit.stream],
     stream: STREAM_LABEL[fit.stream],
+    rateUnit: units.rate,
   };
   const timeWindow = extendedWindow(
     props.range,

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import type { ChartSpec } from './chart-specs.js';
 import { ChartTooltip } from './ChartTooltip.js';
+import type { DeclineOverlay } from './decline/chart-overlay.js';
 import { setSharedHover, sharedHover, useSharedHover } from './hover-sync.js';
 import type { PlotRect } from './plot-scales.js';
 import type { Scale } from './trace-line.js';
@@ -97,6 +98,7 @@ export function HoverReadout(props: {
   points: readonly number[];
   spec: ChartSpec;
   hidden: ReadonlySet<string>;
+  forecast: DeclineOverlay | null;
 }) {
   const { plot } = props;
   const hover = useSharedHover(props.syncId);
@@ -121,7 +123,12 @@ export function HoverReadout(props: {
       className="chart-readout"
       style={{ position: 'absolute', top: 0, left: 0, pointerEvents: 'none', visibility: 'hidden' }}
     >
-      <ChartTooltip ms={point.ms} spec={props.spec} hidden={props.hidden} />
+      <ChartTooltip
+        ms={point.ms}
+        spec={props.spec}
+        hidden={props.hidden}
+        forecast={props.forecast}
+      />
     </div>
   );
 }

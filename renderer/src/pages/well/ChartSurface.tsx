@@ -8,6 +8,7 @@ import {
   ValueAxisLine,
 } from './ChartAxes.js';
 import type { AxisSpec } from './chart-specs.js';
+import type { DeclineOverlay } from './decline/chart-overlay.js';
 import { HoverCursor, HoverReadout, useHoverInput } from './ChartHover.js';
 import type { ChartSpec } from './chart-specs.js';
 import { PlotContext, type PlotLayers } from './plot-context.js';
@@ -34,6 +35,8 @@ export function ChartSurface(props: {
   hidden: ReadonlySet<string>;
   /** Every hover point (epoch ms) the cursor snaps to. */
   hoverPoints: readonly number[];
+  /** A decline fit drawn on this chart: the readout reads its forecast too. */
+  forecast?: DeclineOverlay | null;
   under: ReactNode;
   over: ReactNode;
 }) {
@@ -100,7 +103,12 @@ export function ChartSurface(props: {
             y={scales.right}
           />
         </svg>
-        <HoverReadout {...hover} spec={props.spec} hidden={props.hidden} />
+        <HoverReadout
+          {...hover}
+          spec={props.spec}
+          hidden={props.hidden}
+          forecast={props.forecast ?? null}
+        />
       </div>
     </PlotContext.Provider>
   );

@@ -3,6 +3,8 @@ import { formatRowDate, formatValue } from './chart-format.js';
 import { bandKind } from './pending.js';
 import { DAY_MS } from './series.js';
 import { nearestRow } from './zoom.js';
+import { isoDay } from './date-range.js';
+import { forecastRateOn, type DeclineOverlay } from './decline/chart-overlay.js';
 
 const STATE_NOTE = {
   pending: 'Pending edit, not yet synced',
@@ -15,20 +17,43 @@ const STATE_NOTE = {
  * this is the only way to show every series' true value for one date, identically in
  * every synchronised chart.
  */
-export function ChartTooltip(props: { ms: number; spec: ChartSpec; hidden: ReadonlySet<string> }) {
+export function ChartTooltip(props: {
+  ms: number;
+  spec: ChartSpec;
+  hidden: ReadonlySet<string>;
+  /** A decline fit on this chart: on a forecast day the readout gives its rate. */
+  forecast?: DeclineOverlay | null;
+}) {
   const { spec, hidden } = props;
   const { rows } = spec;
   const day = props.ms / DAY_MS;
-  const row = nearestRow(rows.x, day);
-  if (row < 0 || Math.abs((rows.x[row] as number) - day) > rows.maxStep) return null;
-  const date = rows.dates[row] as string;
-  const kind = bandKind(rows.states[row] ?? 'synced');
-  const visible = spec.series.filter((series) => !hidden.has(series.key));
+  const nearest = nearestRow(rows.x, day);
+  const row =
+    nearest >= 0 && Math.abs((rows.x[nearest] as number) - day) <= rows.maxStep ? nearest : -1;
+  const forecastRate = props.forecast ? forecastRateOn(props.forecast, Math.round(day)) : null;
+  if (row < 0 && forecastRate === null) return null;
+  const date = row >= 0 ? formatRowDate(rows.dates[row] as string, rows.monthly) : isoDay(props.ms);
+  const kind = row >= 0 ? bandKind(rows.states[row] ?? 'synced') : null;
+  const visible = row >= 0 ? spec.series.filter((series) => !hidden.has(series.key)) : [];
   return (
     <div className="chart-tooltip" data-testid={`tooltip-${spec.id}`}>
-      <div className="chart-tooltip-date">{formatRowDate(date, rows.monthly)}</div>
+      <div className="chart-tooltip-date">{date}</div>
       <table>
         <tbody>
+          {props.forecast && forecastRate !== null && (
+            <tr data-testid="tooltip-forecast">
+              <td>
+                <span
+                  className="swatch swatch-dashed"
+                  style={{ borderColor: props.forecast.colour }}
+                />
+                {props.forecast.stream} forecast
+              </td>
+              <td className="num">
+                {formatValue(forecastRate)} {props.forecast.rateUnit}
+              </td>
+            </tr>
+          )}
           {visible.map((series) => {
             const value = series.values[row];
             return (

@@ -11,7 +11,7 @@ import { SeriesCanvas } from './SeriesCanvas.js';
 import { DragZoomOverlay } from './DragZoomOverlay.js';
 import { overlayLines, type DeclineOverlay } from './decline/chart-overlay.js';
 import { DeclineCurves, DeclineWindowArea } from './decline/DeclineLayers.js';
-import { hoverPoints } from './hover-points.js';
+import { hoverPoints, withForecastPoints } from './hover-points.js';
 import { isoDay } from './date-range.js';
 import { PlotArea } from './PlotArea.js';
 import { timeScale, valueScale, type PlotRect, type PlotScales } from './plot-scales.js';
@@ -77,16 +77,23 @@ export function TimeChart(props: {
   );
   // One array per draw input, so the canvas repaints when lines change and not on hover.
   const drawn = useMemo(() => layerLines(lines, hidden), [lines, hidden]);
+  const { overlay } = props;
+  const forecastDays = overlay?.forecast ?? null;
   const hover = useMemo(
-    () => hoverPoints(spec.rows.x, timeWindow, columns),
-    [spec.rows.x, timeWindow, columns],
+    () =>
+      withForecastPoints(
+        hoverPoints(spec.rows.x, timeWindow, columns),
+        forecastDays,
+        timeWindow,
+        columns,
+      ),
+    [spec.rows.x, timeWindow, columns, forecastDays],
   );
   const bands = useMemo(() => {
     const daysPerPixel = (timeWindow.to - timeWindow.from + 1) / columns;
     return visibleBands(props.bands, timeWindow, 2 * daysPerPixel, 3 * daysPerPixel);
   }, [props.bands, timeWindow, columns]);
 
-  const { overlay } = props;
   const decline = useMemo(
     () => (overlay ? overlayLines(overlay, timeWindow, columns) : []),
     [overlay, timeWindow, columns],
@@ -196,6 +203,7 @@ export function TimeChart(props: {
             spec={spec}
             hidden={hidden}
             hoverPoints={hover}
+            forecast={overlay ?? null}
             under={
               <>
                 <SeriesCanvas lines={drawn} width={width} height={CHART_HEIGHT} />

@@ -9,9 +9,11 @@ import { IsoDateInput } from '../../../shell/IsoDateInput.js';
 import { checkCustomRange, type IsoRange } from '../date-range.js';
 import { DeclineSettingsPopover } from './DeclineSettingsPopover.js';
 import { MODEL_LABEL } from './model-label.js';
+import type { ForecastHorizon } from './curve-points.js';
 import type { ForecastCsvInput } from './forecast-csv.js';
 import type { ForecastPreview } from './forecast-preview.js';
 import { ForecastCsvButton } from './ForecastCsvButton.js';
+import { ForecastMonths } from './ForecastMonths.js';
 import { FitHistory } from './FitHistory.js';
 import { FitResults } from './FitResults.js';
 import { ParameterFields } from './ParameterFields.js';
@@ -21,12 +23,16 @@ import type { useDecline } from './use-decline.js';
 import './decline.css';
 
 /** How much forecast the charts show beside the history; null: all of it. */
-export const HORIZONS: Array<{ label: string; days: number | null }> = [
+export const HORIZONS: Array<{ label: string; days: ForecastHorizon }> = [
+  { label: 'a third of the chart', days: 'share' },
   { label: '1 year', days: 365 },
   { label: '5 years', days: 1826 },
   { label: '10 years', days: 3652 },
   { label: 'to the end', days: null },
 ];
+
+/** A horizon as the select's option value. */
+const horizonValue = (horizon: ForecastHorizon) => (horizon === null ? 'end' : String(horizon));
 
 /**
  * The decline panel above the charts: the stream, the fit window (typed, or dragged on
@@ -47,8 +53,8 @@ export function DeclinePanel(props: {
   csv: ForecastCsvInput | null;
   choosingWindow: boolean;
   onChoosingWindow: (choosing: boolean) => void;
-  horizon: number | null;
-  onHorizon: (days: number | null) => void;
+  horizon: ForecastHorizon;
+  onHorizon: (horizon: ForecastHorizon) => void;
 }) {
   const { decline, stream } = props;
   const { fit, draft } = decline;
@@ -182,14 +188,17 @@ export function DeclinePanel(props: {
               <span>Forecast shown</span>
               <select
                 className="decline-select"
-                value={props.horizon === null ? 'end' : String(props.horizon)}
+                value={horizonValue(props.horizon)}
                 data-testid="decline-horizon"
-                onChange={(event) =>
-                  props.onHorizon(event.target.value === 'end' ? null : Number(event.target.value))
-                }
+                onChange={(event) => {
+                  const { value } = event.target;
+                  props.onHorizon(
+                    value === 'end' ? null : value === 'share' ? value : Number(value),
+                  );
+                }}
               >
                 {HORIZONS.map((horizon) => (
-                  <option key={horizon.label} value={horizon.days === null ? 'end' : horizon.days}>
+                  <option key={horizon.label} value={horizonValue(horizon.days)}>
                     {horizon.label}
                   </option>
                 ))}
@@ -205,6 +214,7 @@ export function DeclinePanel(props: {
               running={decline.running}
               onRefit={refit}
             />
+            {props.preview && <ForecastMonths preview={props.preview} units={units} />}
             <span className="decline-row-end">
               <ForecastCsvButton input={props.csv} />
               <button

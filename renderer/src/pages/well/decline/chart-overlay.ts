@@ -1,4 +1,4 @@
-import type { DeclineModel } from '../../../../../shared/decline/index.js';
+import { rateAt, type DeclineModel } from '../../../../../shared/decline/index.js';
 import type { ChartPoint } from '../series.js';
 import type { DayWindow } from '../zoom.js';
 import { curvePoints } from './curve-points.js';
@@ -22,6 +22,15 @@ export interface DeclineOverlay {
   colour: string;
   axis: 'left' | 'right';
   stream: string;
+  /** The stream's rate unit (bbl/d, m³/d, …): the hover readout names the forecast's rate. */
+  rateUnit: string;
+}
+
+/** The forecast's rate on an epoch day, or null outside the forecast (the hover readout). */
+export function forecastRateOn(overlay: DeclineOverlay, day: number): number | null {
+  const { forecast } = overlay;
+  if (!forecast || day < forecast.from || day > forecast.to) return null;
+  return rateAt(overlay.model, day - overlay.t0);
 }
 
 export interface OverlayLine {

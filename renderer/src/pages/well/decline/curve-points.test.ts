@@ -62,4 +62,21 @@ describe('the decline curve on the rates chart', () => {
     expect(extendedWindow(range, { startDay: 19_400, endDay: 19_450 }, 1826)).toEqual(range);
     expect(extendedWindow(range, null, 1826)).toBe(range);
   });
+
+  it('by default gives the forecast at most a third of the axis, whatever the range', () => {
+    const forecast = { startDay: 19_400, endDay: 40_000 };
+    for (const from of [19_035, 17_574, 12_000]) {
+      const range = { from, to: 19_400 };
+      const axis = extendedWindow(range, forecast, 'share');
+      const share = (axis.to - forecast.startDay) / (axis.to - axis.from);
+      expect(share).toBeGreaterThan(0.33);
+      expect(share).toBeLessThanOrEqual(1 / 3 + 1e-3);
+    }
+    // A zoomed-in range still shows 90 days of where the curve goes; a short forecast whole.
+    expect(extendedWindow({ from: 19_380, to: 19_400 }, forecast, 'share').to).toBe(19_490);
+    expect(
+      extendedWindow({ from: 18_000, to: 19_400 }, { startDay: 19_400, endDay: 19_420 }, 'share')
+        .to,
+    ).toBe(19_420);
+  });
 });

@@ -75,19 +75,32 @@ export function outlierPoints(
 }
 
 /**
- * The time axis with a fit shown: the range, widened to show `horizonDays` of forecast
- * after its start (or to the forecast's end, if sooner). A horizon of null shows the whole
- * forecast. The axis never shrinks below the range the person chose.
+ * How much forecast the time axis shows: a number of days, all of it (null), or 'share' (the
+ * default): half as long as the history shown before it, so the forecast takes at most a
+ * third of the axis and the history keeps the rest, whatever the range.
+ */
+export type ForecastHorizon = number | null | 'share';
+
+/** The shortest forecast 'share' shows, so a zoomed-in range still shows where it goes. */
+const MIN_SHARE_DAYS = 90;
+
+/**
+ * The time axis with a fit shown: the range, widened to show the horizon's forecast after
+ * its start (or to the forecast's end, if sooner). The axis never shrinks below the range
+ * the person chose.
  */
 export function extendedWindow(
   range: DayWindow,
   forecast: { startDay: number; endDay: number } | null,
-  horizonDays: number | null,
+  horizon: ForecastHorizon,
 ): DayWindow {
   if (!forecast) return range;
-  const end =
-    horizonDays === null
-      ? forecast.endDay
-      : Math.min(forecast.endDay, forecast.startDay + horizonDays);
+  const days =
+    horizon === null
+      ? Infinity
+      : horizon === 'share'
+        ? Math.max(MIN_SHARE_DAYS, (forecast.startDay - range.from) / 2)
+        : horizon;
+  const end = Math.min(forecast.endDay, forecast.startDay + days);
   return { from: range.from, to: Math.max(range.to, Math.ceil(end)) };
 }

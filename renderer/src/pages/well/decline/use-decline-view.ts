@@ -7,16 +7,21 @@ import { isoDay } from '../date-range.js';
 import { DAY_MS } from '../series.js';
 import type { DayWindow } from '../zoom.js';
 import type { DeclineOverlay } from './chart-overlay.js';
-import { extendedWindow, outlierPoints } from './curve-points.js';
+import { extendedWindow, outlierPoints, type ForecastHorizon } from './curve-points.js';
 import type { ForecastCsvInput } from './forecast-csv.js';
 import { previewForecast } from './forecast-preview.js';
 import { hasErrors } from './parameters.js';
-import { STREAM_AXIS, STREAM_COLOUR, STREAM_FIELD, STREAM_LABEL } from './stream-units.js';
+import {
+  STREAM_AXIS,
+  STREAM_COLOUR,
+  STREAM_FIELD,
+  STREAM_LABEL,
+  streamUnits,
+} from './stream-units.js';
 import { useDecline } from './use-decline.js';
 
 /** Whether the decline panel is open is remembered on this computer, like the table's columns. */
 const OPEN_KEY = 'flowline.decline.open';
-const DEFAULT_HORIZON_DAYS = 1826;
 
 function readOpen(): boolean {
   try {
@@ -45,7 +50,8 @@ export function useDeclineView(props: {
   const [open, setOpenState] = useState(readOpen);
   const [stream, setStream] = useState<DeclineStream>('oil');
   const [choosingWindow, setChoosingWindow] = useState(false);
-  const [horizon, setHorizon] = useState<number | null>(DEFAULT_HORIZON_DAYS);
+  // The history keeps two thirds of the axis unless the person asks for more forecast.
+  const [horizon, setHorizon] = useState<ForecastHorizon>('share');
   const decline = useDecline(props.projectId, props.wellId, stream);
   const { fit, draft } = decline;
   const settings = decline.settings.data;
@@ -110,8 +116,9 @@ export function useDeclineView(props: {
       colour: STREAM_COLOUR[fit.stream],
       axis: STREAM_AXIS[fit.stream],
       stream: STREAM_LABEL[fit.stream],
+      rateUnit: streamUnits(fit.stream, props.unitSystem ?? 'imperial').rate,
     };
-  }, [open, fit, model, preview, props.rows, seriesValues]);
+  }, [open, fit, model, preview, props.rows, seriesValues, props.unitSystem]);
 
   /** The charts' time axis: the range, widened to show the chosen span of forecast. */
   const widen = useCallback(
