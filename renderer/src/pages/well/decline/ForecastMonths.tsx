@@ -12,11 +12,7 @@ const rate = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
  */
 export function ForecastMonths(props: { preview: ForecastPreview; units: StreamUnits }) {
   const { preview, units } = props;
-  let cumulative = preview.cumulativeToDate;
-  const rows = preview.months.map((month) => {
-    cumulative += month.volume;
-    return { ...month, cumulative };
-  });
+  const rows = withCumulative(preview);
   return (
     <details className="decline-months" data-testid="decline-months">
       <summary className="well-button">Forecast by month ({rows.length})</summary>
@@ -51,4 +47,15 @@ export function ForecastMonths(props: { preview: ForecastPreview; units: StreamU
       </div>
     </details>
   );
+}
+
+/** Each month with the cumulative at its end, from the volume produced to date. */
+function withCumulative(preview: ForecastPreview) {
+  const rows: Array<ForecastPreview['months'][number] & { cumulative: number }> = [];
+  let cumulative = preview.cumulativeToDate;
+  for (const month of preview.months) {
+    cumulative += month.volume;
+    rows.push({ ...month, cumulative });
+  }
+  return rows;
 }
