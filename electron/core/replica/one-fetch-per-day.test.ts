@@ -51,14 +51,20 @@ afterEach(() => fixture?.close());
 const overlaps = (a: { from: string; to: string }, b: { from: string; to: string }) =>
   a.from <= b.to && b.from <= a.to;
 
+/** A 4-well project opened for keeping, its first production request held on the wire. */
+async function replicationHeldAtFirstFetch() {
+  const network = holdingFetch();
+  const started = await startDownloadFixture({ wellCounts: [4], core: { fetch: network.fetch } });
+  fixture = started;
+  const [project] = started.projects;
+  const handlers = started.harness.core.handlers;
+  await handlers['replica-open']({ projectId: project!.id });
+  return { started, network, project, handlers, held: await network.firstHeld };
+}
+
 describe('a read and the replication meeting on one well', () => {
   it('waits for the fetch already on the wire and sends no request of its own', async () => {
-    const network = holdingFetch();
-    fixture = await startDownloadFixture({ wellCounts: [4], core: { fetch: network.fetch } });
-    const [project] = fixture.projects;
-    const handlers = fixture.harness.core.handlers;
-    await handlers['replica-open']({ projectId: project!.id });
-    const held = await network.firstHeld;
+    const { started, network, project, handlers, held } = await replicationHeldAtFirstFetch();
     const read = handlers['production-get']({
       projectId: project!.id,
       wellId: held.wellId,
@@ -70,7 +76,7 @@ describe('a read and the replication meeting on one well', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     held.release();
     expect(await read).toMatchObject({ offline: false, data: { wellId: held.wellId } });
-    await fixture.harness.core.whenIdle();
+    await started.harness.core.whenIdle();
     const sameDays = network.production.filter(
       (request) => request.wellId === held.wellId && overlaps(request, held),
     );
@@ -78,20 +84,15 @@ describe('a read and the replication meeting on one well', () => {
   });
 
   it('leaves to the read a well it fetched while the replication was busy elsewhere', async () => {
-    const network = holdingFetch();
-    fixture = await startDownloadFixture({ wellCounts: [4], core: { fetch: network.fetch } });
-    const [project] = fixture.projects;
-    const handlers = fixture.harness.core.handlers;
-    await handlers['replica-open']({ projectId: project!.id });
-    const held = await network.firstHeld;
+    const { started, network, project, handlers, held } = await replicationHeldAtFirstFetch();
     // The last well of the list: the replication planned its recent days before this read.
-    const wells = await fixture.wellsOf(project!.id);
+    const wells = await started.wellsOf(project!.id);
     const other = wells.findLast((well) => well.id !== held.wellId)!;
     const range = { from: held.from, to: held.to };
     const read = { ...range, aggregation: 'daily' as const };
     await handlers['production-get']({ projectId: project!.id, wellId: other.id, ...read });
     held.release();
-    await fixture.harness.core.whenIdle();
+    await started.harness.core.whenIdle();
     expect((await handlers['replica-status']({ projectId: project!.id })).wellsComplete).toBe(4);
     const sameDays = network.production.filter(
       (request) => request.wellId === other.id && overlaps(request, range),
