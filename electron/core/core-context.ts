@@ -4,6 +4,7 @@ import type { WellFetchLock } from './replica/well-fetch-lock.js';
 import { isApiCallError, type ApiClient } from '../../shared/client/index.js';
 import { CoreError, type CacheChanged } from '../../shared/desktop/index.js';
 import type { ClientPool } from './client-pool.js';
+import type { ChangeLogRepo } from './audit/change-log-repo.js';
 import type { ConnectionRow, ConnectionsRepo } from './cache/connections-repo.js';
 import type { CoverageRepo } from './cache/coverage-repo.js';
 import type { DeclineFitsRepo } from './decline/decline-fits-repo.js';
@@ -45,6 +46,8 @@ export interface CoreContext {
   // The sync half: queued edits, and the engine that sends them.
   outbox: OutboxRepo;
   outboxRecords: OutboxRecordsRepo;
+  /** Every change made here, kept after the outbox lets it go (who, when, from, to). */
+  changeLog: ChangeLogRepo;
   sync: SyncHooks;
   /** Files the person chose (granted by the host), the only files the core reads. */
   files: GrantedFiles;

@@ -1,3 +1,6 @@
+import { ChangeLogRepo } from './audit/change-log-repo.js';
+import { changeHandlers } from './audit/change-handlers.js';
+import { localUserName } from './audit/local-user.js';
 import { ForegroundGate } from './foreground-gate.js';
 import { join } from 'node:path';
 import type { FetchLike } from '../../shared/client/index.js';
@@ -66,6 +69,8 @@ export interface CoreOptions {
   log?: CoreLogger;
   /** Backoff of the sync engine after network errors and 5xx; tests shorten it. */
   sync?: SyncTuning;
+  /** Who the change log names; the operating system's user by default. */
+  actor?: string;
   /** For tests only: see OpenCacheOptions (a disk that looks full, honestly, to SQLite). */
   limitCacheForTests?: OpenCacheOptions['limitCacheForTests'];
 }
@@ -148,6 +153,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     reachable: new Set(),
     outbox: new OutboxRepo(db),
     outboxRecords: new OutboxRecordsRepo(db),
+    changeLog: new ChangeLogRepo(db, options.actor ?? localUserName()),
     sync: NO_SYNC,
     files: new GrantedFiles(options.dataDir),
     declineFits: new DeclineFitsRepo(db),
@@ -180,6 +186,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     ...productionColumnsHandlers(ctx),
     ...downloadHandlers(ctx),
     ...outboxHandlers(ctx),
+    ...changeHandlers(ctx),
     ...syncHandlers(ctx, engine),
     ...filesHandlers(ctx, ctx.files),
     ...importHandlers(ctx),

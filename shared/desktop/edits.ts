@@ -7,6 +7,7 @@ import {
   idArg,
   type DateRange,
 } from './common-args.js';
+import { RECORD_SAVE_SOURCES } from './changes.js';
 import type { IpcError } from './errors.js';
 import type { WellView } from './reads.js';
 import {
@@ -43,6 +44,8 @@ export const recordsSaveArgsSchema = z.strictObject({
   connectionId: connectionIdArg,
   projectId: idArg,
   wellId: idArg,
+  /** For the change log: typed in the grid (the default) or pasted. */
+  source: z.enum(RECORD_SAVE_SOURCES).optional(),
   /** Full records (an absent field becomes null, as the API's upsert does); dates unique. */
   records: z
     .array(productionRecordInputSchema)

@@ -44,6 +44,8 @@ describe('handler table', () => {
       'outbox-get',
       'outbox-discard',
       'conflict-resolve',
+      'changes-list',
+      'changes-recent',
       'sync-now',
       'sync-status',
       'sync-probe',

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import * as changes from './changes.js';
 import * as connections from './connections.js';
 import * as decline from './decline.js';
 import * as edits from './edits.js';
@@ -107,6 +108,12 @@ export const HANDLERS = {
   'outbox-discard': handler<edits.OutboxDiscardResult>()(edits.outboxDiscardArgsSchema, 'renderer'),
   'conflict-resolve': handler<edits.ConflictResolveResult>()(
     edits.conflictResolveArgsSchema,
+    'renderer',
+  ),
+  // The change log (audit/).
+  'changes-list': handler<changes.ChangesListResult>()(changes.changesListArgsSchema, 'renderer'),
+  'changes-recent': handler<changes.ChangesRecentResult>()(
+    changes.changesRecentArgsSchema,
     'renderer',
   ),
   'sync-now': handler<sync.SyncStatus>()(sync.syncNowArgsSchema, 'renderer'),

@@ -422,6 +422,8 @@ export interface ImportPreviewResult {
 
 export interface ImportCommitResult {
   importId: string;
+  /** The import's action in the change log (changes-list's `batch`). */
+  changeBatch: number;
   /** Records queued in the outbox. */
   queued: number;
   wells: Array<{ wellId: string; queued: number; outboxSeq: number }>;

@@ -1,5 +1,6 @@
 /** The renderer ⇄ core contract: handler table, argument schemas, events, errors, sync states. */
 export * from './base-url.js';
+export * from './changes.js';
 export * from './common-args.js';
 export * from './connections.js';
 export * from './decline.js';

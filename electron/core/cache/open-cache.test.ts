@@ -34,6 +34,7 @@ describe('openCache', () => {
     expect(report.movedAside).toBeNull();
     expect(tables(db)).toEqual([
       'cache_migrations',
+      'change_log',
       'connections',
       'coverage',
       'coverage_widest',

@@ -63,9 +63,13 @@ export function commitImport(ctx: CoreContext, prepared: PreparedImport): Import
 
   let newDays = 0;
   let replacedDays = 0;
+  let batch = 0;
   const wells = ctx.db
-    .transaction(() =>
-      targets.map(({ rows, target }) => {
+    .transaction(() => {
+      // The whole file is one action in the change log, whatever number of wells it names.
+      batch = ctx.changeLog.nextBatch();
+      const origin = { source: 'import', label: preview.fileName, batch } as const;
+      return targets.map(({ rows, target }) => {
         const dates = rows.records.map((record) => record.date);
         const existing = existingDays(ctx, connection.id, rows.well.id, dates);
         const replaced = dates.filter((date) => existing.values.has(date)).length;
@@ -78,10 +82,10 @@ export function commitImport(ctx: CoreContext, prepared: PreparedImport): Import
           target.unitSystem,
         );
         // The same transaction read these days a moment ago: not read twice.
-        const saved = saveRecords(ctx, target, records, existing.values);
+        const saved = saveRecords(ctx, target, records, origin, existing.values);
         return { wellId: rows.well.id, queued: saved.saved, outboxSeq: saved.outboxSeq, dates };
-      }),
-    )
+      });
+    })
     .immediate();
   prepared.committed = true;
 
@@ -103,6 +107,7 @@ export function commitImport(ctx: CoreContext, prepared: PreparedImport): Import
   ctx.sync.kick(connection.id);
   return {
     importId: prepared.id,
+    changeBatch: batch,
     queued: wells.reduce((sum, well) => sum + well.queued, 0),
     wells: wells.map(({ wellId, queued, outboxSeq }) => ({ wellId, queued, outboxSeq })),
     newDays,

@@ -87,9 +87,13 @@ export function discardOperations(
   connectionId: string,
   seqs: readonly number[],
 ): number {
+  const at = ctx.now().toISOString();
   const ops = ctx.outbox.transaction(() => {
     const found = operationsFor(ctx, connectionId, seqs);
-    for (const op of found) ctx.outbox.remove(connectionId, op.seq);
+    for (const op of found) {
+      ctx.changeLog.discard(connectionId, op.seq, at);
+      ctx.outbox.remove(connectionId, op.seq);
+    }
     return found;
   });
   announceChanged(ctx, connectionId, ops);
@@ -112,6 +116,7 @@ export function resolveConflict(
     }
     if (args.resolution === 'take-theirs') {
       // The conflict read cached the server's values; dropping ours shows them.
+      ctx.changeLog.discard(connectionId, found.seq, at);
       ctx.outbox.remove(connectionId, found.seq);
       return found;
     }

@@ -22,7 +22,7 @@ export function outboxHandlers(ctx: CoreContext) {
       (args) => {
         const connection = resolveConnection(ctx, args.connectionId);
         const target = editTarget(ctx, connection, args.projectId, args.wellId);
-        const result = saveRecords(ctx, target, args.records);
+        const result = saveRecords(ctx, target, args.records, { source: args.source ?? 'grid' });
         const dates = args.records.map((record) => record.date).sort();
         const where = {
           connectionId: connection.id,

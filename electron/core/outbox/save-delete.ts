@@ -3,6 +3,9 @@ import type { DateInterval } from '../cache/date-intervals.js';
 import type { CoreContext } from '../core-context.js';
 import type { EditTarget } from './edit-target.js';
 import type { DeletePayload } from './payloads.js';
+import { logDayChanges, logEntries } from '../audit/log-changes.js';
+import { mergedDays } from '../overlay/current-days.js';
+import type { MergedDaily } from '../overlay/production-overlay.js';
 
 /**
  * records-delete: queues a delete-range after everything the well already
@@ -13,6 +16,9 @@ import type { DeletePayload } from './payloads.js';
  *
  * A delete carries no base and is not checked for conflicts: it says "no
  * records on these days", whatever the server holds there.
+ *
+ * The change log gets each value the person could see in the range (days never
+ * downloaded are not known here), labelled with the range.
  */
 export function saveDelete(
   ctx: CoreContext,
@@ -22,14 +28,8 @@ export function saveDelete(
   const connectionId = target.connection.id;
   const at = ctx.now().toISOString();
   return ctx.outbox.transaction(() => {
-    for (const op of ctx.outbox.ofWell(connectionId, target.well.id)) {
-      if (op.kind !== 'upsert-records' || (op.state !== 'pending' && op.state !== 'error')) {
-        continue;
-      }
-      if (ctx.outboxRecords.removeRange(op.seq, range) > 0) {
-        if (ctx.outboxRecords.summary(op.seq).count === 0) ctx.outbox.remove(connectionId, op.seq);
-      }
-    }
+    const held = mergedDays(ctx, connectionId, target.well.id, range);
+    const ops = ctx.outbox.ofWell(connectionId, target.well.id);
     const payload: DeletePayload = { from: range.from, to: range.to };
     const outboxSeq = ctx.outbox.insert(
       {
@@ -41,6 +41,42 @@ export function saveDelete(
       },
       at,
     );
+    for (const op of ops) {
+      if (op.kind !== 'upsert-records' || (op.state !== 'pending' && op.state !== 'error')) {
+        continue;
+      }
+      // Their changes now reach the server (as "no record") with the delete.
+      ctx.changeLog.repoint(connectionId, op.seq, range, outboxSeq);
+      if (ctx.outboxRecords.removeRange(op.seq, range) > 0) {
+        if (ctx.outboxRecords.summary(op.seq).count === 0) ctx.outbox.remove(connectionId, op.seq);
+      }
+    }
+    logDelete(ctx, target, range, held, outboxSeq);
     return { outboxSeq };
   });
+}
+
+function logDelete(
+  ctx: CoreContext,
+  target: EditTarget,
+  range: DateInterval,
+  held: MergedDaily,
+  outboxSeq: number,
+): void {
+  const days = held.dates.map((date, r) => ({
+    date,
+    before: held.columns.map((column) => column[r] ?? null),
+    beforeUnknown: false,
+    after: null,
+    outboxSeq,
+  }));
+  const label = range.from === range.to ? range.from : `${range.from} to ${range.to}`;
+  if (days.length > 0) {
+    logDayChanges(ctx, target, { source: 'delete' }, days, label);
+    return;
+  }
+  // Nothing of the range is on this computer: the delete itself is still on record.
+  logEntries(ctx, target, { source: 'delete' }, label, [
+    { date: range.from, values: [['records', null, null]], oldUnknown: true, outboxSeq },
+  ]);
 }

@@ -12,6 +12,7 @@ import { parsePayload } from './payloads.js';
 import { currentDayValues } from '../overlay/current-days.js';
 import { withRatiosFollowingRates } from './ratios-follow.js';
 import { recordToStored, type Base, type StoredValues } from './stored-values.js';
+import { logDayChanges, type ChangeOrigin, type DayChange } from '../audit/log-changes.js';
 
 /**
  * records-save: full records of one well, in one IMMEDIATE transaction
@@ -32,11 +33,15 @@ import { recordToStored, type Base, type StoredValues } from './stored-values.js
  *
  * A day's GOR and watercut that were derived from its rates follow an edit of the rates
  * (shared/production/ratios-follow-rates.ts): grid edits, pastes and imports alike.
+ *
+ * Every value that changes is written to the change log in the same transaction, with
+ * where it came from (`origin`) and what it was before.
  */
 export function saveRecords(
   ctx: CoreContext,
   target: EditTarget,
   records: readonly ProductionRecordInput[],
+  origin: ChangeOrigin,
   /** The days as they are now, when the caller has read them already (an import has). */
   known?: ReadonlyMap<string, StoredValues>,
 ): RecordsSaveResult {
@@ -78,6 +83,12 @@ export function saveRecords(
     let joined = tail?.kind === 'upsert-records' && isOpen(tail) ? tail.seq : undefined;
     const baseOf = baseReader(ctx, connectionId, wellId, span);
     const touched = new Set<number>();
+    const changes: DayChange[] = [];
+    const change = (date: string, after: StoredValues, outboxSeq: number) => {
+      const before = current.get(date);
+      const beforeUnknown = before === undefined && baseOf(date) === 'unknown';
+      changes.push({ date, before, beforeUnknown, after, outboxSeq });
+    };
 
     for (const { date, values } of days) {
       const holder = holders.get(date);
@@ -90,6 +101,7 @@ export function saveRecords(
       if (inPlace) {
         ctx.outboxRecords.upsert(holder, date, values, null); // the row exists: base is kept
         touched.add(holder);
+        change(date, values, holder);
         continue;
       }
       joined ??= ctx.outbox.insert(
@@ -104,7 +116,9 @@ export function saveRecords(
       );
       ctx.outboxRecords.upsert(joined, date, values, baseOf(date));
       touched.add(joined);
+      change(date, values, joined);
     }
+    logDayChanges(ctx, target, origin, changes);
     // A rejected operation the engineer edited is sent again.
     for (const seq of touched) ctx.outbox.setState(connectionId, seq, 'pending', at);
     return { saved: days.length, outboxSeq: Math.max(...touched) };

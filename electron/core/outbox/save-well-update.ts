@@ -1,9 +1,16 @@
 import type { WellPatch } from '../../../shared/api/index.js';
 import { CoreError } from '../../../shared/desktop/index.js';
 import type { CoreContext } from '../core-context.js';
-import { wellOverlays } from '../overlay/well-overlay.js';
+import { logWellChanges } from '../audit/log-changes.js';
+import { overlaidWell, wellOverlays } from '../overlay/well-overlay.js';
+import type { WellRow } from '../units/well-units.js';
 import type { EditTarget } from './edit-target.js';
-import { parsePayload, wellPatchToStored, type UpdateWellPayload } from './payloads.js';
+import {
+  parsePayload,
+  wellPatchToStored,
+  type StoredWellPatch,
+  type UpdateWellPayload,
+} from './payloads.js';
 
 /**
  * well-update: the schema has checked the API's PATCH rules member by member;
@@ -25,30 +32,65 @@ export function saveWellUpdate(ctx: CoreContext, target: EditTarget, patch: Well
   const at = ctx.now().toISOString();
   return ctx.outbox.transaction(() => {
     if (stored.api_digits) checkApiNumberUnique(ctx, target, stored.api_digits);
-    const last = ctx.outbox
-      .ofWell(connectionId, target.well.id)
-      .filter((op) => op.kind === 'update-well')
-      .pop();
-    if (last && (last.state === 'pending' || last.state === 'error')) {
-      const merged: UpdateWellPayload = {
-        patch: { ...parsePayload(last, 'update-well').patch, ...stored },
-      };
-      ctx.outbox.setPayload(connectionId, last.seq, JSON.stringify(merged), at);
-      ctx.outbox.setState(connectionId, last.seq, 'pending', at);
-      return last.seq;
-    }
-    const payload: UpdateWellPayload = { patch: stored };
-    return ctx.outbox.insert(
-      {
-        connectionId,
-        projectId: target.projectId,
-        wellId: target.well.id,
-        kind: 'update-well',
-        payload: JSON.stringify(payload),
-      },
-      at,
-    );
+    const before = overlaidWell(ctx, connectionId, target.well).row;
+    const seq = queueWellUpdate(ctx, target, stored, at);
+    // A status alone is the table's one-click change; anything else is an edit of the well.
+    const source = Object.keys(patch).join() === 'status' ? 'status' : 'well';
+    logWellChanges(ctx, target, { source }, memberChanges(before, stored), seq);
+    return seq;
   });
+}
+
+function queueWellUpdate(
+  ctx: CoreContext,
+  target: EditTarget,
+  stored: StoredWellPatch,
+  at: string,
+): number {
+  const connectionId = target.connection.id;
+  const last = ctx.outbox
+    .ofWell(connectionId, target.well.id)
+    .filter((op) => op.kind === 'update-well')
+    .pop();
+  if (last && (last.state === 'pending' || last.state === 'error')) {
+    const merged: UpdateWellPayload = {
+      patch: { ...parsePayload(last, 'update-well').patch, ...stored },
+    };
+    ctx.outbox.setPayload(connectionId, last.seq, JSON.stringify(merged), at);
+    ctx.outbox.setState(connectionId, last.seq, 'pending', at);
+    return last.seq;
+  }
+  const payload: UpdateWellPayload = { patch: stored };
+  return ctx.outbox.insert(
+    {
+      connectionId,
+      projectId: target.projectId,
+      wellId: target.well.id,
+      kind: 'update-well',
+      payload: JSON.stringify(payload),
+    },
+    at,
+  );
+}
+
+/** The cache's well columns against the member names the change log speaks. */
+const MEMBERS: ReadonlyArray<[keyof StoredWellPatch, keyof WellRow, string]> = [
+  ['name', 'name', 'name'],
+  ['api_number', 'apiNumber', 'apiNumber'],
+  ['type', 'type', 'type'],
+  ['status', 'status', 'status'],
+  ['latitude', 'latitude', 'latitude'],
+  ['longitude', 'longitude', 'longitude'],
+  ['spud_date', 'spudDate', 'spudDate'],
+  ['lateral_length_ft', 'lateralLengthFt', 'lateralLength'],
+  ['perf_top_ft', 'perfTopFt', 'perfTop'],
+  ['perf_bottom_ft', 'perfBottomFt', 'perfBottom'],
+];
+
+function memberChanges(before: WellRow, stored: StoredWellPatch) {
+  return MEMBERS.filter(([column]) => stored[column] !== undefined).map(
+    ([column, member, field]) => ({ field, before: before[member], after: stored[column] }),
+  );
 }
 
 function checkApiNumberUnique(ctx: CoreContext, target: EditTarget, digits: string): void {

@@ -11,6 +11,7 @@ import {
 import { projectQueries, type WellFilters } from '../queries/keys.js';
 import { ProjectReplicaState } from '../replica/ProjectReplicaState.js';
 import { formatCount, STATUS_LABEL, TYPE_LABEL } from '../shell/format.js';
+import { ChangeLog } from './changes/ChangeLog.js';
 import { ErrorPanel } from './ErrorPanel.js';
 import { PROJECT_PANEL_ID, ProjectTabs, tabId, type ProjectView } from './ProjectTabs.js';
 import { FieldMap } from './field/FieldMap.js';
@@ -78,6 +79,7 @@ export function ProjectPage({
         {view === 'quality' && <QualityQueue projectId={projectId} />}
         {view === 'map' && <FieldMap projectId={projectId} />}
         {view === 'overview' && <FieldOverview projectId={projectId} />}
+        {view === 'changes' && <ChangeLog projectId={projectId} />}
         {view === 'compare' && <WellComparison projectId={projectId} />}
       </div>
     </section>

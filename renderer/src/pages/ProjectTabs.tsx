@@ -1,7 +1,7 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 
-export type ProjectView = 'wells' | 'quality' | 'map' | 'overview' | 'compare';
+export type ProjectView = 'wells' | 'quality' | 'map' | 'overview' | 'compare' | 'changes';
 
 const TABS: Array<{ view: ProjectView; label: string; path: string }> = [
   { view: 'wells', label: 'Wells', path: '' },
@@ -9,6 +9,7 @@ const TABS: Array<{ view: ProjectView; label: string; path: string }> = [
   { view: 'map', label: 'Map', path: '/map' },
   { view: 'overview', label: 'Overview', path: '/overview' },
   { view: 'compare', label: 'Compare', path: '/compare' },
+  { view: 'changes', label: 'Changes', path: '/changes' },
 ];
 
 const KEY_STEPS: Record<string, number> = { ArrowRight: 1, ArrowLeft: -1 };

@@ -24,6 +24,13 @@ export function WellPage({ projectId, wellId }: { projectId: string; wellId: str
       <section className="page well-page">
         <p className="breadcrumb">
           <Link href={`/projects/${projectId}`}>← Wells</Link>
+          <span aria-hidden="true"> · </span>
+          <Link
+            href={`/projects/${projectId}/changes?well=${encodeURIComponent(wellId)}`}
+            data-testid="well-changes-link"
+          >
+            Changes to this well
+          </Link>
         </p>
         <div className="import-title-row">
           <h1 data-testid="page-title">

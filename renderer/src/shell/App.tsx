@@ -67,6 +67,9 @@ function Shell() {
             <Route path="/projects/:projectId/compare">
               {(params) => <ProjectPage projectId={params.projectId} view="compare" />}
             </Route>
+            <Route path="/projects/:projectId/changes">
+              {(params) => <ProjectPage projectId={params.projectId} view="changes" />}
+            </Route>
             <Route path="/projects/:projectId">
               {(params) => <ProjectPage projectId={params.projectId} />}
             </Route>

@@ -13,6 +13,7 @@ import { sql as declineFitHistory } from './0011-decline-fit-history.js';
 import { sql as replica } from './0012-replica.js';
 import { sql as qualitySettings } from './0013-quality-settings.js';
 import { sql as replicaConfirmed } from './0014-replica-confirmed.js';
+import { sql as changeLog } from './0015-change-log.js';
 
 // The runner and this shape are shared with the server's database (shared/sqlite/migrations.ts).
 export type { Migration };
@@ -38,4 +39,5 @@ export const CACHE_MIGRATIONS: readonly Migration[] = [
   { id: 12, name: 'replica', sql: replica },
   { id: 13, name: 'quality-settings', sql: qualitySettings },
   { id: 14, name: 'replica-confirmed', sql: replicaConfirmed },
+  { id: 15, name: 'change-log', sql: changeLog },
 ];

@@ -204,6 +204,36 @@ describe('Sync panel: what is waiting and what needs a decision', () => {
     expect(within(panel).getByRole('status').textContent).toBe('Everything is on the server.');
   });
 
+  it('says what arrived: the latest synced changes, each linked to its values', async () => {
+    bridge().answer('changes-recent', {
+      actions: [
+        {
+          batch: 7,
+          projectId: 'prj_permian',
+          wellId: 'w_2',
+          wellName: 'Ranger 2H',
+          source: 'import',
+          sourceLabel: 'march.csv',
+          values: 62,
+          days: 31,
+          at: '2024-03-01T07:58:00.000Z',
+          settledAt: '2024-03-01T08:00:00.000Z',
+        },
+      ],
+    });
+    const { panel } = await openPanel([], {});
+    const recent = await section(panel, /Recently synced/);
+    expect(within(recent).getByText('Ranger 2H')).toBeTruthy();
+    expect(within(recent).getByText(/Imported file: march.csv/).parentElement?.textContent).toBe(
+      'Imported file: march.csv · 62 values on 31 days',
+    );
+    expect(
+      within(recent)
+        .getByRole('link', { name: /See the changes to Ranger 2H/ })
+        .getAttribute('href'),
+    ).toBe('/projects/prj_permian/changes?well=w_2');
+  });
+
   it('sends now on request and shows the phase the core answers with', async () => {
     bridge().answer('sync-now', syncStatus({ phase: 'syncing', pending: 2, syncing: 2 }));
     const { panel, user } = await openPanel([PENDING_DAYS, PENDING_STATUS], { pending: 2 });

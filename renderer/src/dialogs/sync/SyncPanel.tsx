@@ -10,6 +10,7 @@ import { closeDialog, openDialog } from '../open-dialog.js';
 import { ConflictItem } from './ConflictItem.js';
 import { FailedItem } from './FailedItem.js';
 import { PendingGroup } from './PendingGroup.js';
+import { RecentlySynced } from './RecentlySynced.js';
 import { useOutbox, useWellLabels } from './use-outbox.js';
 import './sync-panel.css';
 
@@ -146,6 +147,7 @@ export function SyncPanel() {
           </ul>
         </section>
       )}
+      <RecentlySynced />
     </Dialog>
   );
 }

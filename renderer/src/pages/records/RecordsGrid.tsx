@@ -74,6 +74,8 @@ interface HeldSave {
   fromEditor: boolean;
   /** What the key or click that saved asked for next (a move, a new selection). */
   then: () => void;
+  /** For the change log: pasted cells say so; anything else was typed. */
+  pasted?: boolean;
 }
 
 /** A cell of the grid: its row index, and its column (0 the date, 1… GRID_FIELDS). */
@@ -154,7 +156,7 @@ function RecordsGridView({ projectId, wellId, range, unitSystem, spudDate }: Rec
     const cell = active;
     const typed = save.fromEditor ? editText : null;
     if (save.fromEditor) setEditText(null);
-    void actions.saveRecords(save.records, save.label).then((saved) => {
+    void actions.saveRecords(save.records, save.label, save.pasted ? 'paste' : 'grid').then((saved) => {
       if (saved || typed === null) return;
       setActive(cell);
       setEditText(typed);
@@ -305,6 +307,7 @@ function RecordsGridView({ projectId, wellId, range, unitSystem, spudDate }: Rec
       records: result.records,
       label: `Paste ${lines} row${lines === 1 ? '' : 's'}`,
       fromEditor: false,
+      pasted: true,
       then: focusGrid,
     });
   };

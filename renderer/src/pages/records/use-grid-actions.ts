@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ProductionRecordInput } from '../../../../shared/api/index.js';
+import type { RecordSaveSource } from '../../../../shared/desktop/index.js';
 import { send } from '../../bridge/bridge.js';
 import { syncQueries } from '../../queries/keys.js';
 import { contiguousRanges, undoStepFor, type GridRow, type UndoStep } from './grid-model.js';
@@ -39,10 +40,14 @@ export function useGridActions(projectId: string, wellId: string, rows: readonly
     }
   }
 
-  const saveRecords = (records: ProductionRecordInput[], label: string) =>
+  const saveRecords = (
+    records: ProductionRecordInput[],
+    label: string,
+    source: RecordSaveSource = 'grid',
+  ) =>
     run(
       async () => {
-        await send('records-save', { projectId, wellId, records });
+        await send('records-save', { projectId, wellId, records, source });
       },
       undoStepFor(
         label,
