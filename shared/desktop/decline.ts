@@ -64,9 +64,17 @@ export interface DeclineSettings {
   dMinEffectivePercent: number;
   /** Economic limit rates per stream, in the project's units per day. */
   economicLimit: Record<DeclineStream, number>;
-  /** A last forecast day (ISO date), or null: forecast to the limit, at most 50 years. */
+  /** A last forecast day (ISO date), or null: forecast to the limit, at most `maxYears`. */
   endDate: string | null;
+  /**
+   * The forecast's cap in years of 365.25 days (default 50): a curve that has not reached
+   * the limit or the end date by then stops there, so every EUR is finite.
+   */
+  maxYears: number;
 }
+
+/** The bounds of the forecast cap: a year is the least a forecast is worth, 100 years ample. */
+export const DECLINE_MAX_YEARS_RANGE = { min: 1, max: 100 } as const;
 
 export const declineSettingsSchema = z.strictObject({
   model: declineModelKindSchema,
@@ -79,6 +87,12 @@ export const declineSettingsSchema = z.strictObject({
     water: positive('the water economic limit'),
   }),
   endDate: isoDate.nullable(),
+  maxYears: finiteNumber.refine(
+    (value) => value >= DECLINE_MAX_YEARS_RANGE.min && value <= DECLINE_MAX_YEARS_RANGE.max,
+    {
+      message: `maxYears (the forecast cap) must be between ${DECLINE_MAX_YEARS_RANGE.min} and ${DECLINE_MAX_YEARS_RANGE.max} years`,
+    },
+  ),
 }) satisfies z.ZodType<DeclineSettings>;
 
 /** The forecast of a saved fit under the project's current settings. */

@@ -225,12 +225,14 @@ describe('decline settings', () => {
       dMinEffectivePercent: 6,
       economicLimit: { oil: 2, gas: 20, water: 2 },
       endDate: null,
+      maxYears: 50,
     });
     expect(await handlers()['decline-settings-get']({ projectId: f.metric.id })).toEqual({
       model: 'modified-hyperbolic',
       dMinEffectivePercent: 6,
       economicLimit: { oil: 0.3, gas: 0.5, water: 0.3 },
       endDate: null,
+      maxYears: 50,
     });
   });
 
@@ -243,6 +245,7 @@ describe('decline settings', () => {
       dMinEffectivePercent: 6,
       economicLimit: { oil: 50, gas: 20, water: 2 },
       endDate: null,
+      maxYears: 50,
     };
     expect(
       await handlers()['decline-settings-save']({ projectId: f.imperial.id, settings }),
@@ -275,6 +278,7 @@ describe('decline settings', () => {
       dMinEffectivePercent: 8,
       economicLimit: { oil: 0.7, gas: 1.3, water: 0.1 },
       endDate: null,
+      maxYears: 50,
     };
     await handlers()['decline-settings-save']({ projectId: f.metric.id, settings });
     expect(await handlers()['decline-settings-get']({ projectId: f.metric.id })).toEqual(settings);

@@ -1,10 +1,11 @@
 import { fromStored, toStored, type UnitSystem } from '../../../shared/api/index.js';
+import { FORECAST_MAX_YEARS } from '../../../shared/decline/index.js';
 import type { DeclineSettings, DeclineStream } from '../../../shared/desktop/index.js';
 import type { CacheDb } from '../cache/migrate.js';
 import { STREAM_QUANTITY } from './stream-units.js';
 
 /**
- * A project's decline settings (cache migration 8). Economic limits are kept
+ * A project's decline settings (cache migrations 8 and 16). Economic limits are kept
  * imperial per day, like every quantity in the cache; `get` and `save` speak
  * the project's units.
  */
@@ -17,6 +18,8 @@ export interface StoredSettings {
   dMinEffectivePercent: number;
   limits: StoredLimits;
   endDate: string | null;
+  /** The forecast's cap in years: a unit-free number, stored as the person typed it. */
+  maxYears: number;
 }
 
 /**
@@ -35,6 +38,7 @@ export function defaultSettings(system: UnitSystem): DeclineSettings {
     dMinEffectivePercent: 6,
     economicLimit: { ...DEFAULT_LIMITS[system] },
     endDate: null,
+    maxYears: FORECAST_MAX_YEARS,
   };
 }
 
@@ -46,6 +50,7 @@ export function toStoredSettings(settings: DeclineSettings, system: UnitSystem):
     dMinEffectivePercent: settings.dMinEffectivePercent,
     limits: { oil: limit('oil'), gas: limit('gas'), water: limit('water') },
     endDate: settings.endDate,
+    maxYears: settings.maxYears,
   };
 }
 
@@ -57,6 +62,7 @@ export function toSettingsView(stored: StoredSettings, system: UnitSystem): Decl
     dMinEffectivePercent: stored.dMinEffectivePercent,
     economicLimit: { oil: limit('oil'), gas: limit('gas'), water: limit('water') },
     endDate: stored.endDate,
+    maxYears: stored.maxYears,
   };
 }
 
@@ -67,6 +73,7 @@ interface SettingsRow {
   gas: number;
   water: number;
   endDate: string | null;
+  maxYears: number;
 }
 
 export class DeclineSettingsRepo {
@@ -76,18 +83,18 @@ export class DeclineSettingsRepo {
     this.statements = {
       get: db.prepare(
         `SELECT model, d_min_effective_percent AS dMin, oil_limit AS oil, gas_limit AS gas,
-           water_limit AS water, end_date AS endDate
+           water_limit AS water, end_date AS endDate, max_years AS maxYears
          FROM decline_settings WHERE connection_id = ? AND project_id = ?`,
       ),
       save: db.prepare(
         `INSERT INTO decline_settings (connection_id, project_id, model, d_min_effective_percent,
-           oil_limit, gas_limit, water_limit, end_date, saved_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+           oil_limit, gas_limit, water_limit, end_date, max_years, saved_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
          ON CONFLICT (connection_id, project_id) DO UPDATE SET model = excluded.model,
            d_min_effective_percent = excluded.d_min_effective_percent,
            oil_limit = excluded.oil_limit, gas_limit = excluded.gas_limit,
            water_limit = excluded.water_limit, end_date = excluded.end_date,
-           saved_at = excluded.saved_at`,
+           max_years = excluded.max_years, saved_at = excluded.saved_at`,
       ),
     };
   }
@@ -101,6 +108,7 @@ export class DeclineSettingsRepo {
       dMinEffectivePercent: row.dMin,
       limits: { oil: row.oil, gas: row.gas, water: row.water },
       endDate: row.endDate,
+      maxYears: row.maxYears,
     };
   }
 
@@ -114,6 +122,7 @@ export class DeclineSettingsRepo {
       settings.limits.gas,
       settings.limits.water,
       settings.endDate,
+      settings.maxYears,
       at,
     );
   }

@@ -9,9 +9,6 @@ import { addDays } from '../../../shared/dates/iso-day.js';
 import type { StoredFit } from './decline-fits-repo.js';
 import type { StoredSettings } from './decline-settings-repo.js';
 
-/** The forecast's longest span: settings with no end date stop here (docs: 50-year cap). */
-export const MAX_FORECAST_YEARS = 50;
-
 /** The model a stored fit describes (imperial qi per day, nominal declines per year). */
 export function storedModel(
   fit: Pick<StoredFit, 'kind' | 'qi' | 'di' | 'b' | 'dMin'>,
@@ -31,8 +28,11 @@ export function storedModel(
  * The forecast of a saved fit under the given settings, imperial: it starts
  * the day after the last producing day (whose volume the cumulative already
  * holds) and runs to the economic limit, the settings' end date (inclusive),
- * or 50 years, whichever comes first. Null when the curve cannot be forecast
- * from that day (a start before the anchor cannot happen for saved fits).
+ * or the settings' cap (`maxYears`), whichever comes first. The settings'
+ * save recomputes every saved fit's EUR through here, so the panel, the wells
+ * table, the report and the CSV all stop at the same cap. Null when the curve
+ * cannot be forecast from that day (a start before the anchor cannot happen
+ * for saved fits).
  */
 export function forecastOf(
   fit: Pick<
@@ -56,7 +56,7 @@ export function forecastOf(
         startDay,
         limitRate: settings.limits[stream],
         ...(endDay === undefined ? {} : { endDay }),
-        maxYears: MAX_FORECAST_YEARS,
+        maxYears: settings.maxYears,
       },
     );
     const lastDay = Math.max(startDay, Math.ceil(forecast.endDay) - 1);

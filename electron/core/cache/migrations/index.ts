@@ -14,6 +14,7 @@ import { sql as replica } from './0012-replica.js';
 import { sql as qualitySettings } from './0013-quality-settings.js';
 import { sql as replicaConfirmed } from './0014-replica-confirmed.js';
 import { sql as changeLog } from './0015-change-log.js';
+import { sql as declineMaxYears } from './0016-decline-max-years.js';
 
 // The runner and this shape are shared with the server's database (shared/sqlite/migrations.ts).
 export type { Migration };
@@ -40,4 +41,5 @@ export const CACHE_MIGRATIONS: readonly Migration[] = [
   { id: 13, name: 'quality-settings', sql: qualitySettings },
   { id: 14, name: 'replica-confirmed', sql: replicaConfirmed },
   { id: 15, name: 'change-log', sql: changeLog },
+  { id: 16, name: 'decline-max-years', sql: declineMaxYears },
 ];

@@ -245,6 +245,7 @@ describe('a damaged cache', () => {
       dMinEffectivePercent: 8,
       economicLimit: { oil: 3, gas: 25, water: 4 },
       endDate: '2040-12-31',
+      maxYears: 30,
     };
     await core()['decline-settings-save']({ projectId, settings });
     const fitted = await core()['decline-fit-run']({

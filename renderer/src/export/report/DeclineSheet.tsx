@@ -149,6 +149,7 @@ export function DeclineSheet(props: {
             unit={units.volume}
             stream={fit.stream}
             limit={limitText(settings.economicLimit[fit.stream], units.rate)}
+            maxYears={settings.maxYears}
           />
         ) : (
           <p>No forecast: the cumulative to date is not on this computer.</p>
@@ -165,6 +166,8 @@ function EurTable(props: {
   stream: string;
   /** The economic limit with its unit, named in the EUR's basis. */
   limit: string;
+  /** The project's forecast cap in years, named in a capped EUR's basis. */
+  maxYears: number;
 }) {
   const { preview } = props;
   const lastDay = isoDay(lastForecastDay(preview) * DAY_MS);
@@ -199,7 +202,7 @@ function EurTable(props: {
         <tr>
           <th scope="row">EUR basis</th>
           <td data-testid={`report-decline-eur-basis-${props.stream}`}>
-            {eurBasis({ forecast: preview, limit: props.limit, lastDay })}
+            {eurBasis({ forecast: preview, limit: props.limit, lastDay, maxYears: props.maxYears })}
           </td>
         </tr>
         {[...years].map(([year, total]) => (

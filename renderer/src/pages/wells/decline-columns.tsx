@@ -1,6 +1,5 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import type { UnitSystem } from '../../../../shared/api/index.js';
-import { FORECAST_MAX_YEARS } from '../../../../shared/decline/index.js';
 import {
   DECLINE_STREAMS,
   type DeclineStream,
@@ -52,9 +51,12 @@ function FitQuality({ summary }: { summary: WellDeclineSummary | undefined }) {
   );
 }
 
-/** What the EUR and remaining columns count: the header's tooltip says it, as the panel does. */
-const EUR_BASIS = `Produced to date + the saved fit's forecast to the project's economic limit or end date, at most ${FORECAST_MAX_YEARS} years (Settings in the decline panel)`;
-const REMAINING_BASIS = `The saved fit's forecast from the last producing day to the project's economic limit or end date, at most ${FORECAST_MAX_YEARS} years`;
+/**
+ * What the EUR and remaining columns count: the header's tooltip says it, as the panel does.
+ * The cap is the project's own (50 years unless changed), so the words name it, not a number.
+ */
+const EUR_BASIS = `Produced to date + the saved fit's forecast to the project's economic limit or end date, at most the project's forecast cap (Settings in the decline panel)`;
+const REMAINING_BASIS = `The saved fit's forecast from the last producing day to the project's economic limit or end date, at most the project's forecast cap`;
 
 /**
  * The decline columns of the wells table, per stream: EUR, remaining, b, Di (secant

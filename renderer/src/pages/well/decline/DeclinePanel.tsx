@@ -211,6 +211,7 @@ export function DeclinePanel(props: {
               preview={props.preview}
               units={units}
               economicLimit={settings?.economicLimit[stream] ?? null}
+              maxYears={settings?.maxYears ?? null}
               running={decline.running}
               onRefit={refit}
             />

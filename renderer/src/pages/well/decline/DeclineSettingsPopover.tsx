@@ -18,6 +18,7 @@ interface SettingsForm {
   dMin: string;
   limits: Record<(typeof DECLINE_STREAMS)[number], string>;
   endDate: string;
+  maxYears: string;
 }
 
 function formOf(settings: DeclineSettings): SettingsForm {
@@ -30,6 +31,7 @@ function formOf(settings: DeclineSettings): SettingsForm {
       water: String(settings.economicLimit.water),
     },
     endDate: settings.endDate ?? '',
+    maxYears: String(settings.maxYears),
   };
 }
 
@@ -45,6 +47,7 @@ export function settingsOf(form: SettingsForm): DeclineSettings | string {
       water: number(form.limits.water),
     },
     endDate: form.endDate.trim() === '' ? null : form.endDate.trim(),
+    maxYears: number(form.maxYears),
   });
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
@@ -55,13 +58,15 @@ export function settingsOf(form: SettingsForm): DeclineSettings | string {
       ? 'End date'
       : where === 'dMinEffectivePercent'
         ? 'Dmin'
-        : where;
+        : where === 'maxYears'
+          ? 'Forecast cap'
+          : where;
   return `${name}: ${issue?.message ?? 'not valid'}`;
 }
 
 /**
- * The project's forecast settings (model, Dmin, economic limits, end date) in a small
- * popover on the decline panel; saved for the project on this computer.
+ * The project's forecast settings (model, Dmin, economic limits, forecast cap, end date) in a
+ * small popover on the decline panel; saved for the project on this computer.
  */
 export function DeclineSettingsPopover(props: {
   projectId: string;
@@ -110,7 +115,7 @@ export function DeclineSettingsPopover(props: {
         settings: checked,
       });
       client.setQueryData(declineQueries.settings(props.projectId).queryKey, saved);
-      // Saved fits' forecasts follow the new limits and end date.
+      // Saved fits' forecasts follow the new limits, cap and end date.
       void client.invalidateQueries({ queryKey: declineQueries.all });
       setStatus('Saved');
     } catch (error) {
@@ -174,7 +179,17 @@ export function DeclineSettingsPopover(props: {
           </label>
         ))}
         <label>
-          <span>End date (empty: to the limit, at most 50 years)</span>
+          <span>Forecast cap (years)</span>
+          <input
+            type="text"
+            inputMode="decimal"
+            value={form.maxYears}
+            data-testid="decline-settings-max-years"
+            onChange={(event) => setForm({ ...form, maxYears: event.target.value })}
+          />
+        </label>
+        <label>
+          <span>End date (empty: to the limit, at most the cap)</span>
           <IsoDateInput
             value={form.endDate}
             data-testid="decline-settings-end"

@@ -30,6 +30,8 @@ export function FitResults(props: {
   units: StreamUnits;
   /** The project's economic limit for this stream (the Settings beside Fit). */
   economicLimit: number | null;
+  /** The project's forecast cap in years, named by a capped EUR's basis. */
+  maxYears: number | null;
   running: boolean;
   onRefit: () => void;
 }) {
@@ -38,11 +40,12 @@ export function FitResults(props: {
   const years = preview ? (preview.endDay - preview.startDay) / 365.25 : null;
   const lastDay = preview ? isoDay(lastForecastDay(preview) * DAY_MS) : null;
   const basis =
-    preview && lastDay !== null && props.economicLimit !== null
+    preview && lastDay !== null && props.economicLimit !== null && props.maxYears !== null
       ? eurBasis({
           forecast: preview,
           limit: limitText(props.economicLimit, units.rate),
           lastDay,
+          maxYears: props.maxYears,
         })
       : null;
   return (

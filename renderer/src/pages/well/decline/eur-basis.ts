@@ -1,4 +1,4 @@
-import { FORECAST_MAX_YEARS, type Forecast } from '../../../../../shared/decline/index.js';
+import type { Forecast } from '../../../../../shared/decline/index.js';
 
 /**
  * What an EUR counts, in words beside the number: the volume produced to date plus the
@@ -12,11 +12,15 @@ export interface EurBasisInput {
   limit: string;
   /** The forecast's last day (an end date shows as itself). */
   lastDay: string;
+  /** The project's forecast cap in years: a capped EUR names the cap it stopped at. */
+  maxYears: number;
 }
 
 const years = (days: number) => (days / 365.25).toFixed(1);
+// A cap may be typed in decimal years ("12.5"): named to two decimals at most, no trailing zeros.
+const capYears = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
-export function eurBasis({ forecast, limit, lastDay }: EurBasisInput): string {
+export function eurBasis({ forecast, limit, lastDay, maxYears }: EurBasisInput): string {
   switch (forecast.endReason) {
     case 'economic-limit':
       return `Produced to date + forecast to the economic limit (${limit}) on ${lastDay}`;
@@ -24,7 +28,7 @@ export function eurBasis({ forecast, limit, lastDay }: EurBasisInput): string {
       return `Produced to date + forecast to the project's end date, ${lastDay}`;
     case 'max-duration':
       return (
-        `Produced to date + ${FORECAST_MAX_YEARS} years of forecast (the cap), to ${lastDay}: ` +
+        `Produced to date + forecast to the ${capYears.format(maxYears)}-year cap, ${lastDay}: ` +
         `the economic limit (${limit}) would be reached after ${years(forecast.daysToLimit)} years`
       );
     case 'below-limit-at-start':

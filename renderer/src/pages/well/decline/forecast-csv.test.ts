@@ -34,7 +34,7 @@ const fit = {
     months: [],
   },
 };
-const settings = { economicLimit: { oil: 5, gas: 20, water: 1 }, endDate: null };
+const settings = { economicLimit: { oil: 5, gas: 20, water: 1 }, endDate: null, maxYears: 50 };
 
 describe('the forecast of the parameters on screen', () => {
   it('starts the day after the last producing day from the cumulative to date', () => {
@@ -71,6 +71,7 @@ describe('Forecast CSV', () => {
     model,
     forecast: preview,
     economicLimit: 5,
+    maxYears: 50,
   });
 
   it('lists the parameters first, with units in their names', () => {
@@ -120,6 +121,7 @@ describe('Forecast CSV', () => {
       model,
       forecast: preview,
       economicLimit: 5,
+      maxYears: 50,
     });
     expect(text.startsWith('\uFEFFWell,"\'=HYPERLINK(""x"") 7H"\r\n')).toBe(true);
   });

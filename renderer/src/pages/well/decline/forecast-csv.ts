@@ -1,10 +1,6 @@
 import type { UnitSystem } from '../../../../../shared/api/index.js';
 import { csvText } from '../../../../../shared/csv/csv-writer.js';
-import {
-  exponentOf,
-  FORECAST_MAX_YEARS,
-  type DeclineModel,
-} from '../../../../../shared/decline/index.js';
+import { exponentOf, type DeclineModel } from '../../../../../shared/decline/index.js';
 import type { SavedDeclineFit } from '../../../../../shared/desktop/index.js';
 import { exportNumber } from '../../../../../shared/csv/well-export.js';
 import { isoDay } from '../date-range.js';
@@ -30,14 +26,22 @@ export interface ForecastCsvInput {
   model: DeclineModel;
   forecast: ForecastPreview;
   economicLimit: number;
+  /** The project's forecast cap in years, named where the forecast stopped at it. */
+  maxYears: number;
 }
 
-const END_REASON: Record<ForecastPreview['endReason'], string> = {
-  'economic-limit': 'economic limit',
-  'end-date': 'end date',
-  'max-duration': `${FORECAST_MAX_YEARS} years (the cap)`,
-  'below-limit-at-start': 'below the economic limit at the start',
-};
+function endReason(reason: ForecastPreview['endReason'], maxYears: number): string {
+  switch (reason) {
+    case 'economic-limit':
+      return 'economic limit';
+    case 'end-date':
+      return 'end date';
+    case 'max-duration':
+      return `${maxYears} years (the cap)`;
+    case 'below-limit-at-start':
+      return 'below the economic limit at the start';
+  }
+}
 
 const round = (value: number, digits: number) => Number(value.toFixed(digits));
 
@@ -76,13 +80,14 @@ export function forecastCsvRows(input: ForecastCsvInput): string[][] {
     [`EUR (${units.volume})`, exportNumber(round(forecast.eur, 3))],
     ['Forecast from', day(forecast.startDay)],
     ['Forecast to', day(lastForecastDay(forecast))],
-    ['Forecast ends at', END_REASON[forecast.endReason]],
+    ['Forecast ends at', endReason(forecast.endReason, input.maxYears)],
     [
       'EUR basis',
       eurBasis({
         forecast,
         limit: limitText(input.economicLimit, units.rate),
         lastDay: day(lastForecastDay(forecast)),
+        maxYears: input.maxYears,
       }),
     ],
   ];

@@ -27,18 +27,19 @@ const stored = {
   cumulativeToDate: 210_000,
 };
 
-function both(endDate: string | null) {
-  const settings = { model: model.kind, dMinEffectivePercent: 6, endDate };
+function both(endDate: string | null, { oilLimit = 25, maxYears = 50 } = {}) {
+  const settings = { model: model.kind, dMinEffectivePercent: 6, endDate, maxYears };
   const saved = forecastOf(stored, 'oil', {
     ...settings,
-    limits: { oil: 25, gas: 20, water: 2 },
+    limits: { oil: oilLimit, gas: 20, water: 2 },
   })!;
   const preview = previewForecast(
     { stream: 'oil', anchorDate: stored.anchorDate, forecast: saved },
     model,
     {
-      economicLimit: { oil: 25, gas: 20, water: 2 },
+      economicLimit: { oil: oilLimit, gas: 20, water: 2 },
       endDate,
+      maxYears,
     },
   )!;
   return { saved, preview };
@@ -62,6 +63,16 @@ describe('the panel’s forecast and the saved one', () => {
     const { saved, preview } = both(null);
     expect(preview.endReason).toBe('economic-limit');
     expect(preview.eur).toBe(saved.eur);
+    expect(lastForecastDay(preview)).toBe(epochDay(saved.endDate));
+  });
+
+  it('agree exactly at the project’s cap, which both stop at', () => {
+    // 1 bbl/d is reached only after decades at 6 %/yr: a 30-year cap ends both forecasts.
+    const { saved, preview } = both(null, { oilLimit: 1, maxYears: 30 });
+    expect(saved.endReason).toBe('max-duration');
+    expect(preview.endReason).toBe('max-duration');
+    expect(preview.eur).toBe(saved.eur);
+    expect(preview.endDay - preview.startDay).toBe(30 * 365.25);
     expect(lastForecastDay(preview)).toBe(epochDay(saved.endDate));
   });
 });

@@ -11,8 +11,8 @@ import { epochDay } from '../../../../../shared/production/index.js';
  * The forecast of the parameters on screen, computed here from shared/decline as the
  * person types or drags (no call to the core per keystroke). It starts where the saved
  * fit's forecast starts (the day after the last producing day) from the same cumulative
- * to date, under the project's settings, so with unchanged parameters it repeats the
- * core's numbers. Days are epoch days (day 0 = 1970-01-01), as the charts use.
+ * to date, under the project's settings (limit, end date and cap), so with unchanged
+ * parameters it repeats the core's numbers. Days are epoch days (day 0 = 1970-01-01), as the charts use.
  */
 export interface ForecastPreview extends Forecast {
   cumulativeToDate: number;
@@ -25,7 +25,7 @@ const EPOCH = '1970-01-01';
 export function previewForecast(
   fit: Pick<SavedDeclineFit, 'stream' | 'anchorDate' | 'forecast'>,
   model: DeclineModel,
-  settings: Pick<DeclineSettings, 'economicLimit' | 'endDate'>,
+  settings: Pick<DeclineSettings, 'economicLimit' | 'endDate' | 'maxYears'>,
 ): ForecastPreview | null {
   if (!fit.forecast) return null;
   const t0 = epochDay(fit.anchorDate);
@@ -43,6 +43,7 @@ export function previewForecast(
         limitRate: settings.economicLimit[fit.stream],
         // An end date before the forecast starts leaves nothing to forecast.
         ...(endDay !== undefined ? { endDay: Math.max(endDay, startDay) } : {}),
+        maxYears: settings.maxYears,
       },
     );
     return { ...forecast, cumulativeToDate: fit.forecast.cumulativeToDate, t0 };

@@ -139,6 +139,7 @@ export function useDeclineView(props: {
             model,
             forecast: preview,
             economicLimit: settings.economicLimit[fit.stream],
+            maxYears: settings.maxYears,
           }
         : null,
     [fit, model, preview, settings, props.wellName, props.unitSystem],

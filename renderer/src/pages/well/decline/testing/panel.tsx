@@ -13,6 +13,7 @@ export const SETTINGS: DeclineSettings = {
   dMinEffectivePercent: 6,
   economicLimit: { oil: 5, gas: 20, water: 5 },
   endDate: null,
+  maxYears: 50,
 };
 
 export const PROJECT = 'prj_permian';
