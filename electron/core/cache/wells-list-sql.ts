@@ -111,11 +111,19 @@ const SORT_SQL: Record<WellSortColumn, string> = {
   daysSinceProduction: '(0 - julianday(last_date))',
 };
 
+/**
+ * The search finds a part of the name, or a part of the identifier's key: the same key of
+ * the stored identifier and of the search text (shared/wells/well-identifier.ts, registered
+ * as the SQL function well_identifier_key by WellsRepo), so an identifier is found however
+ * it is written, with or without separators, in the form our server stores or its
+ * authority's. Computed from api_number, not api_digits, so a queued identifier change
+ * (OVERLAID patches api_number) is searched as the engineer sees it.
+ */
 const FILTER = `connection_id = @connectionId AND project_id = @projectId
   AND (@type IS NULL OR type = @type)
   AND (@status IS NULL OR status = @status)
   AND (@search IS NULL OR instr(name_key, @search) > 0
-       OR (@digits IS NOT NULL AND instr(api_digits, @digits) > 0))
+       OR (@idKey IS NOT NULL AND instr(well_identifier_key(api_number), @idKey) > 0))
   AND (@ids IS NULL OR id IN (SELECT value FROM json_each(@ids)))`;
 
 /**

@@ -1,5 +1,7 @@
-import { apiNumberDigits, type WellStatus, type WellType } from '../../../shared/api/index.js';
+import type { WellStatus, WellType } from '../../../shared/api/index.js';
 import type { RowSyncState, WellSortColumn } from '../../../shared/desktop/index.js';
+import { wellIdentifierKey } from '../../../shared/wells/well-identifier.js';
+import { registerIdentifierKey } from './identifier-key-sql.js';
 import { nameKey, type StoredWell, type WellRow } from '../units/well-units.js';
 import type { CacheDb } from './migrate.js';
 import { upsertIfChangedSql } from './upsert-sql.js';
@@ -49,6 +51,7 @@ export class WellsRepo {
   private readonly listStatements = new Map<string, ReturnType<CacheDb['prepare']>>();
 
   constructor(private readonly db: CacheDb) {
+    registerIdentifierKey(db);
     this.statements = {
       get: db.prepare(WELL_SQL.get),
       count: db.prepare(WELL_SQL.count).pluck(),
@@ -86,14 +89,14 @@ export class WellsRepo {
     overlay: string | null = null,
   ): { rows: OverlaidWellRow[]; total: number; projectTotal: number } {
     const search = query.search === undefined || query.search === '' ? null : query.search;
-    const digits = search === null ? '' : apiNumberDigits(search);
+    const idKey = search === null ? '' : wellIdentifierKey(search);
     const params = {
       connectionId,
       projectId,
       type: query.type ?? null,
       status: query.status ?? null,
       search: search === null ? null : nameKey(search),
-      digits: digits === '' ? null : digits,
+      idKey: idKey === '' ? null : idKey,
       ids: query.wellIds === undefined ? null : JSON.stringify(query.wellIds),
     };
     const withOverlay = overlay === null ? params : { ...params, overlay };

@@ -1,5 +1,7 @@
 /** Small display helpers shared by the shell and pages. */
 
+import { formatWellIdentifier } from '../../../shared/wells/well-identifier.js';
+
 export function formatTime(iso: string | null | undefined): string {
   if (!iso) return 'never';
   const date = new Date(iso);
@@ -18,18 +20,13 @@ export function formatCount(value: number | null): string {
   return value === null ? '—' : COUNT.format(value);
 }
 
-/** 42301312340000 → 42-301-31234-00-00; dashes as given are kept. */
+/**
+ * A well identifier as its authority writes it (US API with dashes, Canadian UWI in DLS or NTS
+ * form; shared/wells/well-identifier.ts), anything else as typed; "—" when there is none.
+ */
 export function formatApiNumber(api: string | null): string {
   if (!api) return '—';
-  if (api.includes('-')) return api;
-  const parts = [
-    api.slice(0, 2),
-    api.slice(2, 5),
-    api.slice(5, 10),
-    api.slice(10, 12),
-    api.slice(12, 14),
-  ];
-  return parts.filter(Boolean).join('-');
+  return formatWellIdentifier(api) || '—';
 }
 
 export const STATUS_LABEL: Record<string, string> = {

@@ -81,7 +81,7 @@ describe('wellFieldTexts', () => {
     );
     expect(fields).toEqual({
       Well: 'Elmworth HZ 1-9-69-10',
-      'API number': '00-010-90691-06-00',
+      'API number': '100/01-09-069-10W6/00',
       Type: 'Producer',
       Status: 'Shut in',
       'Spud date': '2015-10-10',

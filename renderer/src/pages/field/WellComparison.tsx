@@ -6,6 +6,7 @@ import {
   LATERAL_BASIS,
   type AlignmentStep,
 } from '../../../../shared/field/index.js';
+import { wellMatchesSearch } from '../../../../shared/wells/well-identifier.js';
 import { bridge } from '../../bridge/bridge.js';
 import { openDialog } from '../../dialogs/open-dialog.js';
 import { exportFileName } from '../../export/file-name.js';
@@ -250,10 +251,8 @@ function WellPicker(props: {
   colours: ReadonlyMap<string, string>;
 }) {
   const [search, setSearch] = useState('');
-  const needle = search.trim().toLowerCase();
-  const matching = props.wells.filter(
-    (well) => needle === '' || well.name.toLowerCase().includes(needle),
-  );
+  // By name or identifier, as the wells table's search finds them.
+  const matching = props.wells.filter((well) => wellMatchesSearch(well, search));
   // Chosen wells first, so they stay in view however long the list.
   const listed = [
     ...matching.filter((well) => props.chosen.includes(well.id)),
