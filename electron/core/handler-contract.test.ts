@@ -84,6 +84,7 @@ const BAD_ARGUMENTS: Record<keyof typeof harness.core.handlers, [unknown, string
   'conflict-resolve': [{ seq: 1, resolution: 'both' }, 'resolution'],
   'changes-list': [{ projectId: 'p', sources: [] }, 'sources'],
   'changes-recent': [{ limit: 0 }, 'limit'],
+  'import-undo': [{ projectId: 'p', batch: 'last' }, 'batch'],
   'sync-now': [{ connectionId: '' }, 'connectionId'],
   'sync-status': [{ now: true }, 'now'],
   'sync-probe': [{ connectionId: 5 }, 'connectionId'],

@@ -120,3 +120,25 @@ export interface SyncedAction {
 export interface ChangesRecentResult {
   actions: SyncedAction[];
 }
+
+/**
+ * import-undo: takes an import back as one action. Each day it replaced gets its values from
+ * before the import again; each day it added is deleted. Refused, changing nothing, when a
+ * day was changed again after the import (by an edit, a paste, another file) or was not on
+ * this computer before it.
+ */
+export const importUndoArgsSchema = z.strictObject({
+  connectionId: connectionIdArg,
+  projectId: idArg,
+  /** The import's action (import-commit's `changeBatch`). */
+  batch: z.number().int().min(1),
+});
+export type ImportUndoArgs = z.infer<typeof importUndoArgsSchema>;
+export interface ImportUndoResult {
+  /** The undo's own action in the change log. */
+  batch: number;
+  fileName: string | null;
+  restoredDays: number;
+  deletedDays: number;
+  wells: number;
+}

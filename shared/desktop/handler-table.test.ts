@@ -46,6 +46,7 @@ describe('handler table', () => {
       'conflict-resolve',
       'changes-list',
       'changes-recent',
+      'import-undo',
       'sync-now',
       'sync-status',
       'sync-probe',

@@ -116,6 +116,7 @@ export const HANDLERS = {
     changes.changesRecentArgsSchema,
     'renderer',
   ),
+  'import-undo': handler<changes.ImportUndoResult>()(changes.importUndoArgsSchema, 'renderer'),
   'sync-now': handler<sync.SyncStatus>()(sync.syncNowArgsSchema, 'renderer'),
   'sync-status': handler<sync.SyncStatus>()(sync.syncStatusArgsSchema, 'renderer'),
   'sync-probe': handler<sync.SyncStatus>()(sync.syncProbeArgsSchema, 'renderer'),

@@ -422,7 +422,8 @@ export interface ImportPreviewResult {
 
 export interface ImportCommitResult {
   importId: string;
-  /** The import's action in the change log (changes-list's `batch`). */
+  projectId: string;
+  /** The import's action in the change log (changes-list's `batch`; import-undo takes it). */
   changeBatch: number;
   /** Records queued in the outbox. */
   queued: number;

@@ -1,13 +1,15 @@
 import { resolveConnection, type CoreContext } from '../core-context.js';
 import { defineHandler } from '../handler-kit.js';
 import { changeViewer } from './change-views.js';
+import { undoImport } from './undo-import.js';
 
 /** One page when the caller does not say: a screenful and then some. */
 const DEFAULT_PAGE = 200;
 
 /**
  * changes-list and changes-recent (shared/desktop/changes.ts): the change log read back,
- * in the project's units (imperial when the cache no longer holds the project).
+ * in the project's units (imperial when the cache no longer holds the project); import-undo
+ * takes an import back (undo-import.ts).
  */
 export function changeHandlers(ctx: CoreContext) {
   return {
@@ -38,6 +40,13 @@ export function changeHandlers(ctx: CoreContext) {
           nextBefore: rows.length === limit && last !== undefined ? last.id : null,
         };
       },
+      ctx.log,
+    ),
+
+    'import-undo': defineHandler(
+      'import-undo',
+      (args) =>
+        undoImport(ctx, resolveConnection(ctx, args.connectionId), args.projectId, args.batch),
       ctx.log,
     ),
 

@@ -31,6 +31,8 @@ export interface ChangeEntry {
   date: string | null;
   values: ValueChange[];
   oldUnknown: boolean;
+  /** The day held no record before (known only when oldUnknown is false). */
+  newDay: boolean;
   outboxSeq: number;
 }
 
@@ -60,6 +62,27 @@ export interface ChangeFilter {
   madeFrom?: string;
   madeTo?: string;
   batch?: number;
+}
+
+/** A row of one action, as taking it back needs it. */
+export interface ActionRow {
+  id: number;
+  projectId: string;
+  wellId: string;
+  source: ChangeSource;
+  sourceLabel: string | null;
+  date: string | null;
+  values: ValueChange[];
+  oldUnknown: boolean;
+  newDay: boolean;
+}
+
+/** A later change of a day, which stops an undo. */
+export interface LaterChange {
+  date: string;
+  source: ChangeSource;
+  sourceLabel: string | null;
+  at: string;
 }
 
 export interface SettledActionRow {
@@ -97,8 +120,8 @@ export class ChangeLogRepo {
       nextBatch: db.prepare('SELECT COALESCE(MAX(id), 0) + 1 FROM change_log').pluck(),
       insert: db.prepare(
         `INSERT INTO change_log (connection_id, project_id, well_id, well_name, batch, at, actor,
-           source, source_label, date, changes, old_unknown, outbox_seq)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+           source, source_label, date, changes, old_unknown, new_day, outbox_seq)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       ),
       repoint: db.prepare(
         `UPDATE change_log SET outbox_seq = ?
@@ -108,6 +131,17 @@ export class ChangeLogRepo {
       discard: db.prepare(
         `UPDATE change_log SET outcome = 'discarded', settled_at = ?
          WHERE connection_id = ? AND outbox_seq = ? AND outcome IS NULL`,
+      ),
+      // An action's rows start at its number (nextBatch): the primary key finds them.
+      action: db.prepare(
+        `SELECT id, project_id AS projectId, well_id AS wellId, source, source_label AS sourceLabel,
+           date, changes, old_unknown AS oldUnknown, new_day AS newDay
+         FROM change_log WHERE connection_id = ? AND id >= ? AND batch = ? ORDER BY id`,
+      ),
+      later: db.prepare(
+        `SELECT date, source, source_label AS sourceLabel, at FROM change_log
+         WHERE connection_id = ? AND well_id = ? AND id > ? AND date BETWEEN ? AND ?
+         ORDER BY id`,
       ),
       settled: db.prepare(
         `SELECT batch, project_id AS projectId, well_id AS wellId, well_name AS wellName, source,
@@ -142,6 +176,7 @@ export class ChangeLogRepo {
         entry.date,
         JSON.stringify(entry.values),
         entry.oldUnknown ? 1 : 0,
+        entry.newDay ? 1 : 0,
         entry.outboxSeq,
       );
     }
@@ -177,6 +212,39 @@ export class ChangeLogRepo {
       .prepare(`SELECT ${COLUMNS} FROM change_log WHERE ${paged} ORDER BY id DESC LIMIT ?`)
       .all(...pagedParams, page.limit) as RawChange[];
     return { rows: rows.map(toStoredChange), total };
+  }
+
+  /** Every row of one action, in the order written. */
+  action(connectionId: string, batch: number): ActionRow[] {
+    const rows = this.statements.action.all(connectionId, batch, batch) as Array<
+      Omit<ActionRow, 'values' | 'oldUnknown' | 'newDay'> & {
+        changes: string;
+        oldUnknown: number;
+        newDay: number;
+      }
+    >;
+    return rows.map(({ changes, oldUnknown, newDay, ...row }) => ({
+      ...row,
+      values: JSON.parse(changes) as ValueChange[],
+      oldUnknown: oldUnknown === 1,
+      newDay: newDay === 1,
+    }));
+  }
+
+  /** Changes of a well's days in a span made after row `afterId`. */
+  laterChanges(
+    connectionId: string,
+    wellId: string,
+    afterId: number,
+    span: DateInterval,
+  ): LaterChange[] {
+    return this.statements.later.all(
+      connectionId,
+      wellId,
+      afterId,
+      span.from,
+      span.to,
+    ) as LaterChange[];
   }
 
   /** The latest actions the server accepted, one per action and well. */

@@ -52,6 +52,7 @@ export function logDayChanges(
       date: day.date,
       values,
       oldUnknown: day.beforeUnknown,
+      newDay: day.before === undefined && !day.beforeUnknown,
       outboxSeq: day.outboxSeq,
     });
   }
@@ -70,7 +71,7 @@ export function logWellChanges(
     .filter(({ before, after }) => before !== after)
     .map(({ field, before, after }): ValueChange => [field, cell(before), cell(after)]);
   if (values.length === 0) return;
-  const entry: ChangeEntry = { date: null, values, oldUnknown: false, outboxSeq };
+  const entry: ChangeEntry = { date: null, values, oldUnknown: false, newDay: false, outboxSeq };
   logEntries(ctx, target, origin, origin.label ?? null, [entry]);
 }
 

@@ -107,6 +107,7 @@ export function commitImport(ctx: CoreContext, prepared: PreparedImport): Import
   ctx.sync.kick(connection.id);
   return {
     importId: prepared.id,
+    projectId: prepared.projectId,
     changeBatch: batch,
     queued: wells.reduce((sum, well) => sum + well.queued, 0),
     wells: wells.map(({ wellId, queued, outboxSeq }) => ({ wellId, queued, outboxSeq })),

@@ -3,7 +3,7 @@ import type { DateInterval } from '../cache/date-intervals.js';
 import type { CoreContext } from '../core-context.js';
 import type { EditTarget } from './edit-target.js';
 import type { DeletePayload } from './payloads.js';
-import { logDayChanges, logEntries } from '../audit/log-changes.js';
+import { logDayChanges, logEntries, type ChangeOrigin } from '../audit/log-changes.js';
 import { mergedDays } from '../overlay/current-days.js';
 import type { MergedDaily } from '../overlay/production-overlay.js';
 
@@ -24,6 +24,8 @@ export function saveDelete(
   ctx: CoreContext,
   target: EditTarget,
   range: DateInterval,
+  /** Who asks: a delete in the grid, or an import taken back (which joins its action). */
+  origin: ChangeOrigin = { source: 'delete' },
 ): RecordsDeleteResult {
   const connectionId = target.connection.id;
   const at = ctx.now().toISOString();
@@ -51,7 +53,7 @@ export function saveDelete(
         if (ctx.outboxRecords.summary(op.seq).count === 0) ctx.outbox.remove(connectionId, op.seq);
       }
     }
-    logDelete(ctx, target, range, held, outboxSeq);
+    logDelete(ctx, target, range, held, outboxSeq, origin);
     return { outboxSeq };
   });
 }
@@ -62,6 +64,7 @@ function logDelete(
   range: DateInterval,
   held: MergedDaily,
   outboxSeq: number,
+  origin: ChangeOrigin,
 ): void {
   const days = held.dates.map((date, r) => ({
     date,
@@ -70,13 +73,20 @@ function logDelete(
     after: null,
     outboxSeq,
   }));
-  const label = range.from === range.to ? range.from : `${range.from} to ${range.to}`;
+  const label =
+    origin.label ?? (range.from === range.to ? range.from : `${range.from} to ${range.to}`);
   if (days.length > 0) {
-    logDayChanges(ctx, target, { source: 'delete' }, days, label);
+    logDayChanges(ctx, target, origin, days, label);
     return;
   }
   // Nothing of the range is on this computer: the delete itself is still on record.
-  logEntries(ctx, target, { source: 'delete' }, label, [
-    { date: range.from, values: [['records', null, null]], oldUnknown: true, outboxSeq },
+  logEntries(ctx, target, origin, label, [
+    {
+      date: range.from,
+      values: [['records', null, null]],
+      oldUnknown: true,
+      newDay: false,
+      outboxSeq,
+    },
   ]);
 }

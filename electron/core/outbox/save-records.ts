@@ -57,6 +57,26 @@ export function saveRecords(
       issues: problems.slice(0, 100),
     });
   }
+  return saveStoredDays(ctx, target, days, origin, known);
+}
+
+/** A day's values as the outbox keeps them (imperial). */
+export interface StoredDay {
+  date: string;
+  values: StoredValues;
+}
+
+/**
+ * saveRecords for values already in the cache's units, sorted by date: what taking an
+ * import back writes, so the values restored are the very numbers the log kept.
+ */
+export function saveStoredDays(
+  ctx: CoreContext,
+  target: EditTarget,
+  days: StoredDay[],
+  origin: ChangeOrigin,
+  known?: ReadonlyMap<string, StoredValues>,
+): RecordsSaveResult {
   const span: DateInterval = { from: days[0]!.date, to: days[days.length - 1]!.date };
   const connectionId = target.connection.id;
   const wellId = target.well.id;

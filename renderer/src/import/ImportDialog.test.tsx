@@ -222,6 +222,7 @@ describe('Import CSV: commit and refusals', () => {
       .answer('import-preview', preview())
       .answer('import-commit', {
         importId: 'imp_1',
+        projectId: 'prj_permian',
         changeBatch: 1,
         queued: 2,
         wells: [{ wellId: 'w_1', queued: 2, outboxSeq: 7 }],

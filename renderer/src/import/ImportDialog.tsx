@@ -8,6 +8,7 @@ import { DateFormatChoice } from './DateFormatChoice.js';
 import { formatBytes, type ImportFile } from './import-file.js';
 import { ImportAsk, ImportPlausibility } from './ImportPlausibility.js';
 import { ImportProgress } from './ImportProgress.js';
+import { UndoImportButton } from './UndoImportButton.js';
 import { ImportSummary } from './ImportSummary.js';
 import { InvalidRows } from './InvalidRows.js';
 import { MappingTable } from './MappingTable.js';
@@ -210,6 +211,13 @@ export function ImportDialog(props: ImportDialogProps) {
           </div>
         )}
         {committed && <ImportProgress commit={committed} />}
+        {committed && (
+          <UndoImportButton
+            projectId={committed.projectId}
+            batch={committed.changeBatch}
+            fileName={shown?.fileName ?? null}
+          />
+        )}
         {shown && (
           <div className="import-columns">
             <section className="import-mapping-pane" aria-labelledby="import-mapping-title">

@@ -15,6 +15,8 @@
  *   what the log lists and what an import's undo takes back.
  * - `old_unknown` is 1 when the day was never downloaded to this computer: its values before
  *   the change are not known here (a null old value then means "unknown", not "empty").
+ * - `new_day` is 1 when the day held no record before the change: taking an import back
+ *   deletes such a day rather than writing a record of empty values.
  * - `outcome` is set when the operation carrying the change (`outbox_seq`) leaves the outbox:
  *   'synced' by a trigger (no push path can forget it) unless a discard marked the rows
  *   'discarded' first. NULL: still waiting to be sent.
@@ -37,6 +39,7 @@ CREATE TABLE change_log (
   date            TEXT,
   changes         TEXT NOT NULL CHECK (json_valid(changes)),
   old_unknown     INTEGER NOT NULL DEFAULT 0 CHECK (old_unknown IN (0, 1)),
+  new_day         INTEGER NOT NULL DEFAULT 0 CHECK (new_day IN (0, 1)),
   outbox_seq      INTEGER,
   outcome         TEXT CHECK (outcome IS NULL OR outcome IN ('synced', 'discarded')),
   settled_at      TEXT

@@ -117,4 +117,40 @@ describe('The change log', () => {
       '2024-03-02T09:15:00.000Z,jsmith,Acme Production,Imported file,volve-F12.xlsx,Ranger 1H,w_1,2024-03-05,Runtime,h,2,24,Waiting to sync,',
     ]);
   });
+
+  it('takes an import back from its newest row after asking, and says why when refused', async () => {
+    const older = change({ ...IMPORTED, id: 2, date: '2024-03-04' });
+    const { user } = renderLog('/projects/prj_permian/changes', [IMPORTED, older, change({})]);
+    await screen.findAllByTestId('change-row');
+    expect(screen.getAllByRole('button', { name: 'Undo this import' })).toHaveLength(1);
+    bridge().answer('import-undo', {
+      type: 'conflict',
+      message: '"volve-F12.xlsx" cannot be taken back: 1 of its days were changed after it.',
+      details: {
+        issues: [{ path: 'w_1/2024-03-05', message: 'was typed in the grid at 2024-03-06T10:00Z' }],
+      },
+    });
+    const asked: string[] = [];
+    window.confirm = (question?: string) => {
+      asked.push(question ?? '');
+      return true;
+    };
+    await user.click(screen.getByRole('button', { name: 'Undo this import' }));
+    const refusal = await screen.findByTestId('undo-import-error');
+    expect(asked[0]).toMatch(/^Take back "volve-F12.xlsx"\? Each day it replaced/);
+    expect(bridge().callsOf('import-undo')).toEqual([{ projectId: 'prj_permian', batch: 3 }]);
+    expect(refusal.textContent).toContain('2024-03-05 was typed in the grid at 2024-03-06T10:00Z');
+
+    bridge().answer('import-undo', {
+      batch: 9,
+      fileName: 'volve-F12.xlsx',
+      restoredDays: 1,
+      deletedDays: 1,
+      wells: 1,
+    });
+    await user.click(screen.getByRole('button', { name: 'Undo this import' }));
+    expect((await screen.findByTestId('undo-import-done')).textContent).toBe(
+      'Taken back: 1 day restored, 1 added day deleted.',
+    );
+  });
 });

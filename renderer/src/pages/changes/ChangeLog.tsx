@@ -132,12 +132,16 @@ export function ChangeLog({ projectId }: { projectId: string }) {
               </tr>
             </thead>
             <tbody>
-              {changes.map((change) => (
+              {changes.map((change, index) => (
                 <ChangeRow
                   key={change.id}
                   change={change}
                   projectId={projectId}
                   showWell={!wellId}
+                  // An import is taken back from its newest row; its other rows say nothing more.
+                  offerUndo={
+                    change.source === 'import' && changes[index - 1]?.batch !== change.batch
+                  }
                 />
               ))}
             </tbody>

@@ -1,5 +1,6 @@
 import type { ChangeView } from '../../../../shared/desktop/index.js';
 import { Link } from 'wouter';
+import { UndoImportButton } from '../../import/UndoImportButton.js';
 import { formatMoment } from '../../shell/format.js';
 import { fieldLabel, sourceText, STATE_LABEL, valueText } from './change-text.js';
 
@@ -7,7 +8,12 @@ import { fieldLabel, sourceText, STATE_LABEL, valueText } from './change-text.js
  * One change: when, who, from where, which well and day, each value before and after, and
  * whether the server has it.
  */
-export function ChangeRow(props: { change: ChangeView; projectId: string; showWell: boolean }) {
+export function ChangeRow(props: {
+  change: ChangeView;
+  projectId: string;
+  showWell: boolean;
+  offerUndo: boolean;
+}) {
   const { change } = props;
   const wellHref = `/projects/${encodeURIComponent(props.projectId)}/wells/${encodeURIComponent(change.wellId)}`;
   return (
@@ -22,6 +28,13 @@ export function ChangeRow(props: { change: ChangeView; projectId: string; showWe
       </td>
       <td className="change-source-cell" title={sourceText(change)}>
         <bdi>{sourceText(change)}</bdi>
+        {props.offerUndo && (
+          <UndoImportButton
+            projectId={props.projectId}
+            batch={change.batch}
+            fileName={change.sourceLabel}
+          />
+        )}
       </td>
       {props.showWell && (
         <td>
