@@ -116,6 +116,38 @@ describe('import-undo', () => {
     expect((await core()['changes-list']({ projectId })).total).toBe(logged);
   });
 
+  it('restores a metric well exactly, ratios and all, and the server accepts it', async () => {
+    const metricProject = f.metric.project.id;
+    const well = f.metric.wells[0]!;
+    await core()['production-get']({
+      projectId: metricProject,
+      wellId: well.id,
+      from: '2025-06-01',
+      to: '2025-07-31',
+      aggregation: 'daily',
+    });
+    const before = await f.serverDays(metricProject, well.id, '2025-07-01', '2025-07-02');
+    const preview = await core()['import-preview']({
+      projectId: metricProject,
+      wellId: well.id,
+      source: {
+        kind: 'text',
+        name: 'metric.csv',
+        text: 'Date,Oil (m3/d),Hours On\n2025-07-01,31.5,24\n2025-07-02,32.5,24\n',
+      },
+    });
+    const imported = await core()['import-commit']({ importId: preview.importId });
+    expect(await core()['sync-now']({})).toMatchObject({ pending: 0, errors: 0 });
+    await core()['import-undo']({ projectId: metricProject, batch: imported.changeBatch });
+    const status = await core()['sync-now']({});
+    if (status.errors > 0) {
+      const [failed] = (await f.outbox()).filter((op) => op.state === 'error');
+      throw new Error(`the server refused the undo: ${JSON.stringify(failed?.error)}`);
+    }
+    expect(status).toMatchObject({ pending: 0, errors: 0, conflicts: 0 });
+    expect(await f.serverDays(metricProject, well.id, '2025-07-01', '2025-07-02')).toEqual(before);
+  });
+
   it('refuses what is not an import of the project', async () => {
     const error = await coreErrorOf(core()['import-undo']({ projectId, batch: 999_999 }));
     expect(error).toMatchObject({

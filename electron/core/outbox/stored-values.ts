@@ -65,11 +65,25 @@ export function apiRecordMaker(
   };
 }
 
+/**
+ * Two days' values as the same record, for the conflict check. A value of a metric project
+ * crosses the wire in the project's units with 12 significant digits and is stored by the
+ * server in imperial, so what the server echoes can differ from what this computer holds
+ * in the last digits (a GOR of 539.5473596 comes back 539.5473595997261). Within a part in
+ * 10^10 is the same value; anything a person can type or see differs by far more.
+ */
 export function sameValues(a: StoredValues | null, b: StoredValues | null): boolean {
   if (a === null || b === null) return a === b;
   for (let f = 0; f < PRODUCTION_FIELDS.length; f++)
-    if ((a[f] ?? null) !== (b[f] ?? null)) return false;
+    if (!sameValue(a[f] ?? null, b[f] ?? null)) return false;
   return true;
+}
+
+const SAME_WITHIN = 1e-10;
+
+function sameValue(a: number | null, b: number | null): boolean {
+  if (a === null || b === null) return a === b;
+  return a === b || Math.abs(a - b) <= SAME_WITHIN * Math.max(Math.abs(a), Math.abs(b));
 }
 
 /** The base column: SQL NULL for "none", JSON otherwise. */
