@@ -7,6 +7,7 @@ import {
   type KnownInPart,
   type Well,
 } from '../api/index.js';
+import { RATE_BASES } from '../production/rate-basis.js';
 import { connectionIdArg, idArg, refreshArg } from './common-args.js';
 import type { DeclineStream, WellDeclineSummary } from './decline.js';
 import type { ReadResult } from './read-result.js';
@@ -46,7 +47,10 @@ export interface ProjectOffline {
   to: string | null;
 }
 
-/** A well's latest producing day in the cache; rates in the project's units. */
+/**
+ * A well's latest producing day in the cache; rates in the project's units, on the basis
+ * wells-list was asked for (that day's rates unless it named another).
+ */
 export interface LastProduction {
   date: string;
   oilRate: number | null;
@@ -157,6 +161,14 @@ export const wellsListArgsSchema = z.strictObject({
       direction: z.enum(['asc', 'desc']),
     })
     .optional(),
+  /**
+   * The basis of each well's `lastProduction` rates and of their sort: the last producing
+   * day's, or the average over the last 7 or 30 producing days (rate-basis.ts). The last
+   * producing day's when absent.
+   */
+  rateBasis: z.enum(RATE_BASES).optional(),
+  /** Leave out wells whose status is inactive or shut in (a well of unknown status stays). */
+  hideInactive: z.boolean().optional(),
   /** Only these wells (the map's box selection); every well when absent. */
   wellIds: z.array(idArg).max(100_000, { message: 'must list at most 100,000 wells' }).optional(),
   /** A window of the sorted result, for virtualised tables; all wells when absent. */

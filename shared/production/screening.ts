@@ -1,9 +1,11 @@
 import { addDays, daysBetween } from '../dates/iso-day.js';
+import { AVERAGE_DAYS, producingDayAverage, type AveragedBasis } from './rate-basis.js';
 
 /**
  * Screening figures of one well from its last few months of daily rates: the
  * last producing day and its rates, each stream's change against 30 days
- * before, and the last 90 days for a sparkline. Used alike by the server's
+ * before, the last 90 days for a sparkline, and each stream's average over its
+ * last 7 and 30 producing days (rate-basis.ts). Used alike by the server's
  * project summary (an extension) and by the desktop core, which computes it
  * from the rows it holds, so both paths give the same figures.
  */
@@ -43,6 +45,11 @@ export interface ScreeningFigures {
    * without a value); empty when there is no producing day.
    */
   sparkline: StreamValues<Array<number | null>>;
+  /**
+   * Each stream's average over its last 7 and last 30 producing days within the
+   * SPARKLINE_DAYS days ending at the last producing day (rate-basis.ts); null without one.
+   */
+  averages: Record<AveragedBasis, StreamValues<number | null>>;
 }
 
 const NONE: StreamValues<null> = { oil: null, gas: null, water: null };
@@ -82,6 +89,7 @@ export function screeningFigures(series: DailyRates): ScreeningFigures {
       previous: { ...NONE },
       change: { ...NONE },
       sparkline: { oil: [], gas: [], water: [] },
+      averages: { 'avg-7': { ...NONE }, 'avg-30': { ...NONE } },
     };
   }
   const lastDate = dates[last] as string;
@@ -101,9 +109,11 @@ export function screeningFigures(series: DailyRates): ScreeningFigures {
     water: new Array<number | null>(SPARKLINE_DAYS).fill(null),
   };
   const first = addDays(lastDate, -(SPARKLINE_DAYS - 1));
+  let firstIndex = last;
   for (let i = last; i >= 0 && (dates[i] as string) >= first; i--) {
     const slot = daysBetween(first, dates[i] as string);
     for (const stream of SCREENING_STREAMS) sparkline[stream][slot] = rates[stream][i] ?? null;
+    firstIndex = i;
   }
   return {
     lastProductionDate: lastDate,
@@ -116,7 +126,22 @@ export function screeningFigures(series: DailyRates): ScreeningFigures {
       water: percentChange(latest.water, previous.water),
     },
     sparkline,
+    averages: streamAverages(rates, firstIndex, last),
   };
+}
+
+/** The averaged bases of each stream over `rates[from..to]` (rate-basis.ts). */
+export function streamAverages(
+  rates: DailyRates['rates'],
+  from: number,
+  to: number,
+): ScreeningFigures['averages'] {
+  const of = (basis: AveragedBasis): StreamValues<number | null> => ({
+    oil: producingDayAverage(rates.oil, from, to, AVERAGE_DAYS[basis]),
+    gas: producingDayAverage(rates.gas, from, to, AVERAGE_DAYS[basis]),
+    water: producingDayAverage(rates.water, from, to, AVERAGE_DAYS[basis]),
+  });
+  return { 'avg-7': of('avg-7'), 'avg-30': of('avg-30') };
 }
 
 /**

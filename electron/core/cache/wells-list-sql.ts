@@ -1,10 +1,11 @@
 import type { WellSortColumn } from '../../../shared/desktop/index.js';
+import type { RateBasis } from '../../../shared/production/rate-basis.js';
 import { heldFromSql } from './held-from-sql.js';
 
 /**
  * The SQL of wells-list and wells-get (WellsRepo runs it). Rows are read from
  * `listed`: the wells, with queued changes merged when there are some (see
- * OVERLAID), and, joined on primary keys, what migration 2 keeps per well:
+ * `overlaid`), and, joined on primary keys, what migration 2 keeps per well:
  * the latest producing day (production_latest) and the widest coverage
  * interval (coverage_widest), the screening figures (well_screening), and the
  * saved decline fit of each stream (decline_fits, sort keys only: wells-list
@@ -37,10 +38,22 @@ const SUMMARY_JOINS = `LEFT JOIN production_latest l ON l.connection_id = w.conn
 const SCREENING_NEWER = '(l.date IS NULL OR s.last_date > l.date)';
 const latest = (column: string, rows: string, screening: string) =>
   `CASE WHEN ${SCREENING_NEWER} THEN s.${screening} ELSE l.${rows} END AS ${column}`;
-const SUMMARY_COLUMNS = `${latest('last_date', 'date', 'last_date')},
-  ${latest('last_oil_rate', 'oil_rate', 'oil_rate')},
+/**
+ * The latest rates on a basis (shared/production/rate-basis.ts): the last producing day's,
+ * or the screening figures' average over the last 7 or 30 producing days. Named alike
+ * whatever the basis, so the rate sort columns sort on the basis shown.
+ */
+const RATE_COLUMNS: Record<RateBasis, string> = {
+  'last-day': `${latest('last_oil_rate', 'oil_rate', 'oil_rate')},
   ${latest('last_gas_rate', 'gas_rate', 'gas_rate')},
-  ${latest('last_water_rate', 'water_rate', 'water_rate')},
+  ${latest('last_water_rate', 'water_rate', 'water_rate')}`,
+  'avg-7': `s.oil_avg_7 AS last_oil_rate, s.gas_avg_7 AS last_gas_rate,
+  s.water_avg_7 AS last_water_rate`,
+  'avg-30': `s.oil_avg_30 AS last_oil_rate, s.gas_avg_30 AS last_gas_rate,
+  s.water_avg_30 AS last_water_rate`,
+};
+const summaryColumns = (basis: RateBasis) => `${latest('last_date', 'date', 'last_date')},
+  ${RATE_COLUMNS[basis]},
   COALESCE(${heldFromSql('v')}, v.from_date) AS offline_from, v.to_date AS offline_to,
   s.as_of AS screening_as_of, s.oil_change, s.gas_change, s.water_change, s.sparklines,
   ${FIT_COLUMNS}`;
@@ -51,8 +64,8 @@ const SUMMARY_COLUMNS = `${latest('last_date', 'date', 'last_date')},
  * on a primary key are dropped by SQLite, so a use that needs no summary pays
  * for none.)
  */
-const LISTED = `WITH listed AS NOT MATERIALIZED (
-    SELECT w.rowid AS rid, w.*, ${SUMMARY_COLUMNS} FROM wells w ${SUMMARY_JOINS})`;
+const listed = (basis: RateBasis) => `WITH listed AS NOT MATERIALIZED (
+    SELECT w.rowid AS rid, w.*, ${summaryColumns(basis)} FROM wells w ${SUMMARY_JOINS})`;
 
 const COLUMNS = `id, project_id AS projectId, name, api_number AS apiNumber, type, status,
   latitude, longitude, spud_date AS spudDate, first_production_date AS firstProductionDate,
@@ -117,13 +130,14 @@ const SORT_SQL: Record<WellSortColumn, string> = {
  * as the SQL function well_identifier_key by WellsRepo), so an identifier is found however
  * it is written, with or without separators, in the form our server stores or its
  * authority's. Computed from api_number, not api_digits, so a queued identifier change
- * (OVERLAID patches api_number) is searched as the engineer sees it.
+ * (`overlaid` patches api_number) is searched as the engineer sees it.
  */
 const FILTER = `connection_id = @connectionId AND project_id = @projectId
   AND (@type IS NULL OR type = @type)
   AND (@status IS NULL OR status = @status)
   AND (@search IS NULL OR instr(name_key, @search) > 0
        OR (@idKey IS NOT NULL AND instr(well_identifier_key(api_number), @idKey) > 0))
+  AND (@hideInactive = 0 OR status IS NULL OR status NOT IN ('inactive', 'shut_in'))
   AND (@ids IS NULL OR id IN (SELECT value FROM json_each(@ids)))`;
 
 /**
@@ -146,26 +160,29 @@ const PATCHABLE = [
   'perf_top_ft',
   'perf_bottom_ft',
 ] as const;
-/** `summaries`: false for the count, which needs no summary (SQLite keeps those joins here). */
-const overlaid = (summaries: boolean) => `WITH patches AS (
+/**
+ * `basis`: the latest rates' (null for the count, which needs no summary: SQLite keeps
+ * those joins here).
+ */
+const overlaid = (basis: RateBasis | null) => `WITH patches AS (
     SELECT json_extract(value, '$.id') AS id, json_extract(value, '$.patch') AS patch,
       json_extract(value, '$.state') AS sync_state FROM json_each(@overlay)),
   listed AS (
     SELECT w.connection_id, w.project_id, w.id, w.first_production_date, w.created_at,
       w.updated_at, w.fetched_at, COALESCE(p.sync_state, 'synced') AS sync_state,
-      ${summaries ? `${SUMMARY_COLUMNS},` : ''}
+      ${basis === null ? '' : `${summaryColumns(basis)},`}
       ${PATCHABLE.map(
         (column) =>
           `CASE WHEN json_type(p.patch, '$.${column}') IS NULL THEN w.${column} ELSE json_extract(p.patch, '$.${column}') END AS ${column}`,
       ).join(',\n      ')}
-    FROM wells w LEFT JOIN patches p ON p.id = w.id ${summaries ? SUMMARY_JOINS : ''}
+    FROM wells w LEFT JOIN patches p ON p.id = w.id ${basis === null ? '' : SUMMARY_JOINS}
     WHERE w.connection_id = @connectionId AND w.project_id = @projectId)`;
-const OVERLAID = overlaid(true);
 
 export const WELL_SQL = {
-  get: `${LISTED} SELECT ${columns(false)} FROM listed WHERE connection_id = ? AND id = ?`,
+  // One well (its page): the last producing day's rates, as it shows them.
+  get: `${listed('last-day')} SELECT ${columns(false)} FROM listed WHERE connection_id = ? AND id = ?`,
   count: `SELECT COUNT(*) FROM wells WHERE ${FILTER}`,
-  countOverlaid: `${overlaid(false)} SELECT COUNT(*) FROM listed WHERE ${FILTER}`,
+  countOverlaid: `${overlaid(null)} SELECT COUNT(*) FROM listed WHERE ${FILTER}`,
 };
 
 export type ListShape = 'window' | 'all' | 'overlaid';
@@ -182,13 +199,14 @@ export type ListShape = 'window' | 'all' | 'overlaid';
  *   BY re-sorts the page's few rows: SQL does not promise that a query over an
  *   ordered subquery keeps its order.
  * - `all` (no limit): every row is read whole anyway; one pass.
- * - `overlaid`: the same one pass over OVERLAID; rows carry their syncState.
+ * - `overlaid`: the same one pass over `overlaid`; rows carry their syncState.
  */
 export function wellListSql(
   sortColumn: WellSortColumn,
   direction: 'ASC' | 'DESC',
   shape: ListShape,
   sparklines = false,
+  basis: RateBasis = 'last-day',
 ): string {
   const selected = columns(sparklines);
   const column = SORT_SQL[sortColumn];
@@ -198,15 +216,15 @@ export function wellListSql(
       : `${key} IS NULL, ${key} ${direction}, ${name}, ${id}`;
   const listOrder = order(column, 'name_key', 'id');
   if (shape === 'overlaid') {
-    return `${OVERLAID} SELECT ${selected}, sync_state AS syncState FROM listed
+    return `${overlaid(basis)} SELECT ${selected}, sync_state AS syncState FROM listed
       WHERE ${FILTER} ORDER BY ${listOrder} LIMIT @limit OFFSET @offset`;
   }
   if (shape === 'all') {
-    return `${LISTED} SELECT ${selected} FROM listed
+    return `${listed(basis)} SELECT ${selected} FROM listed
       WHERE ${FILTER} ORDER BY ${listOrder} LIMIT @limit OFFSET @offset`;
   }
   // The page's columns are named apart, so COLUMNS read `listed` unambiguously.
-  return `${LISTED},
+  return `${listed(basis)},
     page AS (
       SELECT rid AS page_rid, name_key AS page_name, id AS page_id, ${column} AS page_key
       FROM listed WHERE ${FILTER} ORDER BY ${listOrder} LIMIT @limit OFFSET @offset)

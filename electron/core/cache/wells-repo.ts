@@ -1,5 +1,6 @@
 import type { WellStatus, WellType } from '../../../shared/api/index.js';
 import type { RowSyncState, WellSortColumn } from '../../../shared/desktop/index.js';
+import type { RateBasis } from '../../../shared/production/rate-basis.js';
 import { wellIdentifierKey } from '../../../shared/wells/well-identifier.js';
 import { registerIdentifierKey } from './identifier-key-sql.js';
 import { nameKey, type StoredWell, type WellRow } from '../units/well-units.js';
@@ -42,6 +43,10 @@ export interface WellQuery {
   limit?: number | undefined;
   /** Read the screening sparklines too (a table's page, not every well). */
   sparklines?: boolean | undefined;
+  /** The latest rates' basis (and the rate sorts'); the last producing day's when absent. */
+  rateBasis?: RateBasis | undefined;
+  /** Leave out inactive and shut-in wells. */
+  hideInactive?: boolean | undefined;
 }
 
 export type OverlaidWellRow = WellRow & { syncState?: RowSyncState };
@@ -80,7 +85,7 @@ export class WellsRepo {
 
   /**
    * One window of the project's wells matching the query, and the counts for
-   * "N of M". With an overlay (see OVERLAID), rows carry their `syncState`.
+   * "N of M". With an overlay (see `overlaid` in wells-list-sql.ts), rows carry their `syncState`.
    */
   query(
     connectionId: string,
@@ -97,12 +102,14 @@ export class WellsRepo {
       status: query.status ?? null,
       search: search === null ? null : nameKey(search),
       idKey: idKey === '' ? null : idKey,
+      hideInactive: query.hideInactive ? 1 : 0,
       ids: query.wellIds === undefined ? null : JSON.stringify(query.wellIds),
     };
     const withOverlay = overlay === null ? params : { ...params, overlay };
     const shape: ListShape =
       overlay !== null ? 'overlaid' : query.limit === undefined ? 'all' : 'window';
-    const rows = this.listStatement(query.sort, shape, query.sparklines ?? false).all({
+    const basis = query.rateBasis ?? 'last-day';
+    const rows = this.listStatement(query.sort, shape, query.sparklines ?? false, basis).all({
       ...withOverlay,
       limit: query.limit ?? -1,
       offset: query.offset ?? 0,
@@ -133,13 +140,18 @@ export class WellsRepo {
   }
 
   /** Prepared once per sort and shape (see wellListSql). */
-  private listStatement(sort: WellQuery['sort'], shape: ListShape, sparklines: boolean) {
+  private listStatement(
+    sort: WellQuery['sort'],
+    shape: ListShape,
+    sparklines: boolean,
+    basis: RateBasis,
+  ) {
     const column = sort?.column ?? 'name';
     const direction = sort?.direction === 'desc' ? 'DESC' : 'ASC';
-    const key = `${column} ${direction} ${shape} ${sparklines}`;
+    const key = `${column} ${direction} ${shape} ${sparklines} ${basis}`;
     let statement = this.listStatements.get(key);
     if (!statement) {
-      statement = this.db.prepare(wellListSql(column, direction, shape, sparklines));
+      statement = this.db.prepare(wellListSql(column, direction, shape, sparklines, basis));
       this.listStatements.set(key, statement);
     }
     return statement;

@@ -1,5 +1,10 @@
 import { PRODUCTION_FIELDS } from '../../../shared/api/index.js';
-import { screeningFigures, type ScreeningFigures } from '../../../shared/production/screening.js';
+import { addDays } from '../../../shared/dates/iso-day.js';
+import {
+  SCREENING_WINDOW_DAYS,
+  screeningFigures,
+  type ScreeningFigures,
+} from '../../../shared/production/screening.js';
 import type { CoverageInterval } from '../cache/coverage-repo.js';
 import type { DateInterval } from '../cache/date-intervals.js';
 import type { CoreContext } from '../core-context.js';
@@ -8,8 +13,28 @@ const OIL = PRODUCTION_FIELDS.indexOf('oil_rate');
 const GAS = PRODUCTION_FIELDS.indexOf('gas_rate');
 const WATER = PRODUCTION_FIELDS.indexOf('water_rate');
 
-/** The figures from the server rows the cache holds over `window` (imperial). */
+/**
+ * The figures from the server rows the cache holds over `window` (imperial). A well whose
+ * last producing day (`lastProducing`, from its cached rows) lies before the window has
+ * none in it: its figures come from the window ending at that day instead, as the server's
+ * summary gives them, so its averages and sparkline are of its last producing days rather
+ * than blank, and the wells table shows them beside that day's date.
+ */
 export function figuresFromCache(
+  ctx: CoreContext,
+  connectionId: string,
+  wellId: string,
+  window: DateInterval,
+  lastProducing: string | null = null,
+): ScreeningFigures {
+  const figures = figuresOver(ctx, connectionId, wellId, window);
+  if (figures.lastProductionDate !== null || lastProducing === null) return figures;
+  if (lastProducing >= window.from) return figures;
+  const earlier = { from: addDays(lastProducing, -(SCREENING_WINDOW_DAYS - 1)), to: lastProducing };
+  return figuresOver(ctx, connectionId, wellId, earlier);
+}
+
+function figuresOver(
   ctx: CoreContext,
   connectionId: string,
   wellId: string,

@@ -3,6 +3,7 @@ import type { WellLatestProduction } from '../../../shared/client/index.js';
 import {
   SPARKLINE_DAYS,
   percentChange,
+  streamAverages,
   type ScreeningFigures,
   type StreamValues,
 } from '../../../shared/production/screening.js';
@@ -32,6 +33,14 @@ export function figuresFromSummary(
   const sparkline = well.sparkline;
   // The last SPARKLINE_DAYS of what the server sent, whatever length it chose.
   const last = <T>(values: readonly T[]) => values.slice(-SPARKLINE_DAYS);
+  const days: StreamValues<Array<number | null>> =
+    sparkline === null || well.latest === null
+      ? { oil: [], gas: [], water: [] }
+      : {
+          oil: last(sparkline.oil_rate.map(oil)),
+          gas: last(sparkline.gas_rate.map(gas)),
+          water: last(sparkline.water_rate.map(water)),
+        };
   return {
     lastProductionDate: well.latest?.date ?? null,
     latest,
@@ -42,13 +51,8 @@ export function figuresFromSummary(
       gas: percentChange(latest.gas, previous.gas),
       water: percentChange(latest.water, previous.water),
     },
-    sparkline:
-      sparkline === null || well.latest === null
-        ? { oil: [], gas: [], water: [] }
-        : {
-            oil: last(sparkline.oil_rate.map(oil)),
-            gas: last(sparkline.gas_rate.map(gas)),
-            water: last(sparkline.water_rate.map(water)),
-          },
+    sparkline: days,
+    // The sparkline's days end at the last producing day, as the cached rows' do.
+    averages: streamAverages(days, 0, days.oil.length - 1),
   };
 }

@@ -110,6 +110,29 @@ describe('screening fill on our server (the summary extension)', () => {
       expect(well.screening?.sparklines.oil).toHaveLength(90);
       expect(well.screening?.sparklines.oil?.at(-1)).toBeCloseTo(expected.latest.oil ?? 0, 6);
     }
+    // The averaged bases, from the summary's days, equal those of the rows.
+    for (const basis of ['avg-7', 'avg-30'] as const) {
+      const averaged = await list(harness, project.id, { rateBasis: basis });
+      for (const well of averaged) {
+        const history = await api.getProduction(project.id, well.id, {
+          from: addDays(well.lastProduction?.date ?? DEMO_TODAY, -(SCREENING_WINDOW_DAYS - 1)),
+          to: well.lastProduction?.date ?? DEMO_TODAY,
+          fields: ['oil_rate', 'gas_rate', 'water_rate'],
+        });
+        const expected = screeningFigures({
+          dates: history.data.map((day) => day.date),
+          rates: {
+            oil: history.data.map((day) => day.oil_rate ?? null),
+            gas: history.data.map((day) => day.gas_rate ?? null),
+            water: history.data.map((day) => day.water_rate ?? null),
+          },
+        }).averages[basis];
+        if (expected.gas === null) expect(well.lastProduction?.gasRate ?? null).toBeNull();
+        else expect(well.lastProduction?.gasRate).toBeCloseTo(expected.gas, 6);
+        if (expected.oil === null) expect(well.lastProduction?.oilRate ?? null).toBeNull();
+        else expect(well.lastProduction?.oilRate).toBeCloseTo(expected.oil, 6);
+      }
+    }
   });
 
   it('sorts by the latest oil rate and the 30-day change, empty values last', async () => {
@@ -287,6 +310,33 @@ describe('screening fill on the published service (no summary: one read per well
     expect(first.lastProduction).toMatchObject({ date: '2025-03-01', oilRate: 382 });
     expect(first.screening?.change.oil).toBeCloseTo(((382 - 442) / 442) * 100, 6);
     expect(first.screening?.sparklines.oil?.filter((value) => value !== null)).toHaveLength(60);
+    // The last 7 producing days are 394 down to 382, the last 30 are 440 down to 382.
+    const averaged = async (rateBasis: 'avg-7' | 'avg-30') =>
+      (await list(harness!, project.id, { rateBasis })).find((well) => well.id === first.id)!;
+    expect((await averaged('avg-7')).lastProduction).toMatchObject({ oilRate: 388 });
+    expect((await averaged('avg-30')).lastProduction).toMatchObject({ oilRate: 411 });
+  });
+
+  it('a well idle for longer than the window: its figures end at its last producing day', async () => {
+    // Its rows here (a download), then the fill months later: the 120 days to today hold none.
+    service = await startPublishedService({
+      seed: [{ name: 'Permian Basin', unitSystem: 'imperial', wells: 1, days: 60 }],
+    });
+    let now = MOCK_NOW;
+    harness = await startCore(service, { now: () => now });
+    const project = await firstProject(harness);
+    await harness.core.handlers['offline-download-start']({
+      projectId: project.id,
+      from: '2024-12-01',
+      to: '2025-03-10',
+    });
+    await harness.core.whenIdle();
+    now = new Date('2025-09-01T09:00:00.000Z');
+    const { final } = await fill(harness, project.id);
+    expect(final).toMatchObject({ state: 'done', done: 1 });
+    const [well] = await list(harness, project.id, { rateBasis: 'avg-30' });
+    expect(well?.lastProduction).toMatchObject({ date: '2025-03-01', oilRate: 411 });
+    expect(well?.screening?.sparklines.oil?.at(-1)).toBe(382);
   });
 
   it('stops when cancelled and fills only the rest when started again', async () => {

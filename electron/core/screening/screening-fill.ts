@@ -336,7 +336,13 @@ export class ScreeningFill {
               this.save(
                 run,
                 well,
-                figuresFromCache(this.ctx, run.connection.id, well.id, window),
+                figuresFromCache(
+                  this.ctx,
+                  run.connection.id,
+                  well.id,
+                  window,
+                  this.repo.latestProducingDay(run.connection.id, well.id),
+                ),
                 at,
                 'cache',
               ),
@@ -400,7 +406,8 @@ export class ScreeningFill {
   }
 
   private saveFromCache(run: Run, well: WellRef, window: DateInterval, asOf: string): void {
-    const figures = figuresFromCache(this.ctx, run.connection.id, well.id, window);
+    const last = this.repo.latestProducingDay(run.connection.id, well.id);
+    const figures = figuresFromCache(this.ctx, run.connection.id, well.id, window, last);
     writeIfConnected(this.ctx, run.connection.id, () =>
       this.save(run, well, figures, asOf, 'cache'),
     );

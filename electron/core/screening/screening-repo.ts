@@ -32,6 +32,9 @@ export class ScreeningRepo {
       version: db
         .prepare('SELECT version FROM production_versions WHERE connection_id = ? AND well_id = ?')
         .pluck(),
+      latest: db
+        .prepare('SELECT date FROM production_latest WHERE connection_id = ? AND well_id = ?')
+        .pluck(),
       hasWell: db.prepare('SELECT 1 FROM wells WHERE connection_id = ? AND id = ?').pluck(),
       oldest: db
         .prepare(
@@ -43,16 +46,21 @@ export class ScreeningRepo {
       save: db.prepare(
         `INSERT INTO well_screening (connection_id, well_id, as_of, source, production_version,
            last_date, oil_rate, gas_rate, water_rate, previous_date, oil_change, gas_change,
-           water_change, sparklines)
+           water_change, sparklines, oil_avg_7, gas_avg_7, water_avg_7, oil_avg_30, gas_avg_30,
+           water_avg_30)
          VALUES (@connectionId, @wellId, @asOf, @source, @version, @lastDate, @oil, @gas, @water,
-           @previousDate, @oilChange, @gasChange, @waterChange, @sparklines)
+           @previousDate, @oilChange, @gasChange, @waterChange, @sparklines, @oil7, @gas7,
+           @water7, @oil30, @gas30, @water30)
          ON CONFLICT (connection_id, well_id) DO UPDATE SET as_of = excluded.as_of,
            source = excluded.source, production_version = excluded.production_version,
            last_date = excluded.last_date, oil_rate = excluded.oil_rate,
            gas_rate = excluded.gas_rate, water_rate = excluded.water_rate,
            previous_date = excluded.previous_date, oil_change = excluded.oil_change,
            gas_change = excluded.gas_change, water_change = excluded.water_change,
-           sparklines = excluded.sparklines`,
+           sparklines = excluded.sparklines, oil_avg_7 = excluded.oil_avg_7,
+           gas_avg_7 = excluded.gas_avg_7, water_avg_7 = excluded.water_avg_7,
+           oil_avg_30 = excluded.oil_avg_30, gas_avg_30 = excluded.gas_avg_30,
+           water_avg_30 = excluded.water_avg_30`,
       ),
     };
   }
@@ -83,6 +91,14 @@ export class ScreeningRepo {
     return this.statements.hasWell.get(connectionId, wellId) !== undefined;
   }
 
+  /**
+   * The well's latest producing day in its cached rows (production_latest), whenever it
+   * was: the figures of a well idle for longer than the screening window end there.
+   */
+  latestProducingDay(connectionId: string, wellId: string): string | null {
+    return (this.statements.latest.get(connectionId, wellId) as string | undefined) ?? null;
+  }
+
   /** The oldest figures of the project: what its "as of" note says. */
   oldestAsOf(connectionId: string, projectId: string): string | null {
     return (this.statements.oldest.get(connectionId, projectId) as string | null) ?? null;
@@ -109,6 +125,12 @@ export class ScreeningRepo {
       gasChange: figures.change.gas,
       waterChange: figures.change.water,
       sparklines: last === null ? null : JSON.stringify(figures.sparkline),
+      oil7: figures.averages['avg-7'].oil,
+      gas7: figures.averages['avg-7'].gas,
+      water7: figures.averages['avg-7'].water,
+      oil30: figures.averages['avg-30'].oil,
+      gas30: figures.averages['avg-30'].gas,
+      water30: figures.averages['avg-30'].water,
     });
   }
 

@@ -15,6 +15,7 @@ import { sql as qualitySettings } from './0013-quality-settings.js';
 import { sql as replicaConfirmed } from './0014-replica-confirmed.js';
 import { sql as changeLog } from './0015-change-log.js';
 import { sql as declineMaxYears } from './0016-decline-max-years.js';
+import { sql as screeningAverages } from './0017-screening-averages.js';
 
 // The runner and this shape are shared with the server's database (shared/sqlite/migrations.ts).
 export type { Migration };
@@ -42,4 +43,5 @@ export const CACHE_MIGRATIONS: readonly Migration[] = [
   { id: 14, name: 'replica-confirmed', sql: replicaConfirmed },
   { id: 15, name: 'change-log', sql: changeLog },
   { id: 16, name: 'decline-max-years', sql: declineMaxYears },
+  { id: 17, name: 'screening-averages', sql: screeningAverages },
 ];

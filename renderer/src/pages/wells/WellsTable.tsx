@@ -15,9 +15,11 @@ import { syncQueries, type WellFilters } from '../../queries/keys.js';
 import { formatCount } from '../../shell/format.js';
 import { ErrorPanel } from '../ErrorPanel.js';
 import { wellColumns, type WellColumnMeta } from './columns.js';
+import { RateControls } from './RateControls.js';
 import { ScreeningNote } from './ScreeningNote.js';
 import { shownSparklines } from './screening-text.js';
 import { isColumnVisible } from './use-column-choice.js';
+import { useRateView } from './use-rate-view.js';
 import { useScreeningFill } from './use-screening-fill.js';
 import { useWellWindow } from './use-well-window.js';
 import { WellRow } from './WellRow.js';
@@ -41,7 +43,8 @@ export interface WellsTableProps {
  * The wells of a project, virtualised: only the rows on screen exist in the DOM and
  * only their window is fetched, so 20,000 wells scroll like 20. The core sorts (every
  * column) and filters; arrow keys, Page Up/Down and Home/End move through rows, Enter
- * opens the well.
+ * opens the well. Above it, the latest rates' basis and the inactive wells' switch
+ * (RateControls), remembered per project.
  */
 export function WellsTable({
   projectId,
@@ -67,7 +70,18 @@ export function WellsTable({
   });
   const items = virtualizer.getVirtualItems();
 
-  const allColumns = useMemo(() => wellColumns(unitSystem, projectId), [unitSystem, projectId]);
+  const [rateView, setRateView] = useRateView(projectId);
+  const basis = rateView.rateBasis;
+  // The core shows, sorts and filters on the chosen basis (wells-list's rateBasis).
+  const listed: WellFilters = {
+    ...filters,
+    rateBasis: basis,
+    ...(rateView.hideInactive ? { hideInactive: true } : {}),
+  };
+  const allColumns = useMemo(
+    () => wellColumns(unitSystem, projectId, basis),
+    [unitSystem, projectId, basis],
+  );
   // Hidden columns are left out of the table itself: cells, header and grid template alike.
   const columns = useMemo(
     () =>
@@ -88,7 +102,7 @@ export function WellsTable({
   // Fetch a margin beyond the rows on screen, so rows scrolled into view are usually
   // already there while the next window loads.
   const wells = useWellWindow(
-    filters,
+    listed,
     (items[0]?.index ?? 0) - FETCH_MARGIN,
     (items[items.length - 1]?.index ?? 40) + FETCH_MARGIN,
     sparklines,
@@ -145,6 +159,7 @@ export function WellsTable({
   const width = columns.reduce((sum, c) => sum + (c.size ?? 120), 0);
   return (
     <div className="wells-table-frame">
+      <RateControls view={rateView} onChange={setRateView} />
       {wells.error && <ErrorPanel error={wells.error} />}
       <div
         className="virtual-table"

@@ -1,10 +1,16 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { unitLabel, type UnitSystem } from '../../../../shared/api/index.js';
 import { localToday } from '../../../../shared/dates/iso-day.js';
-import type { WellSortColumn, WellView } from '../../../../shared/desktop/index.js';
+import type {
+  ScreeningStream,
+  WellSortColumn,
+  WellView,
+} from '../../../../shared/desktop/index.js';
+import { DEFAULT_RATE_BASIS, type RateBasis } from '../../../../shared/production/rate-basis.js';
 import { formatApiNumber, typeLabel } from '../../shell/format.js';
 import { declineColumns } from './decline-columns.js';
 import { latestRate } from './latest-rates.js';
+import { BASIS_TAG, rateDescription } from './rate-basis-text.js';
 import { screeningColumns } from './screening-columns.js';
 import { daysSince } from './screening-text.js';
 import { StatusCell } from './StatusCell.js';
@@ -22,6 +28,20 @@ export interface WellColumnMeta {
   label?: string;
   /** Shown only when chosen in the column menu. */
   hiddenByDefault?: boolean;
+  /** The header's tooltip: what the column's values are exactly. */
+  description?: string;
+}
+
+/** A rate column's header: the stream and unit, and under them the basis. */
+function rateHeader(title: string, basis: RateBasis) {
+  return (
+    <span className="th-lines">
+      <span>{title}</span>
+      <span className="th-basis">
+        <span className="sr-only">,</span> {BASIS_TAG[basis]}
+      </span>
+    </span>
+  );
 }
 
 /**
@@ -29,13 +49,31 @@ export interface WellColumnMeta {
  * status, the last producing day and its oil, gas and water rates fit a 1,366-px laptop
  * screen; type, dates and lateral length can be added from the column menu. Each id is a
  * sort column the core understands (sorting happens in SQL over the whole project, not
- * over the rows on screen); `size` is the column's width in pixels. Rates are the latest
- * producing day held in the cache or found by the screening fill (screening-columns.tsx
- * adds days since, the 30-day change and the 90-day sparkline).
+ * over the rows on screen); `size` is the column's width in pixels. Rates are on `basis`
+ * (the last producing day's, or an average over the last producing days), held in the cache
+ * or found by the screening fill; their header says which (screening-columns.tsx adds days
+ * since, the 30-day change and the 90-day sparkline).
  */
-export function wellColumns(unitSystem: UnitSystem, projectId: string) {
+export function wellColumns(
+  unitSystem: UnitSystem,
+  projectId: string,
+  basis: RateBasis = DEFAULT_RATE_BASIS,
+) {
   const liquid = unitLabel('liquidRate', unitSystem);
   const gas = unitLabel('gasRate', unitSystem);
+  const unit = { oil: liquid, gas, water: liquid };
+  const rate = (stream: ScreeningStream, id: WellSortColumn, title: string, size: number) =>
+    column.accessor((well) => latestRate(well, stream), {
+      id,
+      header: () => rateHeader(`${title} (${unit[stream]})`, basis),
+      size,
+      meta: {
+        numeric: true,
+        label: `Latest ${stream} rate`,
+        description: rateDescription(stream, basis, unit[stream]),
+      },
+      cell: (info) => number(info.getValue()),
+    });
   return [
     column.accessor('name', {
       id: 'name' satisfies WellSortColumn,
@@ -66,7 +104,11 @@ export function wellColumns(unitSystem: UnitSystem, projectId: string) {
       id: 'apiNumber' satisfies WellSortColumn,
       header: 'API number',
       size: 166,
-      meta: { label: 'API number' },
+      meta: {
+        label: 'API number',
+        description:
+          'US API number, or Canadian UWI in DLS or NTS form, as its authority writes it (search finds it with or without separators)',
+      },
       cell: (info) => <span className="mono">{formatApiNumber(info.getValue())}</span>,
     }),
     column.accessor('status', {
@@ -83,7 +125,11 @@ export function wellColumns(unitSystem: UnitSystem, projectId: string) {
       id: 'lastProductionDate' satisfies WellSortColumn,
       header: 'Last production',
       size: 120,
-      meta: { label: 'Last production' },
+      meta: {
+        label: 'Last production',
+        description:
+          "The well's last producing day: the latest day with an oil, gas or water rate above zero",
+      },
       cell: (info) => {
         const days = daysSince(info.getValue(), localToday());
         return (
@@ -93,27 +139,9 @@ export function wellColumns(unitSystem: UnitSystem, projectId: string) {
         );
       },
     }),
-    column.accessor((well) => latestRate(well, 'oil'), {
-      id: 'latestOilRate' satisfies WellSortColumn,
-      header: `Oil (${liquid})`,
-      size: 90,
-      meta: { numeric: true, label: 'Latest oil rate' },
-      cell: (info) => number(info.getValue()),
-    }),
-    column.accessor((well) => latestRate(well, 'gas'), {
-      id: 'latestGasRate' satisfies WellSortColumn,
-      header: `Gas (${gas})`,
-      size: 110,
-      meta: { numeric: true, label: 'Latest gas rate' },
-      cell: (info) => number(info.getValue()),
-    }),
-    column.accessor((well) => latestRate(well, 'water'), {
-      id: 'latestWaterRate' satisfies WellSortColumn,
-      header: `Water (${liquid})`,
-      size: 112,
-      meta: { numeric: true, label: 'Latest water rate' },
-      cell: (info) => number(info.getValue()),
-    }),
+    rate('oil', 'latestOilRate', 'Oil', 90),
+    rate('gas', 'latestGasRate', 'Gas', 110),
+    rate('water', 'latestWaterRate', 'Water', 112),
     ...screeningColumns(),
     column.accessor('type', {
       id: 'type' satisfies WellSortColumn,
