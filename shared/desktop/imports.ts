@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { requiredString, type ProductionRecordInput, type UnitSystem } from '../api/index.js';
+import {
+  requiredString,
+  type ProductionField,
+  type ProductionRecordInput,
+  type UnitSystem,
+} from '../api/index.js';
 import {
   COLUMN_TARGETS,
   DATE_FORMATS,
@@ -116,7 +121,20 @@ function distinctColumns(columns: readonly ColumnOverride[], ctx: z.RefinementCt
 const columnsArg = z.array(columnOverrideSchema).max(10_000).superRefine(distinctColumns);
 
 /** How to read the file; each is detected when absent. */
+/**
+ * Fields the file does not carry, on days it replaces: `keep` their current values (the
+ * default: a file of rates leaves the pressures as they are) or `clear` them (the file is
+ * the whole record, as the API's upsert takes it).
+ */
+export const UNTOUCHED_FIELD_CHOICES = ['keep', 'clear'] as const;
+export type UntouchedFieldChoice = (typeof UNTOUCHED_FIELD_CHOICES)[number];
+
+/** Replaced days the preview lists value by value; the counts cover all of them. */
+export const MAX_PREVIEW_REPLACED_DAYS = 200;
+
 const readingShape = {
+  /** Fields not in the file, on replaced days: keep (default) or clear. */
+  untouchedFields: z.enum(UNTOUCHED_FIELD_CHOICES).optional(),
   /** Changes to the detected (or saved) mapping, column by column. */
   columns: columnsArg.optional(),
   /** How the dates are written; read from them when absent. Needed when the preview reported `ambiguousDate`. */
@@ -164,6 +182,7 @@ export const importCommitArgsSchema = z
         'decimalSeparator',
         'wellRouting',
         'sheet',
+        'untouchedFields',
       ] as const;
       for (const key of previewKeys) {
         if (args[key] !== undefined) {
@@ -376,6 +395,43 @@ export interface ImportWorkbook {
   dateSystem: 1900 | 1904;
 }
 
+/** A value a replaced day changes, in the project's units. */
+export interface ImportValueChange {
+  field: ProductionField;
+  before: number | null;
+  after: number | null;
+}
+
+export interface ImportReplacedDay {
+  wellId: string;
+  date: string;
+  changes: ImportValueChange[];
+}
+
+/** A field the file does not carry, as it stands on the replaced days. */
+export interface ImportUntouchedField {
+  field: ProductionField;
+  /** Replaced days that hold a value of it. */
+  days: number;
+  /** Of those, the days whose oil, gas or water rate the file changes. */
+  daysWithRatesChanged: number;
+  /** Its lowest and highest value on those days (project units). */
+  min: number | null;
+  max: number | null;
+}
+
+/** What the import changes on days this computer already has. */
+export interface ImportReplacement {
+  /** Values changed per field, over every replaced day (fields that change only). */
+  changedPerField: Array<{ field: ProductionField; changed: number }>;
+  /** Replaced days with a changed value, by date, at most MAX_PREVIEW_REPLACED_DAYS. */
+  days: ImportReplacedDay[];
+  /** Replaced days with a changed value, all of them. */
+  changedDays: number;
+  untouched: ImportUntouchedField[];
+  untouchedChoice: UntouchedFieldChoice;
+}
+
 export interface ImportPreviewResult {
   importId: string;
   fileName: string;
@@ -412,6 +468,8 @@ export interface ImportPreviewResult {
    * Absent when there are none.
    */
   plausibility?: ImportPlausibilityWarning[];
+  /** What changes on the days this computer has already; null when the file replaces none. */
+  replacement: ImportReplacement | null;
   /**
    * Set when the file was read but its mapping cannot be imported (no column
    * maps to `date`): the columns are all there to fix it, but no record is

@@ -75,12 +75,10 @@ export function commitImport(ctx: CoreContext, prepared: PreparedImport): Import
         const replaced = dates.filter((date) => existing.values.has(date)).length;
         replacedDays += replaced;
         newDays += dates.length - replaced;
-        const records = withKeptFields(
-          rows.records,
-          existing,
-          prepared.unmapped,
-          target.unitSystem,
-        );
+        const records =
+          prepared.untouchedChoice === 'keep'
+            ? withKeptFields(rows.records, existing, prepared.unmapped, target.unitSystem)
+            : rows.records;
         // The same transaction read these days a moment ago: not read twice.
         const saved = saveRecords(ctx, target, records, origin, existing.values);
         return { wellId: rows.well.id, queued: saved.saved, outboxSeq: saved.outboxSeq, dates };

@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { ProductionField, UnitSystem } from '../../../shared/api/index.js';
-import { CoreError, type ImportPreviewResult } from '../../../shared/desktop/index.js';
+import {
+  CoreError,
+  type ImportPreviewResult,
+  type UntouchedFieldChoice,
+} from '../../../shared/desktop/index.js';
 import type { FinalRows } from './finalise-rows.js';
 import type { RowPlan } from './parse-rows.js';
 import type { SourceBytes } from './read-source.js';
@@ -21,6 +25,8 @@ export interface PreparedImport {
   headers: string[];
   final: FinalRows;
   unmapped: ProductionField[];
+  /** Fields not in the file on replaced days: kept as they are, or emptied. */
+  untouchedChoice: UntouchedFieldChoice;
   skippedLines: number;
   preview: ImportPreviewResult;
   committed: boolean;

@@ -10,12 +10,14 @@ import {
   type ImportPreviewRecord,
   type ImportPreviewResult,
   type ImportWellSummary,
+  type UntouchedFieldChoice,
 } from '../../../shared/desktop/index.js';
 import type { CoreContext } from '../core-context.js';
 import type { ColumnMapping } from './column-plan.js';
 import { existingDays, withKeptFields } from './existing-days.js';
 import type { FinalRows } from './finalise-rows.js';
 import { importPlausibility } from './import-plausibility.js';
+import { ReplacementTally } from './replacement.js';
 import type { RowPlan, RowTable } from './parse-rows.js';
 import type { RowSource } from './row-source.js';
 import type { FileShape } from './sniff.js';
@@ -35,6 +37,8 @@ export interface PreviewInput {
   table: RowTable;
   final: FinalRows;
   unmapped: ProductionField[];
+  /** What happens to the fields not in the file on replaced days. */
+  untouchedChoice: UntouchedFieldChoice;
   system: UnitSystem;
   /** Why it cannot be committed as mapped (no rows were read), or null. */
   blocked: ImportBlocked | null;
@@ -42,7 +46,8 @@ export interface PreviewInput {
 }
 
 export function buildPreview(ctx: CoreContext, input: PreviewInput): ImportPreviewResult {
-  const { final, table, unmapped, system } = input;
+  const { final, table, unmapped, system, untouchedChoice } = input;
+  const replacement = new ReplacementTally(system, unmapped, untouchedChoice);
   const warnings = [...input.rows.warnings, ...input.mapping.warnings];
   const wells: ImportWellSummary[] = [];
   const samples: ImportPreviewRecord[] = [];
@@ -77,19 +82,22 @@ export function buildPreview(ctx: CoreContext, input: PreviewInput): ImportPrevi
         `${existing.unknownDays} day${existing.unknownDays === 1 ? '' : 's'} of well ${rows.well.name} were never downloaded to this laptop: if the server has records on them, their fields not in the file (${unmapped.join(', ')}) will be emptied, since a record is replaced whole. Make the range available offline first to keep them.`,
       );
     }
-    const head = withKeptFields(
-      rows.records.slice(0, IMPORT_PREVIEW_ROWS),
-      existing,
-      unmapped,
-      system,
-    );
-    head.forEach((record, i) =>
-      samples.push({ line: rows.lines[i]!, wellId: rows.well.id, record }),
-    );
+    const saved =
+      untouchedChoice === 'keep'
+        ? withKeptFields(rows.records, existing, unmapped, system)
+        : rows.records;
+    replacement.add(rows.well.id, saved, existing);
+    saved
+      .slice(0, IMPORT_PREVIEW_ROWS)
+      .forEach((record, i) => samples.push({ line: rows.lines[i]!, wellId: rows.well.id, record }));
   }
   samples.sort((a, b) => a.line - b.line);
   plausibility.sort((a, b) => a.line - b.line);
-  if (keptFieldsDays > 0 && unmapped.length > 0) {
+  if (keptFieldsDays > 0 && unmapped.length > 0 && untouchedChoice === 'clear') {
+    warnings.push(
+      `Fields not in the file (${unmapped.join(', ')}) are emptied on the ${keptFieldsDays} replaced day${keptFieldsDays === 1 ? '' : 's'}: each day becomes the file's record alone.`,
+    );
+  } else if (keptFieldsDays > 0 && unmapped.length > 0) {
     const ratios = unmapped.filter((field) => field === 'gor' || field === 'watercut');
     const follow =
       ratios.length > 0
@@ -176,6 +184,7 @@ export function buildPreview(ctx: CoreContext, input: PreviewInput): ImportPrevi
     ...(plausibility.length > 0
       ? { plausibility: plausibility.slice(0, MAX_PREVIEW_PLAUSIBILITY) }
       : {}),
+    replacement: replacement.result(),
     blocked: input.blocked,
   };
 }

@@ -83,6 +83,7 @@ function preview(overrides: Partial<ImportPreviewResult> = {}): ImportPreviewRes
       unmatchedRows: 0,
     },
     warnings: [],
+    replacement: null,
     blocked: null,
     workbook: null,
     namedWell: null,
@@ -213,6 +214,57 @@ describe('Import CSV: the preview', () => {
         data: 'line,reason,Date,Oil (bbl)\r\n4,oil_rate must be ≥ 0,2024-07-03,-5\r\n',
       },
     ]);
+  });
+});
+
+describe('Import CSV: what changes on days already here', () => {
+  it('shows old and new values side by side, and what clearing the untouched fields would do', async () => {
+    const replacement = (untouchedChoice: 'keep' | 'clear') => ({
+      changedPerField: [{ field: 'oil_rate' as const, changed: 2 }],
+      days: [
+        {
+          wellId: 'w_1',
+          date: '2024-07-01',
+          changes: [{ field: 'oil_rate' as const, before: 12.5, after: 100 }],
+        },
+        {
+          wellId: 'w_1',
+          date: '2024-07-02',
+          changes: [{ field: 'oil_rate' as const, before: null, after: 98 }],
+        },
+      ],
+      changedDays: 2,
+      untouched: [{ field: 'runtime' as const, days: 2, daysWithRatesChanged: 2, min: 2, max: 2 }],
+      untouchedChoice,
+    });
+    bridge().answer('import-preview', (args) =>
+      preview({ replacement: replacement(args.untouchedFields ?? 'keep') }),
+    );
+    const { dialog, user } = await dropFile(FILE_TEXT, 'july.csv');
+
+    expect((await within(dialog).findByTestId('import-replaced-counts')).textContent).toBe(
+      '2 days change: Oil rate 2.',
+    );
+    const rows = within(within(dialog).getByTestId('import-replaced-table')).getAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'DayFieldNowAfter import',
+      '2024-07-01Oil rate bbl/d12.5100',
+      '2024-07-02Oil rate bbl/dempty98',
+    ]);
+    const consequences = within(dialog).getByTestId('import-untouched-consequences');
+    expect(consequences.textContent).toBe('Runtime stays 2 h on 2 days whose rates change.');
+
+    await user.click(within(dialog).getByRole('radio', { name: /Clear them/ }));
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('import-untouched-consequences').textContent).toBe(
+        'Runtime is emptied on 2 days.',
+      ),
+    );
+    expect(bridge().callsOf('import-preview').at(-1)).toMatchObject({ untouchedFields: 'clear' });
+    expect(within(dialog).getByRole('radio', { name: /Clear them/ })).toHaveProperty(
+      'checked',
+      true,
+    );
   });
 });
 

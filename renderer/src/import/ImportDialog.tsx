@@ -15,6 +15,7 @@ import { MappingTable } from './MappingTable.js';
 import { NamedWellNote } from './NamedWellNote.js';
 import { SheetChoice } from './SheetChoice.js';
 import { PreviewTable } from './PreviewTable.js';
+import { ReplacedDays } from './ReplacedDays.js';
 import { commitLabel, plural } from './summary-text.js';
 import { useImportPreview } from './use-import-preview.js';
 import './import.css';
@@ -285,6 +286,13 @@ export function ImportDialog(props: ImportDialogProps) {
               </h3>
               {/* Blocked, every count is zero: the message says why, the counts would only confuse. */}
               {!state.needsDate && !state.blocked && <ImportSummary preview={shown} />}
+              {!state.needsDate && !state.blocked && (
+                <ReplacedDays
+                  preview={shown}
+                  disabled={Boolean(committed) || busy || state.refreshing}
+                  onChoose={state.setUntouchedFields}
+                />
+              )}
               {!committed && <ImportPlausibility preview={shown} />}
               <PreviewTable preview={shown} waitingForDate={state.needsDate} />
               <InvalidRows preview={shown} />

@@ -6,6 +6,7 @@ import type {
   ImportCommitResult,
   ImportPreviewResult,
   ImportWellRouting,
+  UntouchedFieldChoice,
 } from '../../../shared/desktop/index.js';
 import { send } from '../bridge/bridge.js';
 import { readImportSource, type ImportFile } from './import-file.js';
@@ -33,6 +34,8 @@ export function useImportPreview(props: {
   const [wellRouting, setWellRouting] = useState<ImportWellRouting | undefined>();
   // A workbook's sheet; the core reads the first sheet with data until one is chosen.
   const [sheet, setSheet] = useState<string | undefined>();
+  // Fields the file lacks, on the days it replaces: the core keeps them unless told to clear.
+  const [untouchedFields, setUntouchedFields] = useState<UntouchedFieldChoice | undefined>();
   const [ambiguity, setAmbiguity] = useState<AmbiguousDate | null>(null);
   const [shown, setShown] = useState<ImportPreviewResult | undefined>();
   // The mapping the file opened with, to mark the columns the person changed.
@@ -61,6 +64,7 @@ export function useImportPreview(props: {
       dateFormat,
       wellRouting,
       sheet,
+      untouchedFields,
     ],
     queryFn: () =>
       send('import-preview', {
@@ -71,6 +75,7 @@ export function useImportPreview(props: {
         ...(dateFormat ? { dateFormat } : {}),
         ...(wellRouting ? { wellRouting } : {}),
         ...(sheet ? { sheet } : {}),
+        ...(untouchedFields ? { untouchedFields } : {}),
       }),
     enabled: Boolean(projectId && readSource),
     staleTime: Infinity,
@@ -123,6 +128,7 @@ export function useImportPreview(props: {
     setDateFormat,
     wellRouting,
     setWellRouting,
+    setUntouchedFields,
     sheet,
     // Another sheet has other headers: the mapping and date format start afresh.
     chooseSheet: (name: string) => {
