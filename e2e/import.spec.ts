@@ -73,6 +73,16 @@ test('a CSV dropped on a well is mapped, previewed, imported and reaches the ser
     // The well's July days are on this computer already (the page read its history for
     // the cumulative volumes since first production), so the file replaces them.
     await expect(dialog.stat('replaced')).toContainText('3');
+    // What those days become: each changed value now and after, and the fields the file lacks.
+    const replaced = page.getByTestId('import-replaced-table');
+    await expect(replaced).toContainText('2025-07-01');
+    await expect(page.getByTestId('import-replaced-counts')).toContainText(
+      '3 days change: Oil rate 3',
+    );
+    await expect(page.getByTestId('import-untouched-consequences')).toContainText(
+      'Bottom-hole pressure keeps its values',
+    );
+    await page.screenshot({ path: 'test-results/e2e-artifacts/import-replaced.png' });
     await expect(dialog.stat('new')).toContainText('0');
     await expect(dialog.stat('invalid')).toContainText('2');
     await expect(dialog.stat('skipped')).toContainText('2');
