@@ -124,8 +124,8 @@ test('the project views are a tab list: one tab stop, arrow keys open the next v
   await expect(page.getByRole('tabpanel', { name: 'Data quality' })).toBeVisible();
   expect(page.url()).toMatch(/\/quality$/);
   await page.keyboard.press('End');
-  await expect(tabs.getByRole('tab', { name: 'Compare' })).toBeFocused();
-  await expect(page.getByTestId('compare-notes')).toBeVisible();
+  await expect(tabs.getByRole('tab', { name: 'Changes' })).toBeFocused();
+  await expect(page.getByTestId('change-count')).toContainText(/change/);
   await page.keyboard.press('ArrowRight');
   await expect(wells).toBeFocused();
   await expect(wells).toHaveAttribute('aria-selected', 'true');
