@@ -24,6 +24,7 @@ describe('Home: a first start with no server', () => {
             hasToken: true,
           },
         ],
+        secretStorage: { encrypted: true, warning: null },
       });
     const { user } = renderApp(<HomePage />);
     const page = await screen.findByTestId('first-start-offline');
