@@ -23,6 +23,7 @@ import { ForecastAllButton } from './wells/forecast-all/ForecastAllButton.js';
 import { ColumnMenu, type ColumnOption } from './wells/ColumnMenu.js';
 import { wellColumns, type WellColumnMeta } from './wells/columns.js';
 import { useColumnChoice } from './wells/use-column-choice.js';
+import { StatusUndoToast } from './wells/StatusUndoToast.js';
 import { sortArg, WellsTable } from './wells/WellsTable.js';
 
 /** The columns the menu offers: every one but the name, which is always shown. */
@@ -163,6 +164,7 @@ function WellsView({ projectId }: { projectId: string }) {
         </select>
         <ColumnMenu options={COLUMN_OPTIONS} choice={columnChoice} onChange={setColumnVisible} />
       </div>
+      <StatusUndoToast projectId={projectId} />
       {info && (
         <WellsTable
           projectId={projectId}

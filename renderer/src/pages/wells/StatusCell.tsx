@@ -5,6 +5,7 @@ import type { WellView } from '../../../../shared/desktop/index.js';
 import { send } from '../../bridge/bridge.js';
 import { syncQueries, wellQueries } from '../../queries/keys.js';
 import { STATUS_LABEL, statusLabel } from '../../shell/format.js';
+import { rememberStatusChange } from './status-undo.js';
 
 /**
  * A well's status, changeable in place: the change is a queued edit (saved on this
@@ -28,6 +29,17 @@ export function StatusCell({ well, projectId }: { well: WellView; projectId: str
   const update = useMutation({
     mutationFn: (status: WellStatus) =>
       send('well-update', { projectId, wellId: well.id, patch: { status } }),
+    onSuccess: (_result, status) => {
+      if (well.status !== null && well.status !== status) {
+        rememberStatusChange({
+          projectId,
+          wellId: well.id,
+          wellName: well.name,
+          from: well.status,
+          to: status,
+        });
+      }
+    },
     onSettled: () => {
       void client.invalidateQueries({ queryKey: wellQueries.all });
       void client.invalidateQueries({ queryKey: syncQueries.all });
