@@ -65,6 +65,9 @@ test('fills the screening columns for every well and sorts by the latest oil rat
     for (const text of said) expect(text).toMatch(/Updating latest production… \d+ of \d+|^$/);
     await page.screenshot({ path: '/work/screens/screening-wells-1366.png' });
 
+    // The API's latest production is the last producing day's: rank on that basis.
+    await page.getByTestId('rate-basis').selectOption('last-day');
+    await expect(page.getByTestId('sort-latestOilRate')).toContainText('last day');
     await wells.sortBy('latestOilRate'); // a number column sorts from the highest first
     await expect(page.getByTestId('sort-latestOilRate')).toHaveAttribute('aria-sort', 'descending');
 

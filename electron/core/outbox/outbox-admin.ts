@@ -8,6 +8,7 @@ import {
 import type { CoreContext } from '../core-context.js';
 import { announceOutbox, announceProduction } from './edit-target.js';
 import type { OutboxOp } from './outbox-repo.js';
+import { shownState } from '../overlay/row-states.js';
 import { parseError, parsePayload } from './payloads.js';
 
 /** outbox-list, outbox-discard and conflict-resolve: what the "Sync problems" list does. */
@@ -45,7 +46,7 @@ export function operationView(ctx: CoreContext, op: OutboxOp): OutboxOperationVi
     projectId: op.projectId,
     wellId: op.wellId,
     kind: op.kind,
-    state: op.state,
+    state: shownState(op.state, ctx.offline.has(op.connectionId)),
     recordCount,
     range,
     error: parseError(op.error),

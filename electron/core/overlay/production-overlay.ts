@@ -3,6 +3,7 @@ import type { DateInterval } from '../cache/date-intervals.js';
 import type { DailyColumns } from '../cache/production-repo.js';
 import type { CoreContext } from '../core-context.js';
 import { parsePayload } from '../outbox/payloads.js';
+import { shownState } from './row-states.js';
 import type { StoredValues } from '../outbox/stored-values.js';
 
 /**
@@ -45,12 +46,13 @@ export function mergeProductionEdits(
   if (!ctx.outbox.hasProductionEdits(connectionId, wellId)) return synced();
 
   const ops = ctx.outbox.ofWell(connectionId, wellId);
-  const stateOf = new Map(ops.map((op) => [op.seq, op.state as RowSyncState]));
+  const offline = ctx.offline.has(connectionId);
+  const stateOf = new Map(ops.map((op) => [op.seq, shownState(op.state, offline)]));
   const deletes = ops
     .filter((op) => op.kind === 'delete-range')
     .map((op) => ({
       seq: op.seq,
-      state: op.state as RowSyncState,
+      state: shownState(op.state, offline),
       ...parsePayload(op, 'delete-range'),
     }))
     .filter((d) => d.from <= range.to && d.to >= range.from);

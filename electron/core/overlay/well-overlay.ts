@@ -2,7 +2,7 @@ import type { RowSyncState } from '../../../shared/desktop/index.js';
 import type { CoreContext } from '../core-context.js';
 import { parsePayload, type StoredWellPatch } from '../outbox/payloads.js';
 import type { WellRow } from '../units/well-units.js';
-import { leastSettled } from './row-states.js';
+import { leastSettled, shownState } from './row-states.js';
 
 /**
  * Queued well changes merged over the cached server wells. `wells` holds the
@@ -21,12 +21,13 @@ export function wellOverlays(
   projectId: string,
 ): Map<string, WellOverlay> {
   const overlays = new Map<string, WellOverlay>();
+  const offline = ctx.offline.has(connectionId);
   for (const op of ctx.outbox.wellUpdates(connectionId, projectId)) {
     const { patch } = parsePayload(op, 'update-well');
     const previous = overlays.get(op.wellId);
     overlays.set(op.wellId, {
       patch: { ...previous?.patch, ...patch },
-      state: leastSettled(previous?.state ?? 'synced', op.state),
+      state: leastSettled(previous?.state ?? 'synced', shownState(op.state, offline)),
     });
   }
   return overlays;

@@ -1,8 +1,8 @@
 import { boundedDelay } from '../../../shared/client/index.js';
 import type { SyncStatus } from '../../../shared/desktop/index.js';
 import type { ConnectionRow } from '../cache/connections-repo.js';
-import { callServer, type CoreContext, type SyncHooks } from '../core-context.js';
-import { classify, PassStop, stopsThePass, UNEXPECTED, type Failure } from './classify.js';
+import type { CoreContext, SyncHooks } from '../core-context.js';
+import { PassStop, UNEXPECTED, type Failure } from './classify.js';
 import { pushWellHead } from './push-well.js';
 import type { PushScope } from './push-scope.js';
 import {
@@ -251,27 +251,10 @@ export class SyncEngine implements SyncHooks {
     signal: AbortSignal,
   ): Promise<void> {
     this.cancelTimer(state);
-    // The token this pass goes out with, as far as we know: a 401 marks it refused.
-    const token = await this.ctx.secrets.get(connectionId);
-    // Offline, a pass first asks whether the server answers now, with one small request:
-    // otherwise each queued change would read "syncing" for as long as a request takes to
-    // fail, when nothing is being sent.
-    if (state.phase === 'offline' || this.ctx.offline.has(connectionId)) {
-      try {
-        await callServer(this.ctx, connection, (client) =>
-          client.listProjects({ limit: 1 }, { signal }),
-        );
-      } catch (error) {
-        const failure = classify(error);
-        if (stopsThePass(failure)) {
-          this.stopped(connectionId, state, failure, error, token);
-          this.emitStatus(connectionId);
-          return;
-        }
-      }
-    }
     state.phase = 'syncing';
     this.emitStatus(connectionId);
+    // The token this pass goes out with, as far as we know: a 401 marks it refused.
+    const token = await this.ctx.secrets.get(connectionId);
     const scope: PushScope = { ctx: this.ctx, connection, signal, units: new Map(), pushed: 0 };
     const tries = new Map<number, number>();
     try {
