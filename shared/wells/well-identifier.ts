@@ -151,9 +151,31 @@ export function wellMatchesSearch(
   well: { name: string; apiNumber: string | null },
   search: string,
 ): boolean {
-  const needle = search.trim();
-  if (needle === '') return true;
-  if (well.name.toLowerCase().includes(needle.toLowerCase())) return true;
-  const key = wellIdentifierKey(needle);
-  return key !== '' && well.apiNumber !== null && wellIdentifierKey(well.apiNumber).includes(key);
+  const name = well.name.toLowerCase();
+  const id = well.apiNumber === null ? '' : wellIdentifierKey(well.apiNumber);
+  return searchWords(search).every(
+    (word) => name.includes(word.name) || (word.id !== '' && id.includes(word.id)),
+  );
+}
+
+/** A search word as the name (lower case) and as an identifier's key ('' when none). */
+export interface SearchWord {
+  name: string;
+  id: string;
+}
+
+/**
+ * The words of a search, each to be found in the name or the identifier, in any order:
+ * "brushy 301h" finds "Brushy Draw 10-2 #301H". Groups of digits alone ("42 501 20130") are
+ * one identifier typed with spaces.
+ */
+export function searchWords(search: string): SearchWord[] {
+  const trimmed = search.trim();
+  if (trimmed === '') return [];
+  const words = trimmed.split(/\s+/);
+  // Digits in groups ("42 501 20130"): one identifier typed with spaces.
+  if (words.length > 1 && words.every((word) => /^\d+$/.test(word))) {
+    return [{ name: trimmed.toLowerCase(), id: wellIdentifierKey(words.join('')) }];
+  }
+  return words.map((word) => ({ name: word.toLowerCase(), id: wellIdentifierKey(word) }));
 }

@@ -89,6 +89,13 @@ describe('wells-list search by identifier', () => {
     ['200D096H094A1600', ['wel_nts']],
     ['200/D-096-H/094-A-16/00', ['wel_nts']],
     ['kaybob', ['wel_dls']],
+    // Every word, in any order, in the name or the identifier.
+    ['1h ranch', ['wel_us']],
+    ['ranch big', ['wel_us']],
+    ['ranch 4250120130', ['wel_us']],
+    ['ranch eagle', []],
+    ['42 501 20130', ['wel_us']],
+    ['  montney   1  ', ['wel_nts']],
   ])('%s finds %j', (search, ids) => {
     expect(found(search)).toEqual(ids);
   });
@@ -102,6 +109,9 @@ describe('wells-list search by identifier', () => {
       '200D',
       'ranch',
       '6',
+      'hz kaybob',
+      '2h eagle',
+      'elmworth w6',
     ];
     for (const search of searches) {
       const expected = WELLS.filter((well) => wellMatchesSearch(well, search))

@@ -125,7 +125,8 @@ const SORT_SQL: Record<WellSortColumn, string> = {
 };
 
 /**
- * The search finds a part of the name, or a part of the identifier's key: the same key of
+ * The search finds wells where every word typed (in any order: searchWords in
+ * shared/wells/well-identifier.ts) is a part of the name, or a part of the identifier's key: the same key of
  * the stored identifier and of the search text (shared/wells/well-identifier.ts, registered
  * as the SQL function well_identifier_key by WellsRepo), so an identifier is found however
  * it is written, with or without separators, in the form our server stores or its
@@ -135,8 +136,11 @@ const SORT_SQL: Record<WellSortColumn, string> = {
 const FILTER = `connection_id = @connectionId AND project_id = @projectId
   AND (@type IS NULL OR type = @type)
   AND (@status IS NULL OR status = @status)
-  AND (@search IS NULL OR instr(name_key, @search) > 0
-       OR (@idKey IS NOT NULL AND instr(well_identifier_key(api_number), @idKey) > 0))
+  AND (@words IS NULL OR NOT EXISTS (
+    SELECT 1 FROM json_each(@words) AS word
+    WHERE instr(name_key, json_extract(word.value, '$.name')) = 0
+      AND (json_extract(word.value, '$.id') = ''
+           OR coalesce(instr(well_identifier_key(api_number), json_extract(word.value, '$.id')), 0) = 0)))
   AND (@hideInactive = 0 OR status IS NULL OR status NOT IN ('inactive', 'shut_in'))
   AND (@ids IS NULL OR id IN (SELECT value FROM json_each(@ids)))`;
 

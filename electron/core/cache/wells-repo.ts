@@ -1,9 +1,9 @@
 import type { WellStatus, WellType } from '../../../shared/api/index.js';
 import type { RowSyncState, WellSortColumn } from '../../../shared/desktop/index.js';
 import type { RateBasis } from '../../../shared/production/rate-basis.js';
-import { wellIdentifierKey } from '../../../shared/wells/well-identifier.js';
+import { searchWords } from '../../../shared/wells/well-identifier.js';
 import { registerIdentifierKey } from './identifier-key-sql.js';
-import { nameKey, type StoredWell, type WellRow } from '../units/well-units.js';
+import type { StoredWell, WellRow } from '../units/well-units.js';
 import type { CacheDb } from './migrate.js';
 import { upsertIfChangedSql } from './upsert-sql.js';
 import { WELL_SQL, wellListSql, type ListShape } from './wells-list-sql.js';
@@ -93,15 +93,13 @@ export class WellsRepo {
     query: WellQuery,
     overlay: string | null = null,
   ): { rows: OverlaidWellRow[]; total: number; projectTotal: number } {
-    const search = query.search === undefined || query.search === '' ? null : query.search;
-    const idKey = search === null ? '' : wellIdentifierKey(search);
+    const words = searchWords(query.search ?? '');
     const params = {
       connectionId,
       projectId,
       type: query.type ?? null,
       status: query.status ?? null,
-      search: search === null ? null : nameKey(search),
-      idKey: idKey === '' ? null : idKey,
+      words: words.length === 0 ? null : JSON.stringify(words),
       hideInactive: query.hideInactive ? 1 : 0,
       ids: query.wellIds === undefined ? null : JSON.stringify(query.wellIds),
     };

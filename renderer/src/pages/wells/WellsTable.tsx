@@ -15,6 +15,8 @@ import { syncQueries, type WellFilters } from '../../queries/keys.js';
 import { formatCount } from '../../shell/format.js';
 import { ErrorPanel } from '../ErrorPanel.js';
 import { wellColumns, type WellColumnMeta } from './columns.js';
+import { useNameWidth } from './name-width.js';
+import { NameResizer } from './NameResizer.js';
 import { RateControls } from './RateControls.js';
 import { ScreeningNote } from './ScreeningNote.js';
 import { shownSparklines } from './screening-text.js';
@@ -127,6 +129,8 @@ export function WellsTable({
       onSortingChange(typeof updater === 'function' ? updater(sorting) : updater),
   });
   const rows = table.getRowModel().rows;
+  const names = useMemo(() => rows.map((row) => row.original.name), [rows]);
+  const [nameWidth, setNameWidth] = useNameWidth(projectId, names);
   const rowAt = (index: number) => rows[index - wells.offset];
 
   const open = (index: number) => {
@@ -155,76 +159,85 @@ export function WellsTable({
     event.preventDefault();
   };
 
-  const gridTemplate = columns.map((c) => `${c.size ?? 120}px`).join(' ');
-  const width = columns.reduce((sum, c) => sum + (c.size ?? 120), 0);
+  const sizes = columns.map((c) => (c.id === 'name' ? nameWidth : (c.size ?? 120)));
+  // The last column takes what the window has left: the table fills the width it is given.
+  const gridTemplate = sizes
+    .map((size, i) => (i === sizes.length - 1 ? `minmax(${size}px, 1fr)` : `${size}px`))
+    .join(' ');
+  const width = `max(${sizes.reduce((sum, size) => sum + size, 0)}px, 100%)`;
   return (
     <div className="wells-table-frame">
       <RateControls view={rateView} onChange={setRateView} />
       {wells.error && <ErrorPanel error={wells.error} />}
-      <div
-        className="virtual-table"
-        ref={scroller}
-        tabIndex={0}
-        role="grid"
-        aria-label="Wells"
-        aria-busy={wells.waiting}
-        aria-rowcount={count + 1}
-        aria-activedescendant={count > 0 ? `well-row-${active}` : undefined}
-        onKeyDown={onKeyDown}
-        data-testid="wells-table"
-        data-search={wells.search}
-      >
+      {/* Outside the grid (a grid holds rows only); the name column is frozen, so its edge
+          stays where the resizer is whatever the sideways scroll. */}
+      <div className="wells-table-box">
+        <NameResizer width={nameWidth} onResize={setNameWidth} />
         <div
-          className="virtual-head"
-          role="row"
-          style={{ gridTemplateColumns: gridTemplate, width }}
+          className="virtual-table"
+          ref={scroller}
+          tabIndex={0}
+          role="grid"
+          aria-label="Wells"
+          aria-busy={wells.waiting}
+          aria-rowcount={count + 1}
+          aria-activedescendant={count > 0 ? `well-row-${active}` : undefined}
+          onKeyDown={onKeyDown}
+          data-testid="wells-table"
+          data-search={wells.search}
         >
-          {table.getHeaderGroups()[0]?.headers.map((header) => {
-            const sorted = header.column.getIsSorted();
-            const meta = header.column.columnDef.meta as
-              { numeric?: boolean; description?: string } | undefined;
-            const numeric = meta?.numeric;
-            return (
-              <button
-                key={header.id}
-                type="button"
-                role="columnheader"
-                aria-sort={
-                  sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'
-                }
-                className={`virtual-th${numeric ? ' num' : ''}`}
-                onClick={header.column.getToggleSortingHandler()}
-                title={`${meta?.description ? `${meta.description}. ` : ''}Sort (click again to reverse, a third time for the default order)`}
-                data-testid={`sort-${header.id}`}
-              >
-                {flexRender(header.column.columnDef.header, header.getContext())}
-                <span className="sort-mark" aria-hidden>
-                  {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : ''}
-                </span>
-              </button>
-            );
-          })}
+          <div
+            className="virtual-head"
+            role="row"
+            style={{ gridTemplateColumns: gridTemplate, width }}
+          >
+            {table.getHeaderGroups()[0]?.headers.map((header) => {
+              const sorted = header.column.getIsSorted();
+              const meta = header.column.columnDef.meta as
+                { numeric?: boolean; description?: string } | undefined;
+              const numeric = meta?.numeric;
+              return (
+                <button
+                  key={header.id}
+                  type="button"
+                  role="columnheader"
+                  aria-sort={
+                    sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'
+                  }
+                  className={`virtual-th${numeric ? ' num' : ''}`}
+                  onClick={header.column.getToggleSortingHandler()}
+                  title={`${meta?.description ? `${meta.description}. ` : ''}Sort (click again to reverse, a third time for the default order)`}
+                  data-testid={`sort-${header.id}`}
+                >
+                  {flexRender(header.column.columnDef.header, header.getContext())}
+                  <span className="sort-mark" aria-hidden>
+                    {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : ''}
+                  </span>
+                </button>
+              );
+            })}
+          </div>
+          <div className="virtual-body" style={{ height: virtualizer.getTotalSize(), width }}>
+            {/* A failed window with no earlier answer has nothing to place: no endless "Loading…". */}
+            {!(wells.error && wells.total === undefined) &&
+              items.map((item) => (
+                <WellRow
+                  key={item.key}
+                  row={rowAt(item.index)}
+                  index={item.index}
+                  top={item.start}
+                  active={item.index === active}
+                  gridTemplate={gridTemplate}
+                  onOpen={onOpenRow}
+                />
+              ))}
+          </div>
+          {wells.total === 0 && (
+            <p className="wells-empty" data-testid="wells-empty">
+              No wells match. Clear the search or the filters to see every well.
+            </p>
+          )}
         </div>
-        <div className="virtual-body" style={{ height: virtualizer.getTotalSize(), width }}>
-          {/* A failed window with no earlier answer has nothing to place: no endless "Loading…". */}
-          {!(wells.error && wells.total === undefined) &&
-            items.map((item) => (
-              <WellRow
-                key={item.key}
-                row={rowAt(item.index)}
-                index={item.index}
-                top={item.start}
-                active={item.index === active}
-                gridTemplate={gridTemplate}
-                onOpen={onOpenRow}
-              />
-            ))}
-        </div>
-        {wells.total === 0 && (
-          <p className="wells-empty" data-testid="wells-empty">
-            No wells match. Clear the search or the filters to see every well.
-          </p>
-        )}
       </div>
       <p className="wells-count muted" data-testid="well-count">
         {wells.total === undefined

@@ -82,9 +82,9 @@ export function wellColumns(
       cell: (info) => {
         const offline = info.row.original.availableOffline;
         return (
-          <>
-            {/* The whole name on hover: a long one is cut to fit the column. */}
-            <span title={info.getValue()} data-testid="well-name">
+          <span className="name-cell">
+            {/* The whole name on hover, should one still be cut by a narrowed column. */}
+            <span className="name-text" title={info.getValue()} data-testid="well-name">
               <bdi>{info.getValue()}</bdi>
             </span>
             {offline && (
@@ -96,7 +96,7 @@ export function wellColumns(
                 offline
               </span>
             )}
-          </>
+          </span>
         );
       },
     }),
@@ -114,7 +114,8 @@ export function wellColumns(
     column.accessor('status', {
       id: 'status' satisfies WellSortColumn,
       header: 'Status',
-      size: 104,
+      // Room for "Inactive ▾" and a "pending" mark beside it, never clipped.
+      size: 172,
       meta: { label: 'Status' },
       // Keyed by well: its editing state must not pass to the next well shown in its row.
       cell: (info) => (

@@ -1,0 +1,91 @@
+import { useCallback, useState } from 'react';
+
+/**
+ * The wells table's name column: as wide as the names need (measured in the table's font),
+ * or as wide as the person dragged it (remembered per project). Bounds keep one very long
+ * name from pushing every number off the screen, and a column too narrow to read.
+ */
+export const NAME_WIDTH = { min: 140, max: 420, default: 164 } as const;
+
+const STORAGE_KEY = 'flowline.wells.nameWidth';
+/** Cell padding (8 + 8), the offline mark beside a name, and a little air. */
+const NAME_CELL_EXTRA = 16 + 64 + 8;
+
+export function clampNameWidth(width: number): number {
+  return Math.round(Math.min(NAME_WIDTH.max, Math.max(NAME_WIDTH.min, width)));
+}
+
+/** The width the longest of `names` needs, in the table's 13 px font; null without a canvas. */
+export function neededNameWidth(names: readonly string[]): number | null {
+  if (names.length === 0) return null;
+  const context = measuringContext();
+  if (!context) return null;
+  let widest = 0;
+  for (const name of names) widest = Math.max(widest, context.measureText(name).width);
+  return clampNameWidth(widest + NAME_CELL_EXTRA);
+}
+
+let canvas: HTMLCanvasElement | null = null;
+function measuringContext(): CanvasRenderingContext2D | null {
+  canvas ??= document.createElement('canvas');
+  const context = canvas.getContext('2d');
+  if (!context) return null;
+  context.font = `13px ${getComputedStyle(document.body).fontFamily || 'sans-serif'}`;
+  return context;
+}
+
+/**
+ * The name column's width for a project: the person's, else what the names seen so far
+ * need. It only grows while the table is open (scrolling must not make the column jump
+ * narrower), and `names` are those of the rows loaded.
+ */
+export function useNameWidth(
+  projectId: string,
+  names: readonly string[],
+): [number, (width: number) => void] {
+  const [chosen, setChosen] = useState(() => ({ projectId, width: readWidth(projectId) }));
+  const [fitted, setFitted] = useState<{ projectId: string; width: number }>({
+    projectId,
+    width: NAME_WIDTH.default,
+  });
+  let own = chosen;
+  if (chosen.projectId !== projectId) {
+    own = { projectId, width: readWidth(projectId) };
+    setChosen(own);
+  }
+  const needed = neededNameWidth(names);
+  const base = fitted.projectId === projectId ? fitted.width : NAME_WIDTH.default;
+  if (needed !== null && needed > base) setFitted({ projectId, width: needed });
+  else if (fitted.projectId !== projectId) setFitted({ projectId, width: NAME_WIDTH.default });
+  const set = useCallback(
+    (width: number) => {
+      const next = clampNameWidth(width);
+      writeWidth(projectId, next);
+      setChosen({ projectId, width: next });
+    },
+    [projectId],
+  );
+  return [own.width ?? Math.max(base, needed ?? 0), set];
+}
+
+function readAll(): Record<string, unknown> {
+  try {
+    const parsed: unknown = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '{}');
+    return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+function readWidth(projectId: string): number | null {
+  const value = readAll()[projectId];
+  return typeof value === 'number' && Number.isFinite(value) ? clampNameWidth(value) : null;
+}
+
+function writeWidth(projectId: string, width: number): void {
+  try {
+    localStorage.setItem(STORAGE_KEY, JSON.stringify({ ...readAll(), [projectId]: width }));
+  } catch {
+    // Storage full or refused: the width holds for this session.
+  }
+}
