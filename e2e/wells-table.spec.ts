@@ -77,33 +77,43 @@ test('a status changed from the table is a pending edit, then synced', async ({ 
   await expect(shell.pendingCount).toHaveText('0 pending');
 });
 
-test('fits a 1,366-px laptop screen: the screening columns show without scrolling sideways, and the column choice is remembered', async ({
+test('on a 1,366-px laptop: full names, frozen while the numbers scroll, and the column choice is remembered', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1366, height: 768 });
   const wells = new WellsPage(page);
   await expect(wells.rows.first()).toBeVisible();
+  // Every name shown whole: the column is as wide as the names need.
+  const cut = () =>
+    page
+      .getByTestId('well-name')
+      .evaluateAll((names) =>
+        names.filter((name) => name.scrollWidth > name.clientWidth).map((name) => name.textContent),
+      );
+  await expect.poll(cut).toEqual([]);
+  // The table takes the window's width, and the last column ends at its edge.
   const frame = (await wells.table.boundingBox())!;
-  for (const column of [
-    'name',
-    'status',
-    'lastProductionDate',
-    'latestOilRate',
-    'latestGasRate',
-    'latestWaterRate',
-    'oilChange',
-    'oilSparkline',
-  ]) {
-    const header = (await page.getByTestId(`sort-${column}`).boundingBox())!;
-    expect(header.x + header.width, column).toBeLessThanOrEqual(frame.x + frame.width);
-  }
-  const scrolls = await wells.table.evaluate(
-    (table) =>
-      (table as unknown as { scrollWidth: number; clientWidth: number }).scrollWidth >
-      (table as unknown as { scrollWidth: number; clientWidth: number }).clientWidth,
-  );
-  expect(scrolls).toBe(false);
+  const head = (await page.locator('.virtual-head').boundingBox())!;
+  expect(head.width).toBeGreaterThanOrEqual(frame.width - 2);
+  // Scrolled to its far right, the names stay where they were: a number is tied to its well.
+  const nameBefore = (await page.getByTestId('well-name').first().boundingBox())!;
+  await wells.table.evaluate((table) => {
+    (table as unknown as { scrollLeft: number; scrollWidth: number }).scrollLeft = 10_000;
+  });
+  await expect(page.getByTestId('sort-oilSparkline')).toBeInViewport();
+  const nameAfter = (await page.getByTestId('well-name').first().boundingBox())!;
+  expect(Math.round(nameAfter.x)).toBe(Math.round(nameBefore.x));
   await page.screenshot({ path: 'test-results/e2e-artifacts/wells-1366.png' });
+  await wells.table.evaluate((table) => {
+    (table as unknown as { scrollLeft: number }).scrollLeft = 0;
+  });
+
+  // The name column's edge can be moved by keyboard, and the width is remembered.
+  const resizer = page.getByTestId('name-resizer');
+  const width = Number(await resizer.getAttribute('aria-valuenow'));
+  await resizer.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(resizer).toHaveAttribute('aria-valuenow', String(width + 10));
 
   await expect(page.getByTestId('sort-spudDate')).toHaveCount(0);
   await wells.showColumn('Spud date');
@@ -111,6 +121,21 @@ test('fits a 1,366-px laptop screen: the screening columns show without scrollin
   await page.reload();
   await expect(wells.rows.first()).toBeVisible();
   await expect(page.getByTestId('sort-spudDate')).toBeVisible();
+  await expect(page.getByTestId('name-resizer')).toHaveAttribute(
+    'aria-valuenow',
+    String(width + 10),
+  );
   await wells.showColumn('Spud date', false);
   await expect(page.getByTestId('sort-spudDate')).toHaveCount(0);
+});
+
+test('search finds every word typed, in any order', async ({ page }) => {
+  const wells = new WellsPage(page);
+  await expect(wells.rows.first()).toBeVisible();
+  await page.getByTestId('wells-search').fill('301h brushy');
+  await expect(wells.rows).not.toHaveCount(0);
+  for (const name of await wells.names()) {
+    expect(name.toLowerCase()).toContain('brushy');
+    expect(name.toLowerCase()).toContain('301h');
+  }
 });

@@ -48,6 +48,6 @@ export class WellsPage {
   async names(): Promise<string[]> {
     await expect(this.rows.first()).toBeVisible();
     // The name itself, without the marks beside it ("offline").
-    return this.rows.locator('[role=gridcell]:first-child > span:first-child').allTextContents();
+    return this.rows.getByTestId('well-name').allTextContents();
   }
 }

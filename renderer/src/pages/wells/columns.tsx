@@ -82,7 +82,7 @@ export function wellColumns(
       cell: (info) => {
         const offline = info.row.original.availableOffline;
         return (
-          <span className="name-cell">
+          <div className="name-cell">
             {/* The whole name on hover, should one still be cut by a narrowed column. */}
             <span className="name-text" title={info.getValue()} data-testid="well-name">
               <bdi>{info.getValue()}</bdi>
@@ -93,10 +93,11 @@ export function wellColumns(
                 title={`Available offline: ${offline.from} – ${offline.to}`}
                 data-testid="well-offline-mark"
               >
-                offline
+                {/* A dot on screen (its title says more); the word for screen readers. */}
+                <span className="visually-hidden">offline</span>
               </span>
             )}
-          </span>
+          </div>
         );
       },
     }),
@@ -115,7 +116,7 @@ export function wellColumns(
       id: 'status' satisfies WellSortColumn,
       header: 'Status',
       // Room for "Inactive ▾" and a "pending" mark beside it, never clipped.
-      size: 172,
+      size: 156,
       meta: { label: 'Status' },
       // Keyed by well: its editing state must not pass to the next well shown in its row.
       cell: (info) => (

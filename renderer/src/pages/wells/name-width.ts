@@ -8,14 +8,14 @@ import { useCallback, useState } from 'react';
 export const NAME_WIDTH = { min: 140, max: 420, default: 164 } as const;
 
 const STORAGE_KEY = 'flowline.wells.nameWidth';
-/** Cell padding (8 + 8), the offline mark beside a name, and a little air. */
-const NAME_CELL_EXTRA = 16 + 64 + 8;
+/** Cell padding (8 + 8), the offline dot beside a name (6 + 8 margin), and a little air. */
+const NAME_CELL_EXTRA = 16 + 14 + 6;
 
 export function clampNameWidth(width: number): number {
   return Math.round(Math.min(NAME_WIDTH.max, Math.max(NAME_WIDTH.min, width)));
 }
 
-/** The width the longest of `names` needs, in the table's 13 px font; null without a canvas. */
+/** The width the longest of `names` needs, in the table's own font; null without a canvas. */
 export function neededNameWidth(names: readonly string[]): number | null {
   if (names.length === 0) return null;
   const context = measuringContext();
@@ -30,7 +30,10 @@ function measuringContext(): CanvasRenderingContext2D | null {
   canvas ??= document.createElement('canvas');
   const context = canvas.getContext('2d');
   if (!context) return null;
-  context.font = `13px ${getComputedStyle(document.body).fontFamily || 'sans-serif'}`;
+  // The rows' font as the page sets it (a cell inherits the table's).
+  const table = document.querySelector('.virtual-table') ?? document.body;
+  const style = getComputedStyle(table);
+  context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily || 'sans-serif'}`;
   return context;
 }
 
