@@ -2,6 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.js';
 import { JOURNEY_WELL, openJourneyWell } from './support/open-well.js';
+import { ImportDialog } from './page-models/import-dialog.js';
 import { ShellPage } from './page-models/shell-page.js';
 
 /**
@@ -36,11 +37,30 @@ test('every screen has no serious or critical accessibility violation', async ({
   await page.getByRole('button', { name: 'Fit decline' }).click();
   await expect(page.getByTestId('decline-panel')).toBeVisible();
   await check('well page with the decline panel');
+  const importDialog = new ImportDialog(page);
+  await importDialog.dropFile(
+    'july.csv',
+    'Date,Oil (bbl/d),Hours On\n2025-07-01,25.1,24\n2025-07-02,abc,24\n',
+  );
+  await expect(importDialog.commitButton).toBeVisible();
+  await check('import dialog');
+  await importDialog.close.click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 
   await page.getByRole('link', { name: '← Wells' }).click();
   const shell = new ShellPage(page);
   await expect(shell.title).toHaveText(JOURNEY_WELL.project);
   await check('wells table');
+  await page.getByTestId('forecast-all-open').click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await check('forecast all wells dialog');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.getByTestId('connection-name').click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await check('connections dialog');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   // Each tab once what it shows has settled (online, the Overview and Data quality first
   // bring the project's history here).
   const settled: Record<string, () => Promise<void>> = {
