@@ -26,6 +26,7 @@ test('the map names a well on hover, box-selects wells for the table, and opens 
   const map = new MapPage(page);
   await map.open(wells.length);
   await expect(page.getByTestId('map-legend')).toContainText('Shut in');
+  await page.screenshot({ path: 'test-results/e2e-artifacts/map-names-scale.png' });
   const placed = await map.placed(wells);
 
   // Hover the well furthest from its neighbours: its name, nothing else's.

@@ -81,6 +81,7 @@ export function FieldMap({ projectId }: { projectId: string }) {
   const outlines = atlas && mapWidth > 0 ? outlinePaths(atlas, projection) : null;
   const [panCache] = useState(() => new PanCache());
   const unit = unitLabel('liquidRate', list.data?.data.unitSystem ?? 'imperial');
+  const distanceUnit = list.data?.data.unitSystem === 'metric' ? 'km' : 'mi';
 
   // Pan and zoom with d3-zoom; a Shift+drag, or any drag in box mode, is left to the box.
   useEffect(() => {
@@ -122,11 +123,25 @@ export function FieldMap({ projectId }: { projectId: string }) {
       dots,
       selected,
       hovered: hovered?.id ?? null,
+      distanceUnit,
     });
     // What the canvas shows, for whoever waits for the map (tests, the map benchmark):
     // the number of wells drawn, once the outlines are drawn too (or could not load).
     canvas.dataset.drawn = atlas || atlasError ? String(placed.length) : '';
-  }, [panCache, width, view, outlines, atlas, atlasError, placed, radius, dots, selected, hovered]);
+  }, [
+    panCache,
+    width,
+    view,
+    outlines,
+    atlas,
+    atlasError,
+    placed,
+    radius,
+    dots,
+    selected,
+    hovered,
+    distanceUnit,
+  ]);
 
   const local = (event: PointerEvent): [number, number] => {
     const rect = event.currentTarget.getBoundingClientRect();

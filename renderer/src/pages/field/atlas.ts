@@ -1,3 +1,4 @@
+import { geoCentroid } from 'd3-geo';
 import { feature, mesh } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import usAtlasUrl from 'us-atlas/counties-10m.json?url';
@@ -14,6 +15,15 @@ export interface Atlas {
   countries: GeoJSON.FeatureCollection;
   states: GeoJSON.MultiLineString;
   counties: GeoJSON.MultiLineString;
+  /** Where each state, county and country is named (the centre of its area). */
+  places: AtlasPlace[];
+}
+
+export interface AtlasPlace {
+  name: string;
+  kind: 'country' | 'state' | 'county';
+  longitude: number;
+  latitude: number;
 }
 
 let loading: Promise<Atlas> | null = null;
@@ -45,6 +55,11 @@ export function loadAtlas(): Promise<Atlas> {
       // Borders shared by two states (or counties) once, not twice.
       states: mesh(usTopology, usTopology.objects.states, (a, b) => a !== b),
       counties: mesh(usTopology, usTopology.objects.counties, (a, b) => a !== b),
+      places: [
+        ...places(feature(worldTopology, worldTopology.objects.countries), 'country'),
+        ...places(feature(usTopology, usTopology.objects.states), 'state'),
+        ...places(feature(usTopology, usTopology.objects.counties), 'county'),
+      ],
     };
     return loaded;
   });
@@ -59,4 +74,19 @@ async function fetchJson(url: string): Promise<unknown> {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`The map outlines could not be read (${response.status}).`);
   return response.json();
+}
+
+function places(
+  collection: GeoJSON.FeatureCollection | GeoJSON.Feature,
+  kind: AtlasPlace['kind'],
+): AtlasPlace[] {
+  const features = collection.type === 'FeatureCollection' ? collection.features : [collection];
+  return features.flatMap((item) => {
+    const name = (item.properties as { name?: unknown } | null)?.name;
+    if (typeof name !== 'string' || name === '') return [];
+    const [longitude, latitude] = geoCentroid(item);
+    return Number.isFinite(longitude) && Number.isFinite(latitude)
+      ? [{ name, kind, longitude, latitude }]
+      : [];
+  });
 }

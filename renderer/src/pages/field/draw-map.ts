@@ -3,6 +3,7 @@ import type { DotBatch } from './dot-batches.js';
 import type { PlacedWell, View } from './map-geometry.js';
 import { drawOutlines } from './outline-layer.js';
 import type { OutlinePaths } from './outline-paths.js';
+import { drawScaleAndNorth, scaleBar } from './scale-bar.js';
 
 /** A well's status on the map: a server may leave it out ('unknown'), and the well is still drawn. */
 export type MapStatus = WellStatus | 'unknown';
@@ -27,6 +28,8 @@ export interface MapFrame {
   dots: ReadonlyArray<DotBatch<MapStatus>>;
   selected: ReadonlySet<string>;
   hovered: string | null;
+  /** The scale bar's unit: miles in a field-units project, kilometres in a metric one. */
+  distanceUnit: 'km' | 'mi';
 }
 
 /**
@@ -41,13 +44,15 @@ export function drawMap(context: CanvasRenderingContext2D, frame: MapFrame): voi
   drawHovered(context, frame);
 }
 
-/** The hovered well's ring, over the rest of the frame. */
+/** The hovered well's ring, the scale bar and the north arrow, over the rest of the frame. */
 export function drawHovered(context: CanvasRenderingContext2D, frame: MapFrame): void {
-  const hovered = frame.hovered && frame.wells.find((well) => well.id === frame.hovered);
-  if (!hovered) return;
   const ratio = window.devicePixelRatio || 1;
   context.setTransform(ratio, 0, 0, ratio, 0, 0);
-  ring(context, hovered, frame.view, frame.radius, '#14222b');
+  const bar =
+    frame.outlines && scaleBar(frame.outlines.pixelsPerKm * frame.view.k, frame.distanceUnit);
+  drawScaleAndNorth(context, frame.width, frame.height, bar ?? null);
+  const hovered = frame.hovered && frame.wells.find((well) => well.id === frame.hovered);
+  if (hovered) ring(context, hovered, frame.view, frame.radius, '#14222b');
 }
 
 /** Everything but the hovered well's ring: what a pan moves without changing. */

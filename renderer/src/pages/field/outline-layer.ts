@@ -1,5 +1,6 @@
 import type { View } from './map-geometry.js';
 import type { OutlinePaths } from './outline-paths.js';
+import { drawPlaceNames } from './place-names.js';
 
 /**
  * The outlines as a picture, kept for the paths, the view and the canvas size. Stroking
@@ -31,9 +32,11 @@ export function drawOutlines(
     const layer = canvas.getContext('2d');
     if (!layer) {
       strokeOutlines(context, outlines, view, ratio);
+      drawPlaceNames(context, outlines, view, width, height, ratio);
       return;
     }
     strokeOutlines(layer, outlines, view, ratio);
+    drawPlaceNames(layer, outlines, view, width, height, ratio);
     kept = { canvas, outlines, key };
   }
   context.save();
