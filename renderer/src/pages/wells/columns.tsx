@@ -104,7 +104,8 @@ export function wellColumns(
     column.accessor('apiNumber', {
       id: 'apiNumber' satisfies WellSortColumn,
       header: 'API number',
-      size: 166,
+      // A Canadian UWI in DLS form (100/01-09-069-10W6/00) whole, in the monospace font.
+      size: 188,
       meta: {
         label: 'API number',
         description:
