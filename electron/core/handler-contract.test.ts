@@ -85,6 +85,7 @@ const BAD_ARGUMENTS: Record<keyof typeof harness.core.handlers, [unknown, string
   'changes-list': [{ projectId: 'p', sources: [] }, 'sources'],
   'changes-recent': [{ limit: 0 }, 'limit'],
   'import-undo': [{ projectId: 'p', batch: 'last' }, 'batch'],
+  'variance-list': [{ projectId: 'p', windowDays: 0 }, 'windowDays'],
   'sync-now': [{ connectionId: '' }, 'connectionId'],
   'sync-status': [{ now: true }, 'now'],
   'sync-probe': [{ connectionId: 5 }, 'connectionId'],

@@ -80,6 +80,7 @@ describe('handler table', () => {
       'screening-fill-start',
       'screening-fill-status',
       'screening-fill-cancel',
+      'variance-list',
       'replica-open',
       'replica-pin',
       'replica-pause',

@@ -13,6 +13,7 @@ import * as quality from './quality.js';
 import * as reads from './reads.js';
 import * as replica from './replica.js';
 import * as screening from './screening.js';
+import * as surveillance from './surveillance.js';
 import * as sync from './sync.js';
 
 /** Who may call a handler (see HANDLERS). */
@@ -231,6 +232,11 @@ export const HANDLERS = {
   ),
   'screening-fill-cancel': handler<screening.ScreeningStatus>()(
     screening.screeningFillCancelArgsSchema,
+    'renderer',
+  ),
+  // Surveillance (surveillance/).
+  'variance-list': handler<surveillance.VarianceListResult>()(
+    surveillance.varianceListArgsSchema,
     'renderer',
   ),
   // The working set kept on this computer (replica/).

@@ -20,6 +20,7 @@ export * from './read-result.js';
 export * from './reads.js';
 export * from './replica.js';
 export * from './screening.js';
+export * from './surveillance.js';
 export * from './sync-states.js';
 export * from './sync.js';
 export * from './bridge.js';
