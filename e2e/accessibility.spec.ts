@@ -72,6 +72,7 @@ test('every screen has no serious or critical accessibility violation', async ({
     quality: () =>
       expect(page.getByTestId('quality-summary')).toContainText('Scanned', { timeout: 120_000 }),
     compare: () => expect(page.getByTestId('compare-notes')).toBeVisible(),
+    variance: () => expect(page.getByTestId('variance-summary')).not.toHaveText(/Comparing/),
     changes: () => expect(page.getByTestId('change-count')).toContainText(/change/),
   };
   for (const [tab, ready] of Object.entries(settled)) {

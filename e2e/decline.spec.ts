@@ -280,6 +280,20 @@ test('Forecast all wells fits the project, lists the well it skipped, and the ta
     for (const node of [table, ...table.querySelectorAll('*')]) node.scrollLeft = 0;
   });
   await page.screenshot({ path: `${SCREENS}/wells-forecast-columns.png` });
+
+  // Variance to forecast: the three fitted wells against their forecasts, the dry one without.
+  await page.getByTestId('tab-variance').click();
+  const variance = page.getByTestId('variance-row');
+  await expect(variance).toHaveCount(4);
+  await expect(variance.last()).toContainText('Dry 9H');
+  await expect(variance.last()).toContainText('No fit');
+  await expect(page.getByTestId('variance-summary')).toContainText(
+    'Shown: 3 wells with a forecast',
+  );
+  await expect(page.getByTestId('variance-point')).toHaveCount(3);
+  await page.screenshot({ path: `${SCREENS}/variance.png` });
+  await variance.first().getByRole('button').click();
+  await expect(shell.title).not.toHaveText('Decline field');
 });
 
 test('A saved fit goes stale when a production value is edited in the records grid; Refit clears it', async ({

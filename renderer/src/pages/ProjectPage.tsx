@@ -13,6 +13,7 @@ import { ProjectReplicaState } from '../replica/ProjectReplicaState.js';
 import { formatCount, STATUS_LABEL, TYPE_LABEL } from '../shell/format.js';
 import { ChangeLog } from './changes/ChangeLog.js';
 import { ErrorPanel } from './ErrorPanel.js';
+import { VarianceView } from './surveillance/VarianceView.js';
 import { PROJECT_PANEL_ID, ProjectTabs, tabId, type ProjectView } from './ProjectTabs.js';
 import { FieldMap } from './field/FieldMap.js';
 import { FieldOverview } from './field/FieldOverview.js';
@@ -80,6 +81,7 @@ export function ProjectPage({
         {view === 'quality' && <QualityQueue projectId={projectId} />}
         {view === 'map' && <FieldMap projectId={projectId} />}
         {view === 'overview' && <FieldOverview projectId={projectId} />}
+        {view === 'variance' && <VarianceView projectId={projectId} />}
         {view === 'changes' && <ChangeLog projectId={projectId} />}
         {view === 'compare' && <WellComparison projectId={projectId} />}
       </div>

@@ -1,7 +1,8 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 
-export type ProjectView = 'wells' | 'quality' | 'map' | 'overview' | 'compare' | 'changes';
+export type ProjectView =
+  'wells' | 'quality' | 'map' | 'overview' | 'compare' | 'variance' | 'changes';
 
 const TABS: Array<{ view: ProjectView; label: string; path: string }> = [
   { view: 'wells', label: 'Wells', path: '' },
@@ -9,6 +10,7 @@ const TABS: Array<{ view: ProjectView; label: string; path: string }> = [
   { view: 'map', label: 'Map', path: '/map' },
   { view: 'overview', label: 'Overview', path: '/overview' },
   { view: 'compare', label: 'Compare', path: '/compare' },
+  { view: 'variance', label: 'Variance', path: '/variance' },
   { view: 'changes', label: 'Changes', path: '/changes' },
 ];
 

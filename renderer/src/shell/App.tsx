@@ -67,6 +67,9 @@ function Shell() {
             <Route path="/projects/:projectId/compare">
               {(params) => <ProjectPage projectId={params.projectId} view="compare" />}
             </Route>
+            <Route path="/projects/:projectId/variance">
+              {(params) => <ProjectPage projectId={params.projectId} view="variance" />}
+            </Route>
             <Route path="/projects/:projectId/changes">
               {(params) => <ProjectPage projectId={params.projectId} view="changes" />}
             </Route>
