@@ -156,11 +156,13 @@ function RecordsGridView({ projectId, wellId, range, unitSystem, spudDate }: Rec
     const cell = active;
     const typed = save.fromEditor ? editText : null;
     if (save.fromEditor) setEditText(null);
-    void actions.saveRecords(save.records, save.label, save.pasted ? 'paste' : 'grid').then((saved) => {
-      if (saved || typed === null) return;
-      setActive(cell);
-      setEditText(typed);
-    });
+    void actions
+      .saveRecords(save.records, save.label, save.pasted ? 'paste' : 'grid')
+      .then((saved) => {
+        if (saved || typed === null) return;
+        setActive(cell);
+        setEditText(typed);
+      });
   };
 
   /** Saves records, unless some look wrong: then the save is held and the question asked. */
