@@ -151,11 +151,20 @@ export function wellMatchesSearch(
   well: { name: string; apiNumber: string | null },
   search: string,
 ): boolean {
-  const name = well.name.toLowerCase();
+  const name = nameWords(well.name);
   const id = well.apiNumber === null ? '' : wellIdentifierKey(well.apiNumber);
   return searchWords(search).every(
-    (word) => name.includes(word.name) || (word.id !== '' && id.includes(word.id)),
+    (word) => name.includes(` ${word.name}`) || (word.id !== '' && id.includes(word.id)),
   );
+}
+
+/**
+ * A name as the search reads it: lower case, `#` a word break ("#301H" is the word "301h"),
+ * led by a space, so " word" finds a word that starts with it: "1-9" finds "Elmworth HZ
+ * 1-9-69-10" and not "Elmworth HZ 4-24-71-9". The SQL (wells-list-sql.ts) does the same.
+ */
+export function nameWords(name: string): string {
+  return ` ${name.toLowerCase().replace(/#/g, ' ')}`;
 }
 
 /** A search word as the name (lower case) and as an identifier's key ('' when none). */

@@ -96,6 +96,10 @@ describe('wells-list search by identifier', () => {
     ['ranch eagle', []],
     ['42 501 20130', ['wel_us']],
     ['  montney   1  ', ['wel_nts']],
+    // A word is found where a word of the name starts, not inside one.
+    ['anch', []],
+    ['11-8', ['wel_dls']],
+    ['1-8', []],
   ])('%s finds %j', (search, ids) => {
     expect(found(search)).toEqual(ids);
   });

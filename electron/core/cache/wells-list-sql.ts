@@ -126,7 +126,8 @@ const SORT_SQL: Record<WellSortColumn, string> = {
 
 /**
  * The search finds wells where every word typed (in any order: searchWords in
- * shared/wells/well-identifier.ts) is a part of the name, or a part of the identifier's key: the same key of
+ * shared/wells/well-identifier.ts) starts a word of the name (nameWords), or is a part of
+ * the identifier's key: the same key of
  * the stored identifier and of the search text (shared/wells/well-identifier.ts, registered
  * as the SQL function well_identifier_key by WellsRepo), so an identifier is found however
  * it is written, with or without separators, in the form our server stores or its
@@ -138,7 +139,7 @@ const FILTER = `connection_id = @connectionId AND project_id = @projectId
   AND (@status IS NULL OR status = @status)
   AND (@words IS NULL OR NOT EXISTS (
     SELECT 1 FROM json_each(@words) AS word
-    WHERE instr(name_key, json_extract(word.value, '$.name')) = 0
+    WHERE instr(' ' || replace(name_key, '#', ' '), ' ' || json_extract(word.value, '$.name')) = 0
       AND (json_extract(word.value, '$.id') = ''
            OR coalesce(instr(well_identifier_key(api_number), json_extract(word.value, '$.id')), 0) = 0)))
   AND (@hideInactive = 0 OR status IS NULL OR status NOT IN ('inactive', 'shut_in'))
