@@ -67,7 +67,7 @@ describe('tokens stay in the core', () => {
     };
     const projectId = projects.result.data[0]!.id;
     await call('projects-get', { projectId });
-    const wells = (await call('wells-list', { projectId, search: 'a' })) as {
+    const wells = (await call('wells-list', { projectId })) as {
       result: { data: { wells: Array<{ id: string }> } };
     };
     const wellId = wells.result.data.wells[0]!.id;
