@@ -20,6 +20,8 @@ import {
   initialChoice,
   MAX_COMPARED,
   MIN_COMPARED,
+  notDrawnNames,
+  notDrawnNote,
   STREAM_LABEL,
   type CompareInput,
   type CompareStream,
@@ -37,18 +39,28 @@ const PICKER_ROWS = 200;
 /**
  * The Compare tab: 2 to 20 wells (the map's or table's selection, or picked here) on
  * producing time, one stream, optionally per unit of lateral length, with the group's
- * P10/P50/P90 type curve; image and CSV exports.
+ * P10/P50/P90 type curve; image and CSV exports. A selection of more than 20 starts with
+ * the 20 with the highest latest oil rate and names the others; the ticks change it.
  */
 export function WellComparison({ projectId }: { projectId: string }) {
   const project = useQuery(projectQueries.detail(projectId)).data?.data;
   const selection = useMapSelection(projectId);
-  const start = initialChoice(selection);
+  // The candidates: the selection's wells when there is one, else the project's.
+  const candidates = useQuery(
+    wellQueries.list({ projectId, ...(selection ? { wellIds: [...selection] } : {}) }),
+  );
+  // The selection's own wells (not the previous list kept on screen while they are read):
+  // what an oversized selection is ranked by.
+  const listed = candidates.isPlaceholderData ? undefined : candidates.data?.data.wells;
+  const start = initialChoice(selection, listed);
+  const ranked = start.tooMany !== null && listed !== undefined;
   const [chosen, setChosen] = useState<string[]>(start.chosen);
-  // A new selection on the map or in the table starts a new comparison (state adjusted
-  // while rendering, React's pattern for state that follows a changed input).
-  const [chosenFor, setChosenFor] = useState(selection);
-  if (chosenFor !== selection) {
-    setChosenFor(selection);
+  // A new selection on the map or in the table starts a new comparison, and an oversized
+  // one again once its wells are listed to rank (state adjusted while rendering, React's
+  // pattern for state that follows a changed input).
+  const [chosenFor, setChosenFor] = useState({ selection, ranked });
+  if (chosenFor.selection !== selection || (ranked && !chosenFor.ranked)) {
+    setChosenFor({ selection, ranked });
     setChosen(start.chosen);
   }
   const [stream, setStream] = useState<CompareStream>('oil');
@@ -57,10 +69,6 @@ export function WellComparison({ projectId }: { projectId: string }) {
   const [logScale, setLogScale] = useState(true);
   const [limitNote, setLimitNote] = useState(false);
 
-  // The candidates: the selection's wells when there is one, else the project's.
-  const candidates = useQuery(
-    wellQueries.list({ projectId, ...(selection ? { wellIds: [...selection] } : {}) }),
-  );
   const wellsById = useMemo(
     () => new Map((candidates.data?.data.wells ?? []).map((well) => [well.id, well])),
     [candidates.data],
@@ -106,11 +114,8 @@ export function WellComparison({ projectId }: { projectId: string }) {
 
   return (
     <div className="well-comparison" data-testid="well-comparison">
-      {start.tooMany !== null && (
-        <p className="selection-note warning" role="status" data-testid="compare-too-many">
-          {formatCount(start.tooMany)} wells are selected; a comparison takes {MIN_COMPARED} to{' '}
-          {MAX_COMPARED}. Tick up to {MAX_COMPARED} of them below.
-        </p>
+      {selection !== null && start.tooMany !== null && (
+        <TooManyNote selection={selection} chosen={chosen} ranked={start.chosen} wells={listed} />
       )}
       <div className="compare-layout">
         <WellPicker
@@ -205,6 +210,44 @@ function wellRange(well: WellView, today: string): IsoRange {
 function dataRange(wells: readonly WellView[], today: string): IsoRange {
   const froms = wells.map((well) => wellRange(well, today).from).sort();
   return { from: froms[0] ?? today, to: today };
+}
+
+/**
+ * A selection over the limit: what is drawn, which selected wells are not (by name), and
+ * that the ticks change it. Until the wells are listed there is nothing to rank by yet.
+ */
+function TooManyNote(props: {
+  selection: readonly string[];
+  chosen: readonly string[];
+  /** The automatic choice: the MAX_COMPARED with the highest latest oil rate. */
+  ranked: readonly string[];
+  wells: readonly WellView[] | undefined;
+}) {
+  const { selection, chosen, ranked, wells } = props;
+  const automatic = ranked.length === chosen.length && ranked.every((id) => chosen.includes(id));
+  const note = wells ? notDrawnNote(notDrawnNames(selection, chosen, wells)) : null;
+  return (
+    <div
+      className="selection-note compare-too-many warning"
+      role="status"
+      data-testid="compare-too-many"
+    >
+      <p>
+        {formatCount(selection.length)} wells are selected; a comparison takes {MIN_COMPARED} to{' '}
+        {MAX_COMPARED}.{' '}
+        {!wells
+          ? `Ranking them by latest oil rate…`
+          : automatic
+            ? `Drawn: the ${MAX_COMPARED} with the highest latest oil rate.`
+            : `Drawn: the wells ticked below (it started with the ${MAX_COMPARED} with the highest latest oil rate).`}
+      </p>
+      {note && (
+        <p data-testid="compare-not-drawn">
+          {note} Untick a well below to tick another in its place.
+        </p>
+      )}
+    </div>
+  );
 }
 
 function CompareNotes(props: { projectId: string; comparison: Comparison; chosen: number }) {

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { PhaseDays } from '../../../../shared/field/index.js';
-import { buildComparison, initialChoice, rateUnit, type CompareInput } from './compare-model.js';
+import {
+  buildComparison,
+  initialChoice,
+  notDrawnNames,
+  notDrawnNote,
+  rankByLatestOil,
+  rateUnit,
+  type CompareInput,
+} from './compare-model.js';
 
 /** A hand-made well: oil on consecutive days from 2024-01-01, gas twice the oil, no water. */
 function days(oil: number[]): PhaseDays {
@@ -80,10 +88,56 @@ describe('buildComparison', () => {
 });
 
 describe('initialChoice', () => {
-  it('starts from the selection, or from nothing when it is over 20 wells', () => {
+  const many = Array.from({ length: 23 }, (_, i) => `w${i}`);
+  /** w22 has the highest latest oil rate, w0 and w1 the lowest; w2 has none. */
+  const listed = many.map((id, i) => ({
+    id,
+    name: `Well ${id}`,
+    lastProduction: i === 2 ? null : { oilRate: i },
+  }));
+
+  it('starts from the selection when it is 20 wells or fewer', () => {
     expect(initialChoice(null)).toEqual({ chosen: [], tooMany: null });
     expect(initialChoice(['a', 'b'])).toEqual({ chosen: ['a', 'b'], tooMany: null });
-    const many = Array.from({ length: 21 }, (_, i) => `w${i}`);
-    expect(initialChoice(many)).toEqual({ chosen: [], tooMany: 21 });
+  });
+
+  it('starts an oversized selection with the 20 highest latest oil rates, once listed', () => {
+    expect(initialChoice(many)).toEqual({ chosen: [], tooMany: 23 });
+    const { chosen, tooMany } = initialChoice(many, listed);
+    expect(tooMany).toBe(23);
+    expect(chosen).toHaveLength(20);
+    expect(chosen[0]).toBe('w22');
+    expect(chosen).not.toContain('w0');
+    expect(chosen).not.toContain('w1');
+    expect(chosen).not.toContain('w2');
+    expect(notDrawnNames(many, chosen, listed)).toEqual(['Well w1', 'Well w0', 'Well w2']);
+  });
+
+  it('ranks wells without a rate last, ties by name', () => {
+    const wells = [
+      { id: 'a', name: 'Zulu', lastProduction: { oilRate: 5 } },
+      { id: 'b', name: 'Alpha', lastProduction: { oilRate: 5 } },
+      { id: 'c', name: 'Bravo', lastProduction: null },
+      { id: 'd', name: 'Charlie', lastProduction: { oilRate: 9 } },
+    ];
+    expect(rankByLatestOil(['a', 'b', 'c', 'd', 'unknown'], wells)).toEqual([
+      'd',
+      'b',
+      'a',
+      'c',
+      'unknown',
+    ]);
+  });
+});
+
+describe('notDrawnNote', () => {
+  it('names the wells left out, and counts the rest past eight', () => {
+    expect(notDrawnNote([])).toBeNull();
+    expect(notDrawnNote(['A'])).toBe('1 more selected well is not drawn: A.');
+    expect(notDrawnNote(['A', 'B', 'C'])).toBe('3 more selected wells are not drawn: A, B, C.');
+    const names = Array.from({ length: 10 }, (_, i) => `W${i}`);
+    expect(notDrawnNote(names)).toBe(
+      '10 more selected wells are not drawn: W0, W1, W2, W3, W4, W5, W6, W7 and 2 others.',
+    );
   });
 });

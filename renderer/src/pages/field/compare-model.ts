@@ -128,13 +128,89 @@ export function buildComparison(
   return comparison;
 }
 
-/** The wells a selection starts the comparison with: all of it, unless it is over the limit. */
-export function initialChoice(selection: readonly string[] | null): {
+/** What the ranking of a selection needs of a well (a WellView has it). */
+export interface RankedWell {
+  id: string;
+  name: string;
+  lastProduction: { oilRate: number | null } | null;
+}
+
+/**
+ * The selection's wells by their latest oil rate, highest first (the rate the wells table
+ * and the map show); a well without one, or not in `wells`, after those with one; ties by
+ * name. Ids of the selection only, each once.
+ */
+export function rankByLatestOil(
+  selection: readonly string[],
+  wells: readonly RankedWell[],
+): string[] {
+  const byId = new Map(wells.map((well) => [well.id, well]));
+  const rate = (id: string) => byId.get(id)?.lastProduction?.oilRate ?? null;
+  const name = (id: string) => byId.get(id)?.name ?? id;
+  return [...new Set(selection)].sort((a, b) => {
+    const ra = rate(a);
+    const rb = rate(b);
+    if (ra !== rb) {
+      if (ra === null) return 1;
+      if (rb === null) return -1;
+      return rb - ra;
+    }
+    return name(a).localeCompare(name(b), 'en') || (a < b ? -1 : a > b ? 1 : 0);
+  });
+}
+
+/**
+ * The wells a selection starts the comparison with: all of it, or, when it holds more wells
+ * than a comparison takes, the MAX_COMPARED with the highest latest oil rate. `wells` is the
+ * selection's wells as listed; until they are (undefined), an oversized selection starts
+ * with nothing, as there is nothing to rank it by.
+ */
+export function initialChoice(
+  selection: readonly string[] | null,
+  wells?: readonly RankedWell[],
+): {
   chosen: string[];
   /** The selection's size when it holds more wells than a comparison takes. */
   tooMany: number | null;
 } {
   if (!selection) return { chosen: [], tooMany: null };
-  if (selection.length > MAX_COMPARED) return { chosen: [], tooMany: selection.length };
-  return { chosen: [...selection], tooMany: null };
+  if (selection.length <= MAX_COMPARED) return { chosen: [...selection], tooMany: null };
+  return {
+    chosen: wells ? rankByLatestOil(selection, wells).slice(0, MAX_COMPARED) : [],
+    tooMany: selection.length,
+  };
+}
+
+/**
+ * The names of the selected wells that are not chosen, highest latest oil rate first
+ * (what a person most likely wants to swap in leads).
+ */
+export function notDrawnNames(
+  selection: readonly string[],
+  chosen: readonly string[],
+  wells: readonly RankedWell[],
+): string[] {
+  const byId = new Map(wells.map((well) => [well.id, well.name]));
+  const drawn = new Set(chosen);
+  return rankByLatestOil(selection, wells)
+    .filter((id) => !drawn.has(id))
+    .map((id) => byId.get(id) ?? id);
+}
+
+/** Names a note spells out before it says "and N others". */
+export const NOTE_NAMES = 8;
+
+/** "3 more selected wells are not drawn: A, B, C." (null when every selected well is drawn). */
+export function notDrawnNote(names: readonly string[]): string | null {
+  if (names.length === 0) return null;
+  const count = new Intl.NumberFormat('en-US').format(names.length);
+  const head =
+    names.length === 1
+      ? '1 more selected well is not drawn'
+      : `${count} more selected wells are not drawn`;
+  if (names.length <= NOTE_NAMES) return `${head}: ${names.join(', ')}.`;
+  const others = names.length - NOTE_NAMES;
+  return `${head}: ${names.slice(0, NOTE_NAMES).join(', ')} and ${others} ${
+    others === 1 ? 'other' : 'others'
+  }.`;
 }
