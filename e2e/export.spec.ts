@@ -1,11 +1,12 @@
 import { type Download, type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.js';
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { ShellPage } from './page-models/shell-page.js';
 import { demoApiClient } from './support/demo-api.js';
 import { wellIdsOf } from './support/open-well.js';
 import { WellPage } from './page-models/well-page.js';
 import { WellsPage } from './page-models/wells-page.js';
+import { pdfPageTexts } from './support/pdf-text.js';
 
 /**
  * Exports: a chart as PNG (twice the pixel ratio) and SVG with title, well, range,
@@ -210,6 +211,31 @@ test('print the one-well report to PDF', async ({ page }) => {
   expect(raw.match(/\/Type\s*\/Page(?![a-zA-Z])/g)).toHaveLength(3);
   expect(pdf.length).toBeGreaterThan(30_000);
   expect(raw).toMatch(new RegExp(`/Title\\s*\\(${WELL} - Production report`));
+
+  // Every page's footer: the source, the unit system, the print time and "Page n of 3".
+  await writeFile(test.info().outputPath('report.pdf'), pdf);
+  const pages = await pdfPageTexts(pdf);
+  expect(pages).toHaveLength(3);
+  pages.forEach((text, index) => {
+    const flat = text.replace(/\s+/g, ' ');
+    expect(flat, `page ${index + 1}`).toContain(
+      'Source: Demo workspace · Montney Alberta · data as of',
+    );
+    expect(flat, `page ${index + 1}`).toMatch(
+      /Metric units · Printed \d{4}-\d\d-\d\d \d\d:\d\d UTC/,
+    );
+    expect(flat, `page ${index + 1}`).toContain(`Page ${index + 1} of 3`);
+  });
+  // The totals end the monthly table, on the last page, after every month.
+  const lines = pages[2]!.split('\n').map((line) => line.trim());
+  const totalLine = lines.findIndex((line) => line.startsWith('Total,'));
+  const lastMonthLine = lines.findLastIndex((line) => /^\d{4}-\d\d\s/.test(line));
+  expect(lastMonthLine).toBeGreaterThan(0);
+  expect(totalLine).toBeGreaterThan(lastMonthLine);
+  // The label may wrap under its figures: "Total," then the range.
+  expect(lines.slice(totalLine, totalLine + 3).join(' ')).toMatch(
+    /^Total,.* \d{4}-\d\d-\d\d – \d{4}-\d\d-\d\d/,
+  );
 
   // Closing the preview gives the page back.
   await page.emulateMedia({ media: 'screen' });

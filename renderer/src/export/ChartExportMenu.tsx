@@ -9,6 +9,7 @@ import {
   type ChartExportContext,
 } from './chart-header.js';
 import { chartSurface, snapshotChart, svgToPng } from './chart-snapshot.js';
+import type { LegendEntry } from './svg-compose.js';
 import './export.css';
 
 type Format = 'png' | 'svg';
@@ -30,6 +31,11 @@ export function ChartExportMenu(props: {
   /** The element holding the chart's drawing. */
   plot: RefObject<HTMLElement | null>;
   disabled: boolean;
+  /**
+   * The image's legend, when the spec's series do not say all of it (the Compare chart's
+   * P10, P50 and P90: one colour, told apart by their dashes); else the spec's series shown.
+   */
+  legend?: readonly LegendEntry[];
 }) {
   const { spec } = props;
   const [open, setOpen] = useState(false);
@@ -69,7 +75,7 @@ export function ChartExportMenu(props: {
       const image = snapshotChart(
         surface,
         chartHeader(spec, props.context, props.range),
-        chartLegend(spec, props.hidden),
+        props.legend ?? chartLegend(spec, props.hidden),
       );
       const data = format === 'png' ? await svgToPng(image, 2) : image.svg;
       await bridge.native.saveFile(

@@ -7,6 +7,7 @@ import {
   fitText,
   legendLayout,
   legendText,
+  swatchStroke,
 } from './svg-compose.js';
 
 const oil = { label: 'Oil', unit: 'm³/d', colour: '#15803d' };
@@ -70,6 +71,12 @@ describe('legendLayout', () => {
     expect(layout.height).toBe(60);
   });
 
+  it('keeps each entry’s dash and width for its swatch', () => {
+    const layout = legendLayout([oil, { ...gas, dash: '6 4', width: 2 }], 800);
+    expect(layout.items[0]).not.toHaveProperty('dash');
+    expect(layout.items[1]).toMatchObject({ dash: '6 4', width: 2 });
+  });
+
   it('is empty for no entries', () => {
     expect(legendLayout([], 500)).toEqual({ items: [], height: 0 });
   });
@@ -116,5 +123,14 @@ describe('composeChartSvg', () => {
     expect(one.height - 220).toBeLessThan(150);
     const many = compose(Array.from({ length: 12 }, (_, i) => ({ ...oil, label: `Series ${i}` })));
     expect(many.height).toBeGreaterThan(one.height);
+  });
+});
+
+describe('swatchStroke', () => {
+  it('draws a solid swatch round-ended, a dashed one with its dashes and square ends', () => {
+    expect(swatchStroke(oil)).toBe('stroke="#15803d" stroke-width="3" stroke-linecap="round"');
+    expect(swatchStroke({ colour: '#0f172a', dash: '2 3', width: 2 })).toBe(
+      'stroke="#0f172a" stroke-width="2" stroke-dasharray="2 3" stroke-linecap="butt"',
+    );
   });
 });

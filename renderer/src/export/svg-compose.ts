@@ -1,8 +1,8 @@
 /**
  * A chart as a standalone SVG document: a header band (title, well, date range, view),
- * a legend drawn as SVG elements (a line swatch and "Oil (m³/d)" per series), then the
- * chart's own drawing. Pure string work, so it is tested without a DOM; capturing the
- * chart's drawing is chart-snapshot.ts.
+ * a legend drawn as SVG elements (a line swatch, dashed as the chart's line is, and
+ * "Oil (m³/d)" per series), then the chart's own drawing. Pure string work, so it is
+ * tested without a DOM; capturing the chart's drawing is chart-snapshot.ts.
  */
 
 /** A generic stack: the image must read the same on a machine without the app's fonts. */
@@ -54,6 +54,13 @@ export interface LegendEntry {
   label: string;
   unit: string;
   colour: string;
+  /**
+   * The line's dash pattern (SVG stroke-dasharray, "6 4") when the chart dashes it: lines of
+   * one colour (the Compare chart's P10, P50 and P90) are told apart by it. Solid when absent.
+   */
+  dash?: string;
+  /** The line's width in the chart, when it is not the usual (the P50 is drawn heavier). */
+  width?: number;
 }
 
 export interface LegendItemBox {
@@ -61,6 +68,21 @@ export interface LegendItemBox {
   y: number;
   text: string;
   colour: string;
+  dash?: string;
+  width?: number;
+}
+
+/** A swatch's stroke: the chart's dash and width, else a solid 3 px line. */
+export function swatchStroke(item: Pick<LegendEntry, 'colour' | 'dash' | 'width'>): string {
+  const width = item.width ?? 3;
+  // Round caps would close a dash pattern's gaps: a dashed swatch has square ends, as the
+  // chart's own dashed lines do.
+  return (
+    `stroke="${escapeXml(item.colour)}" stroke-width="${width}"` +
+    (item.dash
+      ? ` stroke-dasharray="${escapeXml(item.dash)}" stroke-linecap="butt"`
+      : ` stroke-linecap="round"`)
+  );
 }
 
 /** "Oil (m³/d)": how a legend entry reads. */
@@ -87,7 +109,14 @@ export function legendLayout(
       row++;
       x = PAD;
     }
-    items.push({ x, y: row * LEGEND_ROW + LEGEND_SIZE, text, colour: entry.colour });
+    items.push({
+      x,
+      y: row * LEGEND_ROW + LEGEND_SIZE,
+      text,
+      colour: entry.colour,
+      ...(entry.dash ? { dash: entry.dash } : {}),
+      ...(entry.width !== undefined ? { width: entry.width } : {}),
+    });
     x += itemWidth + LEGEND_GAP;
   }
   return { items, height: items.length ? (row + 1) * LEGEND_ROW : 0 };
@@ -145,7 +174,7 @@ export function composeChartSvg(input: {
     (item) =>
       `<line x1="${item.x}" y1="${legendTop + item.y - 4}" x2="${item.x + SWATCH}" y2="${
         legendTop + item.y - 4
-      }" stroke="${escapeXml(item.colour)}" stroke-width="3" stroke-linecap="round"/>` +
+      }" ${swatchStroke(item)}/>` +
       `<text x="${item.x + SWATCH + 6}" y="${legendTop + item.y}" font-size="${LEGEND_SIZE}" fill="${INK}">${escapeXml(
         item.text,
       )}</text>`,

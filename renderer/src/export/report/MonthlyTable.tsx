@@ -1,6 +1,7 @@
 import type { VolumeField, VolumesBefore } from '../../../../shared/production/index.js';
 import { formatRowDate } from '../../pages/well/chart-format.js';
-import type { MonthlySummary, PhaseMonth } from './monthly-summary.js';
+import { formatDay, formatDayRange } from '../../sync/dates.js';
+import type { MonthlySummary, PhaseMonth, SummaryRow } from './monthly-summary.js';
 
 const PHASE_LABEL: Record<VolumeField, string> = {
   oil_rate: 'Oil',
@@ -21,8 +22,17 @@ function cells(phase: PhaseMonth) {
   );
 }
 
-/** The report's monthly summary: volumes and average rates of each phase, with units. */
 /**
+ * Month rows printed on the same page as the totals under them: the total row never
+ * starts a page alone, away from the months it sums.
+ */
+export const ROWS_KEPT_WITH_TOTAL = 2;
+
+/**
+ * The report's monthly summary: volumes and average rates of each phase, with units, then
+ * the totals at the very end of the table ("Total, <from> – <to>" under a rule, and the
+ * cumulative since first production). Not a `<tfoot>`: Chromium repeats a table's footer
+ * at the foot of every page the table spans, where the totals read as a page's subtotal.
  * `before`: the volumes produced before the range, for the "since first production" row
  * (Np, Gp, Wp at the end of the range); null when that history is not on this computer.
  */
@@ -34,6 +44,18 @@ export function MonthlyTable({
   before: VolumesBefore | null;
 }) {
   const { phases, units } = summary;
+  const split = Math.max(0, summary.rows.length - ROWS_KEPT_WITH_TOTAL);
+  const monthRow = (row: SummaryRow) => (
+    <tr key={row.month}>
+      <th scope="row">{formatRowDate(row.month, true)}</th>
+      <td>
+        {row.producingDays} / {row.days}
+      </td>
+      {phases.map((phase) => (
+        <Cells key={phase} phase={row.phases[phase]} />
+      ))}
+    </tr>
+  );
   return (
     <div className="report-monthly">
       <h2>Monthly summary</h2>
@@ -55,22 +77,14 @@ export function MonthlyTable({
             ])}
           </tr>
         </thead>
-        <tbody>
-          {summary.rows.map((row) => (
-            <tr key={row.month}>
-              <th scope="row">{formatRowDate(row.month, true)}</th>
-              <td>
-                {row.producingDays} / {row.days}
-              </td>
-              {phases.map((phase) => (
-                <Cells key={phase} phase={row.phases[phase]} />
-              ))}
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row">Total</th>
+        {split > 0 && <tbody>{summary.rows.slice(0, split).map(monthRow)}</tbody>}
+        {/* The last months and the totals: one group a page break does not split. */}
+        <tbody className="report-table-end">
+          {summary.rows.slice(split).map(monthRow)}
+          <tr className="report-totals-row" data-testid="report-total">
+            <th scope="row">
+              Total, <span className="nowrap">{formatDayRange(summary.from, summary.to)}</span>
+            </th>
             <td>
               {summary.total.producingDays} / {summary.total.days}
             </td>
@@ -79,8 +93,10 @@ export function MonthlyTable({
             ))}
           </tr>
           {before && (
-            <tr data-testid="report-since-first">
-              <th scope="row">Since first production</th>
+            <tr className="report-totals-row since-first" data-testid="report-since-first">
+              <th scope="row">
+                Since first production, to <span className="nowrap">{formatDay(summary.to)}</span>
+              </th>
               <td />
               {phases.map((phase) => (
                 <Cells
@@ -93,9 +109,10 @@ export function MonthlyTable({
               ))}
             </tr>
           )}
-        </tfoot>
+        </tbody>
       </table>
       <p className="report-note">
+        Total: the volumes of the whole range and their average rates over its calendar days.
         Volumes are the sums of the daily rates (rate × 1 day). Average rates are a month’s volume
         divided by its calendar days inside the range. Producing days: days with runtime or a
         non-zero rate, of the calendar days in the range.

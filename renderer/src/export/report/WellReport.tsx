@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { Aggregation } from '../../../../shared/api/index.js';
 import { epochDay } from '../../../../shared/production/index.js';
@@ -17,7 +17,7 @@ import { pendingBands } from '../../pages/well/pending.js';
 import { productionQuery } from '../../pages/well/production-query.js';
 import { volumesBeforeQuery } from '../../pages/well/volumes-before-query.js';
 import { TimeChart } from '../../pages/well/TimeChart.js';
-import { wellQueries } from '../../queries/keys.js';
+import { connectionQueries, projectQueries, wellQueries } from '../../queries/keys.js';
 import { rangeDetail } from '../chart-header.js';
 import { exportFileName } from '../file-name.js';
 import { isolateText } from '../../shell/isolate-text.js';
@@ -25,6 +25,7 @@ import { declineQueries } from '../../queries/decline-keys.js';
 import { DeclineSheet } from './DeclineSheet.js';
 import { MonthlyTable } from './MonthlyTable.js';
 import { monthlySummary } from './monthly-summary.js';
+import { oldestAsOf, pageFooterCss, reportFooter } from './page-footer.js';
 import { wellFieldTexts } from '../../pages/well/well-fields.js';
 import './report.css';
 
@@ -32,7 +33,9 @@ const NO_ZOOM = () => undefined;
 
 /**
  * The one-well report: header fields with units, the four charts, and a monthly summary,
- * laid out as pages (report.css: on screen a preview of sheets, in print only the sheets).
+ * laid out as pages (report.css: on screen a preview of sheets, in print only the sheets),
+ * each printed page with a footer: the data's source and "as of", the unit system, the
+ * print time and "Page 2 of 4" (page-footer.ts).
  * Once its charts are drawn it prints itself: Electron's printToPDF and a save dialog, or the
  * browser's print dialog ("Save as PDF"). The preview stays open to print again or close.
  */
@@ -58,6 +61,39 @@ export function WellReport(props: {
   const declineSettings = useQuery(declineQueries.settings(projectId));
   const declineReady = !fits.isPending && !declineSettings.isPending;
   const before = useQuery(volumesBeforeQuery(projectId, wellId, range.from));
+  // Where the data came from, for the footer of every page.
+  const connections = useQuery(connectionQueries.list());
+  const project = useQuery(projectQueries.detail(projectId));
+  const sourceReady = !connections.isPending && !project.isPending;
+  const connectionName =
+    connections.data?.connections.find((connection) => connection.isCurrent)?.name ?? null;
+  const projectName = project.data?.data.name ?? null;
+  const asOf = oldestAsOf([production.data?.fetchedAt, daily.data?.fetchedAt]);
+  const offline = Boolean(production.data?.offline || daily.data?.offline);
+  const footerAt = useCallback(
+    (printedAt: Date) =>
+      reportFooter({
+        source: { connectionName, projectName, asOf, offline },
+        unitSystem: system,
+        printedAt,
+      }),
+    [connectionName, projectName, asOf, offline, system],
+  );
+  const [printedAt, setPrintedAt] = useState(() => new Date());
+  const footer = footerAt(printedAt);
+  // The footer's print time is the time of printing, whoever starts it (the browser's own
+  // Print too, through `beforeprint`): written into the page stylesheet at once, as Chromium
+  // lays the page out for print before React would render again.
+  const pageStyle = useRef<HTMLStyleElement>(null);
+  const stampPrintTime = useCallback(() => {
+    const now = new Date();
+    setPrintedAt(now);
+    if (pageStyle.current) pageStyle.current.textContent = pageFooterCss(footerAt(now));
+  }, [footerAt]);
+  useEffect(() => {
+    window.addEventListener('beforeprint', stampPrintTime);
+    return () => window.removeEventListener('beforeprint', stampPrintTime);
+  }, [stampPrintTime]);
   const volumesBefore = before.data?.volumes ?? null;
   const specs = useMemo<ChartSpec[]>(() => {
     if (!view || !dailyView || before.isPending) return [];
@@ -89,7 +125,7 @@ export function WellReport(props: {
     ? `${isolateText(w.name)} - Production report ${range.from} to ${range.to}`
     : 'Flowline report';
   const { ref: reportRef, drawn: chartsDrawn } = useChartsDrawn(
-    specs.length > 0 && summary !== null && w !== undefined && declineReady,
+    specs.length > 0 && summary !== null && w !== undefined && declineReady && sourceReady,
   );
   const [status, setStatus] = useState<string | null>(null);
 
@@ -117,6 +153,8 @@ export function WellReport(props: {
   async function print() {
     if (printing.current) return;
     printing.current = true;
+    // Electron's printToPDF fires no `beforeprint`.
+    stampPrintTime();
     setStatus(bridge.host === 'electron' ? 'Saving PDF…' : null);
     try {
       const saved = await bridge.native.printToPdf({
@@ -146,6 +184,7 @@ export function WellReport(props: {
             <bdi>{w.name}</bdi>
           </h1>
           <p>Production report · {rangeDetail(range, aggregation, system)}</p>
+          <p data-testid="report-source">{footer.source}</p>
         </header>
         <table className="report-fields" data-testid="report-fields">
           <tbody>
@@ -228,6 +267,9 @@ export function WellReport(props: {
           Close
         </button>
       </div>
+      <style ref={pageStyle} data-testid="report-page-style">
+        {pageFooterCss(footer)}
+      </style>
       <div
         className="well-report"
         ref={reportRef}

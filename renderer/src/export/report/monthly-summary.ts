@@ -29,6 +29,9 @@ export interface SummaryRow {
 }
 
 export interface MonthlySummary {
+  /** The report's range, first and last day: what the total row says it sums. */
+  from: string;
+  to: string;
   rows: SummaryRow[];
   total: Omit<SummaryRow, 'month'>;
   units: Record<VolumeField, { volume: string; rate: string }>;
@@ -89,7 +92,7 @@ export function monthlySummary(
       },
     ]),
   ) as Record<VolumeField, { volume: string; rate: string }>;
-  return { rows, total, units, phases };
+  return { from: daily.from, to: daily.to, rows, total, units, phases };
 }
 
 /** rate × days undoes a division: 12 significant digits drop the float noise it leaves. */

@@ -18,6 +18,8 @@ describe('monthlySummary', () => {
 
   it('sums volumes and averages rates over the calendar days in the range', () => {
     const summary = monthlySummary(daily, 'imperial');
+    // The range the total row names.
+    expect([summary.from, summary.to]).toEqual(['2024-01-30', '2024-02-02']);
     expect(summary.phases).toEqual(['oil_rate', 'gas_rate', 'water_rate']);
     expect(summary.rows.map((row) => [row.month, row.days, row.producingDays])).toEqual([
       ['2024-01-01', 2, 2],

@@ -11,16 +11,15 @@ import { AXIS_WIDTH, MARGIN } from '../well/chart-layout.js';
 import type { ChartSpec, SeriesSpec } from '../well/chart-specs.js';
 import type { ChartPoint } from '../well/series.js';
 import { useElementWidth } from '../well/use-element-width.js';
-import type { Comparison } from './compare-model.js';
+import {
+  compareLegend,
+  TYPE_CURVE_COLOUR as CURVE_COLOUR,
+  TYPE_CURVE_LINES as CURVES,
+  type Comparison,
+} from './compare-model.js';
 import { CurvePath } from './CurvePath.js';
 
 const HEIGHT = 380;
-const CURVE_COLOUR = '#0f172a';
-const CURVES = [
-  { key: 'p10', label: 'P10 (high)', dash: '6 4', width: 2 },
-  { key: 'p50', label: 'P50', dash: undefined, width: 3 },
-  { key: 'p90', label: 'P90 (low)', dash: '2 3', width: 2 },
-] as const;
 
 /**
  * The comparison chart: each well's rate on producing time (thin, coloured) under the
@@ -49,6 +48,8 @@ export function CompareChart(props: {
   const xScale = useMemo(() => linearAxis(Math.max(steps, 2), 6), [steps]);
   const hover = useMemo(() => Array.from({ length: steps }, (_, i) => ({ x: i + 1 })), [steps]);
   const spec = useMemo(() => exportSpec(props, comparison), [props, comparison]);
+  // The image's legend draws P10, P50 and P90 as their lines are, not as one solid swatch.
+  const legend = useMemo(() => compareLegend(comparison), [comparison]);
   const stepName = props.step === 'month' ? 'Producing month' : 'Producing day';
 
   return (
@@ -84,6 +85,7 @@ export function CompareChart(props: {
             range={props.range}
             plot={ref}
             disabled={width === 0 || steps === 0}
+            legend={legend}
           />
         </div>
       </div>

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { PhaseDays } from '../../../../shared/field/index.js';
+import { composeChartSvg } from '../../export/svg-compose.js';
 import {
   buildComparison,
+  compareLegend,
   initialChoice,
   notDrawnNames,
   notDrawnNote,
@@ -139,5 +141,57 @@ describe('notDrawnNote', () => {
     expect(notDrawnNote(names)).toBe(
       '10 more selected wells are not drawn: W0, W1, W2, W3, W4, W5, W6, W7 and 2 others.',
     );
+  });
+});
+
+describe('compareLegend', () => {
+  const comparison = buildComparison(wells, {
+    stream: 'oil',
+    step: 'day',
+    normalised: false,
+    unitSystem: 'imperial',
+  });
+
+  it('gives P10, P50 and P90 a swatch each, drawn with their own dash and width', () => {
+    const legend = compareLegend(comparison);
+    expect(legend.map((entry) => entry.label)).toEqual([
+      'A',
+      'B',
+      'C',
+      'P10 (high)',
+      'P50',
+      'P90 (low)',
+    ]);
+    const curves = legend.slice(-3);
+    expect(curves.map((entry) => entry.dash ?? 'solid')).toEqual(['6 4', 'solid', '2 3']);
+    expect(new Set(curves.map((entry) => entry.dash ?? 'solid')).size).toBe(3);
+    expect(curves.map((entry) => entry.width)).toEqual([2, 3, 2]);
+    expect(curves.every((entry) => entry.unit === 'bbl/d')).toBe(true);
+  });
+
+  it('draws those swatches into the exported SVG (and so the PNG made from it)', () => {
+    const { svg } = composeChartSvg({
+      width: 900,
+      chartHeight: 300,
+      chartMarkup: '',
+      header: { title: 'Oil rate', wellName: 'Permian comparison', detail: '' },
+      legend: compareLegend(comparison),
+    });
+    const swatch = (label: string) => {
+      const match = new RegExp(`(<line [^>]*/>)<text [^>]*>${label} \\(bbl/d\\)</text>`).exec(svg);
+      expect(match, label).not.toBeNull();
+      return match![1]!;
+    };
+    const p10 = swatch('P10 \\(high\\)');
+    const p50 = swatch('P50');
+    const p90 = swatch('P90 \\(low\\)');
+    expect(p10).toContain('stroke-dasharray="6 4"');
+    expect(p10).toContain('stroke-width="2"');
+    expect(p50).not.toContain('stroke-dasharray');
+    expect(p50).toContain('stroke-width="3"');
+    expect(p90).toContain('stroke-dasharray="2 3"');
+    expect(
+      new Set([p10, p50, p90].map((line) => line.replace(/ x1=.*? y2="[^"]*"/, ''))).size,
+    ).toBe(3);
   });
 });

@@ -9,6 +9,8 @@ import {
   type PhaseDays,
   type TypeCurve,
 } from '../../../../shared/field/index.js';
+import type { LegendEntry } from '../../export/svg-compose.js';
+import { isolateText } from '../../shell/isolate-text.js';
 
 /**
  * The comparison of a few wells (the Compare tab): each well's rate of one stream on
@@ -85,6 +87,36 @@ export const WELL_COLOURS = [
   '#dbdb8d',
   '#9edae5',
 ];
+
+/** The type curve's lines: one near-black, told apart by dash and width (P50 solid, heavier). */
+export const TYPE_CURVE_COLOUR = '#0f172a';
+export const TYPE_CURVE_LINES = [
+  { key: 'p10', label: 'P10 (high)', dash: '6 4', width: 2 },
+  { key: 'p50', label: 'P50', dash: undefined, width: 3 },
+  { key: 'p90', label: 'P90 (low)', dash: '2 3', width: 2 },
+] as const;
+
+/**
+ * The exported image's legend: each well's colour, then P10, P50 and P90, each with its own
+ * swatch drawn as its line is (dash and width), since all three share one colour.
+ */
+export function compareLegend(comparison: Comparison): LegendEntry[] {
+  return [
+    ...comparison.wells.map((well) => ({
+      // A name's bidi controls must not turn the legend around.
+      label: isolateText(well.name),
+      unit: comparison.unit,
+      colour: well.colour,
+    })),
+    ...TYPE_CURVE_LINES.map((line) => ({
+      label: line.label,
+      unit: comparison.unit,
+      colour: TYPE_CURVE_COLOUR,
+      width: line.width,
+      ...(line.dash ? { dash: line.dash } : {}),
+    })),
+  ];
+}
 
 export function rateUnit(options: Pick<CompareOptions, 'stream' | 'normalised' | 'unitSystem'>) {
   const unit = unitLabel(FIELD_RULES[STREAM_FIELD[options.stream]].quantity, options.unitSystem);
