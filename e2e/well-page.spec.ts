@@ -62,14 +62,21 @@ test('find a well, read its decline: ranges, daily/monthly, log/linear, zoom, va
   }
   await page.getByRole('button', { name: 'Daily', exact: true }).click();
 
-  // The records grid shows the server's values, in the project's (metric) units.
-  await well.range('3m');
+  // A well opens on its whole life: from its first production to today.
   const projectId = new URL(page.url()).hash.split('/')[2] as string;
   const wellId = new URL(page.url()).hash.split('/')[4] as string;
+  const api = demoApiClient(host.dataDir, host.demoApiUrl as string);
+  const apiWell = await api.getWell(projectId, wellId);
+  await expect(page.getByTestId('range-all')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('range-from')).toHaveValue(
+    apiWell.firstProductionDate ?? apiWell.spudDate ?? '',
+  );
+
+  // The records grid shows the server's values, in the project's (metric) units.
+  await well.range('3m');
   const firstRow = well.recordRows.first();
   await expect(firstRow).toBeVisible();
   const date = (await firstRow.getAttribute('data-date')) as string;
-  const api = demoApiClient(host.dataDir, host.demoApiUrl as string);
   const series = await api.getProduction(projectId, wellId, { from: date, to: date });
   const record = series.data[0];
   expect(record).toBeDefined();
@@ -103,4 +110,18 @@ test('find a well, read its decline: ranges, daily/monthly, log/linear, zoom, va
   await page.getByTestId('scale-linear').click();
   await expectLinesDrawn(well.rates, RATE_LINES);
   await well.chartsDrawn();
+
+  // Opened again, the well shows the range last chosen for it; another well, its life.
+  await page.goBack();
+  await wells.search.fill('Elmworth HZ 1-9');
+  await expect(wells.count).toHaveText('1 of 70 wells');
+  await wells.rows.first().getByRole('gridcell').first().click();
+  await expect(shell.title).toHaveText('Elmworth HZ 1-9-69-10');
+  await expect(page.getByTestId('range-1y')).toHaveAttribute('aria-pressed', 'true');
+  await page.goBack();
+  await wells.search.fill('');
+  await expect(wells.count).toHaveText('70 of 70 wells');
+  await wells.rows.nth(1).getByRole('gridcell').first().click();
+  await expect(shell.title).not.toHaveText('Elmworth HZ 1-9-69-10');
+  await expect(page.getByTestId('range-all')).toHaveAttribute('aria-pressed', 'true');
 });

@@ -28,6 +28,7 @@ import { productionColumnsQuery } from './production-query.js';
 import { ProductionNotices } from './ProductionNotices.js';
 import { DAY_MS } from './series.js';
 import { remembered } from './remembered.js';
+import { rangeForWell, rememberRange } from './remembered-range.js';
 import { TimeChart } from './TimeChart.js';
 import { selectionWindow, type DayWindow } from './zoom.js';
 import { ZoomStatus } from './ZoomStatus.js';
@@ -53,8 +54,14 @@ export function WellCharts(props: {
   const { projectId, wellId } = props;
   const [today] = useState(() => isoDay(Date.now()));
   const [handedOver] = useState(takeAddressRange);
-  const [preset, setPreset] = useState<Preset | null>(handedOver ? null : '1Y');
-  const [custom, setCustom] = useState<IsoRange | null>(handedOver);
+  // A range handed over in the address wins; else the last chosen for this well, or its life.
+  const [opening] = useState(() =>
+    handedOver ? { custom: handedOver } : rangeForWell(projectId, wellId),
+  );
+  const [preset, setPreset] = useState<Preset | null>('preset' in opening ? opening.preset : null);
+  const [custom, setCustom] = useState<IsoRange | null>(
+    'custom' in opening ? opening.custom : null,
+  );
   const [aggregation, setAggregation] = useState<Aggregation>('daily');
   const [logScale, setLogScale] = useState(true);
   const [zoom, setZoom] = useState<{ range: IsoRange; window: DayWindow } | null>(null);
@@ -144,14 +151,22 @@ export function WellCharts(props: {
     [view],
   );
 
-  const onPreset = useCallback((next: Preset) => {
-    setPreset(next);
-    setCustom(null);
-  }, []);
-  const onCustom = useCallback((next: IsoRange) => {
-    setPreset(null);
-    setCustom(next);
-  }, []);
+  const onPreset = useCallback(
+    (next: Preset) => {
+      setPreset(next);
+      setCustom(null);
+      rememberRange(projectId, wellId, { preset: next });
+    },
+    [projectId, wellId],
+  );
+  const onCustom = useCallback(
+    (next: IsoRange) => {
+      setPreset(null);
+      setCustom(next);
+      rememberRange(projectId, wellId, { custom: next });
+    },
+    [projectId, wellId],
+  );
   const onZoom = useCallback(
     (a: number, b: number) => {
       const next = selectionWindow(a, b, timeWindow, MIN_ZOOM_DAYS[aggregation]);
