@@ -110,6 +110,15 @@ test('find a well, read its decline: ranges, daily/monthly, log/linear, zoom, va
   await page.getByTestId('scale-linear').click();
   await expectLinesDrawn(well.rates, RATE_LINES);
   await well.chartsDrawn();
+  // The monthly readout gives the month's days on production.
+  const monthlyPlot = await well.rates.locator('.chart-surface').first().boundingBox();
+  await page.mouse.move(
+    (monthlyPlot?.x ?? 0) + (monthlyPlot?.width ?? 0) / 2,
+    (monthlyPlot?.y ?? 0) + 40,
+  );
+  await expect(page.getByTestId('tooltip-rates').getByTestId('tooltip-days-on')).toHaveText(
+    /^Days on production\s*(\d+) of (28|29|30|31)$/,
+  );
 
   // Opened again, the well shows the range last chosen for it; another well, its life.
   await page.goBack();

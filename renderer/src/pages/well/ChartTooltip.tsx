@@ -1,3 +1,4 @@
+import { useContext } from 'react';
 import type { ChartSpec } from './chart-specs.js';
 import { formatRowDate, formatValue } from './chart-format.js';
 import { bandKind } from './pending.js';
@@ -5,6 +6,7 @@ import { DAY_MS } from './series.js';
 import { nearestRow } from './zoom.js';
 import { isoDay } from './date-range.js';
 import { forecastRateOn, type DeclineOverlay } from './decline/chart-overlay.js';
+import { DaysOnContext } from './days-on.js';
 
 const STATE_NOTE = {
   pending: 'Pending edit, not yet synced',
@@ -26,6 +28,7 @@ export function ChartTooltip(props: {
 }) {
   const { spec, hidden } = props;
   const { rows } = spec;
+  const daysOnByMonth = useContext(DaysOnContext);
   const day = props.ms / DAY_MS;
   const nearest = nearestRow(rows.x, day);
   const row =
@@ -35,6 +38,8 @@ export function ChartTooltip(props: {
   const date = row >= 0 ? formatRowDate(rows.dates[row] as string, rows.monthly) : isoDay(props.ms);
   const kind = row >= 0 ? bandKind(rows.states[row] ?? 'synced') : null;
   const visible = row >= 0 ? spec.series.filter((series) => !hidden.has(series.key)) : [];
+  const daysOn =
+    row >= 0 && rows.monthly ? daysOnByMonth.get(rows.dates[row] as string) : undefined;
   return (
     <div className="chart-tooltip" data-testid={`tooltip-${spec.id}`}>
       <div className="chart-tooltip-date">{date}</div>
@@ -69,6 +74,14 @@ export function ChartTooltip(props: {
               </tr>
             );
           })}
+          {daysOn && (
+            <tr data-testid="tooltip-days-on">
+              <td>Days on production</td>
+              <td className="num">
+                {daysOn.producing} of {daysOn.calendar}
+              </td>
+            </tr>
+          )}
         </tbody>
       </table>
       {kind && <div className={`chart-tooltip-state state-${kind}`}>{STATE_NOTE[kind]}</div>}

@@ -29,12 +29,15 @@ import { ProductionNotices } from './ProductionNotices.js';
 import { DAY_MS } from './series.js';
 import { remembered } from './remembered.js';
 import { rangeForWell, rememberRange } from './remembered-range.js';
+import { daysOnByMonth, DaysOnContext, type DaysOn } from './days-on.js';
 import { TimeChart } from './TimeChart.js';
 import { selectionWindow, type DayWindow } from './zoom.js';
 import { ZoomStatus } from './ZoomStatus.js';
 import { DeclinePanel } from './decline/DeclinePanel.js';
 import { useDeclineView } from './decline/use-decline-view.js';
 import './well.css';
+
+const NO_DAYS_ON: ReadonlyMap<string, DaysOn> = new Map();
 
 /** The narrowest zoom: a week of days, or a quarter of months. */
 const MIN_ZOOM_DAYS: Record<Aggregation, number> = { daily: 7, monthly: 92 };
@@ -146,6 +149,14 @@ export function WellCharts(props: {
         : null,
     [laterDaily, before.isPending, volumesBefore],
   );
+  // The monthly readout's days on production, from the range's daily rows.
+  const daysOn = useMemo(
+    () =>
+      aggregation === 'monthly' && laterDaily
+        ? daysOnByMonth(viewOfColumns(laterDaily))
+        : NO_DAYS_ON,
+    [aggregation, laterDaily],
+  );
   const bands = useMemo(
     () => (view ? pendingBands(view.dates, view.states, view.aggregation, view.deletions) : []),
     [view],
@@ -200,122 +211,124 @@ export function WellCharts(props: {
   const shownGridRange = useAfterPaint(gridRange);
 
   return (
-    <section className="well-charts" aria-label="Production charts">
-      <ChartToolbar
-        range={range}
-        preset={preset}
-        onPreset={onPreset}
-        onCustom={onCustom}
-        aggregation={aggregation}
-        onAggregation={setAggregation}
-        logScale={logScale}
-        onLogScale={setLogScale}
-        loading={production.isPlaceholderData || production.isFetching}
-        actions={
-          <WellExportActions
-            projectId={projectId}
-            wellId={wellId}
-            wellName={wellDetail?.well.name ?? null}
-            range={range}
-            aggregation={aggregation}
-            logScale={logScale}
-            hasData={(view?.dates.length ?? 0) > 0}
-          />
-        }
-      />
-      <ProductionNotices
-        projectId={projectId}
-        range={range}
-        firstProduction={props.firstProduction}
-        isAll={preset === 'All'}
-        onShowAll={() => onPreset('All')}
-        pending={production.isPending}
-        error={production.error}
-        onRetry={() => void production.refetch()}
-        result={notices}
-      />
-      {view && view.dates.length > 0 && (
-        <>
-          <div className="chart-subbar">
-            <button
-              type="button"
-              className="well-button"
-              aria-pressed={decline.open}
-              title={
-                decline.hasSavedFit && !decline.open
-                  ? 'This well has a saved decline fit: show it on the rates chart'
-                  : 'Fit a decline curve to the rates and forecast it'
-              }
-              data-testid="fit-decline"
-              onClick={decline.onFitDecline}
-            >
-              {/* Closed, a saved fit is otherwise invisible: say there is one to show. */}
-              {decline.hasSavedFit && !decline.open ? 'Show decline fit' : 'Fit decline'}
-            </button>
-            <PendingCaption
-              states={view.states}
-              deletions={view.deletions.filter((deletion) => deletion.state !== 'synced').length}
-              monthly={view.aggregation === 'monthly'}
-            />
-            <ZoomStatus
-              zoom={
-                zoomWindow
-                  ? { from: isoDay(zoomWindow.from * DAY_MS), to: isoDay(zoomWindow.to * DAY_MS) }
-                  : null
-              }
-              onReset={resetZoom}
-            />
-          </div>
-          {decline.open && exportContext && (
-            <DeclinePanel
+    <DaysOnContext.Provider value={daysOn}>
+      <section className="well-charts" aria-label="Production charts">
+        <ChartToolbar
+          range={range}
+          preset={preset}
+          onPreset={onPreset}
+          onCustom={onCustom}
+          aggregation={aggregation}
+          onAggregation={setAggregation}
+          logScale={logScale}
+          onLogScale={setLogScale}
+          loading={production.isPlaceholderData || production.isFetching}
+          actions={
+            <WellExportActions
               projectId={projectId}
               wellId={wellId}
-              unitSystem={exportContext.unitSystem}
-              stream={decline.stream}
-              onStream={decline.setStream}
-              frequency={aggregation}
-              decline={decline.decline}
-              preview={decline.preview}
-              csv={decline.csv}
-              choosingWindow={decline.choosingWindow}
-              onChoosingWindow={decline.setChoosingWindow}
-              horizon={decline.horizon}
-              onHorizon={decline.setHorizon}
+              wellName={wellDetail?.well.name ?? null}
+              range={range}
+              aggregation={aggregation}
+              logScale={logScale}
+              hasData={(view?.dates.length ?? 0) > 0}
             />
-          )}
-          <div className="chart-stack">
-            {specs.map(chart)}
-            {ratios ? (
-              chart(ratios)
-            ) : (
-              <ChartSlot id="chart-ratios" title="Ratios" message="Drawing…" />
-            )}
-            {cumulative ? (
-              chart(cumulative)
-            ) : (
-              <ChartSlot
-                id="chart-cumulative"
-                title="Cumulative volumes"
-                message={
-                  daily.error
-                    ? `Daily rates could not be read: ${daily.error.message}`
-                    : 'Loading daily rates…'
+          }
+        />
+        <ProductionNotices
+          projectId={projectId}
+          range={range}
+          firstProduction={props.firstProduction}
+          isAll={preset === 'All'}
+          onShowAll={() => onPreset('All')}
+          pending={production.isPending}
+          error={production.error}
+          onRetry={() => void production.refetch()}
+          result={notices}
+        />
+        {view && view.dates.length > 0 && (
+          <>
+            <div className="chart-subbar">
+              <button
+                type="button"
+                className="well-button"
+                aria-pressed={decline.open}
+                title={
+                  decline.hasSavedFit && !decline.open
+                    ? 'This well has a saved decline fit: show it on the rates chart'
+                    : 'Fit a decline curve to the rates and forecast it'
                 }
+                data-testid="fit-decline"
+                onClick={decline.onFitDecline}
+              >
+                {/* Closed, a saved fit is otherwise invisible: say there is one to show. */}
+                {decline.hasSavedFit && !decline.open ? 'Show decline fit' : 'Fit decline'}
+              </button>
+              <PendingCaption
+                states={view.states}
+                deletions={view.deletions.filter((deletion) => deletion.state !== 'synced').length}
+                monthly={view.aggregation === 'monthly'}
+              />
+              <ZoomStatus
+                zoom={
+                  zoomWindow
+                    ? { from: isoDay(zoomWindow.from * DAY_MS), to: isoDay(zoomWindow.to * DAY_MS) }
+                    : null
+                }
+                onReset={resetZoom}
+              />
+            </div>
+            {decline.open && exportContext && (
+              <DeclinePanel
+                projectId={projectId}
+                wellId={wellId}
+                unitSystem={exportContext.unitSystem}
+                stream={decline.stream}
+                onStream={decline.setStream}
+                frequency={aggregation}
+                decline={decline.decline}
+                preview={decline.preview}
+                csv={decline.csv}
+                choosingWindow={decline.choosingWindow}
+                onChoosingWindow={decline.setChoosingWindow}
+                horizon={decline.horizon}
+                onHorizon={decline.setHorizon}
               />
             )}
-          </div>
-        </>
-      )}
-      {view && shownGridRange && (
-        <RecordsGrid
-          projectId={projectId}
-          wellId={wellId}
-          range={shownGridRange}
-          unitSystem={view.unitSystem}
-          spudDate={props.spudDate}
-        />
-      )}
-    </section>
+            <div className="chart-stack">
+              {specs.map(chart)}
+              {ratios ? (
+                chart(ratios)
+              ) : (
+                <ChartSlot id="chart-ratios" title="Ratios" message="Drawing…" />
+              )}
+              {cumulative ? (
+                chart(cumulative)
+              ) : (
+                <ChartSlot
+                  id="chart-cumulative"
+                  title="Cumulative volumes"
+                  message={
+                    daily.error
+                      ? `Daily rates could not be read: ${daily.error.message}`
+                      : 'Loading daily rates…'
+                  }
+                />
+              )}
+            </div>
+          </>
+        )}
+        {view && shownGridRange && (
+          <RecordsGrid
+            projectId={projectId}
+            wellId={wellId}
+            range={shownGridRange}
+            unitSystem={view.unitSystem}
+            spudDate={props.spudDate}
+          />
+        )}
+      </section>
+    </DaysOnContext.Provider>
   );
 }
 
