@@ -184,7 +184,9 @@ test('export a chart as PNG and SVG, and the well’s records as CSV', async ({ 
 });
 
 test('print the one-well report to PDF', async ({ page }) => {
-  await openWell(page);
+  const well = await openWell(page);
+  // The last year: three pages (a well opens on its whole life, a dozen years of months).
+  await well.range('1y');
   await page.getByTestId('report-pdf').click();
   const report = page.locator('[data-testid=well-report][data-ready=true]');
   await expect(report).toBeVisible();

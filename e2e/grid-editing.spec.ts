@@ -1,6 +1,8 @@
 import { expect, test } from './support/fixtures.js';
 import { openJourneyWell } from './support/open-well.js';
+import type { Locator } from '@playwright/test';
 import type { WellPage } from './page-models/well-page.js';
+import { formatFixed } from '../shared/api/index.js';
 
 /**
  * The records grid edits like a spreadsheet, driven with real mouse clicks and keystrokes:
@@ -11,6 +13,15 @@ import type { WellPage } from './page-models/well-page.js';
  */
 
 /**
+ * A pressure cell holds `typed` in full (the editor opens on it) and shows it to the
+ * column's one decimal.
+ */
+async function holds(cell: Locator, typed: string) {
+  await expect(cell).toHaveAttribute('data-value', typed);
+  await expect(cell).toHaveText(formatFixed(Number(typed), 1));
+}
+
+/**
  * The BHP cell of the grid's third day, set to 762.2 (the value of the field report that
  * saved 777,762.2) by selecting it and typing; Enter has moved the selection a row down.
  */
@@ -18,7 +29,7 @@ async function bhpOf762(well: WellPage) {
   const date = (await well.recordRows.nth(2).getAttribute('data-date')) as string;
   await well.editCell(date, 'bhp', '762.2');
   const cell = well.cell(date, 'bhp');
-  await expect(cell).toHaveText('762.2');
+  await holds(cell, '762.2');
   await expect(cell).not.toHaveClass(/active/);
   return { date, cell };
 }
@@ -42,7 +53,7 @@ test('click a cell, then click it again: the editor has the keyboard, the caret 
   await page.keyboard.press('Enter');
 
   await expect(well.editor).toHaveCount(0);
-  await expect(cell).toHaveText('762.21');
+  await holds(cell, '762.21');
 
   // Clicking another cell while editing saves the edit and selects that cell.
   await cell.dblclick();
@@ -50,11 +61,11 @@ test('click a cell, then click it again: the editor has the keyboard, the caret 
   const thp = well.cell(date, 'thp');
   await thp.click();
   await expect(well.editor).toHaveCount(0);
-  await expect(cell).toHaveText('762.219');
+  await holds(cell, '762.219');
   await expect(thp).toHaveClass(/active/);
   await page.keyboard.type('800');
   await page.keyboard.press('Enter');
-  await expect(thp).toHaveText('800');
+  await holds(thp, '800');
 });
 
 test('typing on a selected cell replaces its value, however the cell was selected', async ({
@@ -73,14 +84,14 @@ test('typing on a selected cell replaces its value, however the cell was selecte
   await page.keyboard.type('777');
   await expect(well.editor).toHaveValue('777');
   await page.keyboard.press('Enter');
-  await expect(cell).toHaveText('777');
+  await holds(cell, '777');
 
   // Selected with the keyboard alone, typing replaces too; Tab saves.
   await page.keyboard.press('ArrowUp');
   await expect(cell).toHaveClass(/active/);
   await page.keyboard.type('750');
   await page.keyboard.press('Tab');
-  await expect(cell).toHaveText('750');
+  await holds(cell, '750');
 });
 
 test('F2 and Enter edit the whole value with the caret at its end', async ({ page, host }) => {
@@ -94,7 +105,7 @@ test('F2 and Enter edit the whole value with the caret at its end', async ({ pag
   await page.keyboard.type('5');
   await expect(well.editor).toHaveValue('762.25');
   await page.keyboard.press('Enter');
-  await expect(cell).toHaveText('762.25');
+  await holds(cell, '762.25');
 
   // Enter moved the selection down a row; back up, Enter opens the editor on the value.
   await page.keyboard.press('ArrowUp');
@@ -103,7 +114,7 @@ test('F2 and Enter edit the whole value with the caret at its end', async ({ pag
   await page.keyboard.press('Backspace');
   await expect(well.editor).toHaveValue('762.2');
   await page.keyboard.press('Enter');
-  await expect(cell).toHaveText('762.2');
+  await holds(cell, '762.2');
 });
 
 test('a double-click edits the cell with the caret at the end', async ({ page, host }) => {
@@ -117,7 +128,7 @@ test('a double-click edits the cell with the caret at the end', async ({ page, h
   await expect(well.editor).toHaveValue('762.29');
   await page.keyboard.press('Tab');
   await expect(well.editor).toHaveCount(0);
-  await expect(cell).toHaveText('762.29');
+  await holds(cell, '762.29');
 });
 
 test('Escape cancels an edit and leaves the value as it was', async ({ page, host }) => {
@@ -130,13 +141,13 @@ test('Escape cancels an edit and leaves the value as it was', async ({ page, hos
   await expect(well.editor).toHaveValue('762.2999');
   await page.keyboard.press('Escape');
   await expect(well.editor).toHaveCount(0);
-  await expect(cell).toHaveText('762.2');
+  await holds(cell, '762.2');
   // The grid still has the keyboard: typing starts a new edit of the same cell.
   await page.keyboard.type('3');
   await expect(well.editor).toBeFocused();
   await expect(well.editor).toHaveValue('3');
   await page.keyboard.press('Escape');
-  await expect(cell).toHaveText('762.2');
+  await holds(cell, '762.2');
 });
 
 test('a value that looks wrong is asked about once: Go back keeps the edit, Save anyway saves it', async ({
@@ -167,7 +178,7 @@ test('a value that looks wrong is asked about once: Go back keeps the edit, Save
   await page.keyboard.press('Backspace');
   await page.keyboard.press('Enter');
   await expect(ask).toHaveCount(0);
-  await expect(cell).toHaveText('777');
+  await holds(cell, '777');
   await expect(cell).not.toHaveClass(/implausible/);
 
   // Typed again and saved anyway: saved, and the cell is marked with the reason.

@@ -106,7 +106,7 @@ test('a published day-month-name file (Volve daily) is mapped with its units, im
     await well.range('all');
     await expect(well.row('2014-10-24')).toBeVisible();
     await expect(well.cell('2014-10-24', 'oil_rate')).toHaveText('1,058.83');
-    await expect(well.cell('2014-10-27', 'runtime')).toHaveText('0');
+    await expect(well.cell('2014-10-27', 'runtime')).toHaveText('0.0');
     await expect(well.row('2014-10-26')).toHaveCount(0);
     // …and on the server.
     const series = await api.getProduction(project.id, f12.id, {

@@ -167,7 +167,7 @@ test('a well of the hosted service: its charts and grid, an edit synced in a bod
   expect(posts[0]!.path).toBe('/api/v1/projects/prj-seed-0/wells/well-seed-0-1/production');
   expect(posts[0]!.body).toEqual({ records: [{ ...before, oil_rate: 312.5 }] });
   expect(days.get(date)).toEqual({ ...before, oil_rate: 312.5 });
-  await expect(well.cell(date, 'oil_rate')).toHaveText('312.5');
+  await expect(well.cell(date, 'oil_rate')).toHaveText('312.50');
 
   // A day deleted in the grid: the published DELETE with that day as its range.
   const doomed = (await well.recordRows.nth(8).getAttribute('data-date'))!;

@@ -43,9 +43,13 @@ export class WellPage {
     return this.row(date).locator(`[data-field=${field}]`);
   }
 
-  /** A cell's value as a number (cells group thousands: "10,342.1"). */
+  /**
+   * A cell's value as a number, in full: a cell shows its column's decimals ("10,342.10"),
+   * and carries the value itself as the editor opens with it (data-value).
+   */
   async cellNumber(date: string, field: string): Promise<number> {
-    return Number((await this.cell(date, field).textContent())?.replace(/,/g, ''));
+    const value = await this.cell(date, field).getAttribute('data-value');
+    return value === null || value === '' ? NaN : Number(value);
   }
 
   /**

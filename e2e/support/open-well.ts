@@ -64,7 +64,7 @@ export async function editOilWhileOffline(
       const date = dates[index] as string;
       await well.editCell(date, 'oil_rate', edit.oil);
       await expect(well.row(date)).toHaveAttribute('data-state', 'pending');
-      await expect(well.cell(date, 'oil_rate')).toHaveText(edit.oil);
+      await expect(well.cell(date, 'oil_rate')).toHaveAttribute('data-value', edit.oil);
     }
   } finally {
     await offline.stop();

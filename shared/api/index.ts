@@ -1,5 +1,6 @@
 export * from './primitives.js';
 export * from './units.js';
+export * from './display-precision.js';
 export * from './production-fields.js';
 export * from './project.js';
 export * from './well.js';

@@ -1,5 +1,5 @@
 import type { VolumeField, VolumesBefore } from '../../../../shared/production/index.js';
-import { formatRowDate } from '../../pages/well/chart-format.js';
+import { formatInUnit, formatRowDate } from '../../pages/well/chart-format.js';
 import { formatDay, formatDayRange } from '../../sync/dates.js';
 import type { MonthlySummary, PhaseMonth, SummaryRow } from './monthly-summary.js';
 
@@ -9,17 +9,9 @@ const PHASE_LABEL: Record<VolumeField, string> = {
   water_rate: 'Water',
 };
 
-function number(value: number | null, digits: number): string {
-  return value === null ? '—' : value.toLocaleString('en-US', { maximumFractionDigits: digits });
-}
-
-function cells(phase: PhaseMonth) {
-  return (
-    <>
-      <td>{number(phase.volume, 0)}</td>
-      <td>{number(phase.rate, 1)}</td>
-    </>
-  );
+/** A figure to its unit's decimals, so a column reads to one place (display-precision.ts). */
+function number(value: number | null, unit: string): string {
+  return value === null ? '—' : formatInUnit(value, unit);
 }
 
 /**
@@ -52,7 +44,7 @@ export function MonthlyTable({
         {row.producingDays} / {row.days}
       </td>
       {phases.map((phase) => (
-        <Cells key={phase} phase={row.phases[phase]} />
+        <Cells key={phase} phase={row.phases[phase]} units={units[phase]} />
       ))}
     </tr>
   );
@@ -89,7 +81,7 @@ export function MonthlyTable({
               {summary.total.producingDays} / {summary.total.days}
             </td>
             {phases.map((phase) => (
-              <Cells key={phase} phase={summary.total.phases[phase]} />
+              <Cells key={phase} phase={summary.total.phases[phase]} units={units[phase]} />
             ))}
           </tr>
           {before && (
@@ -101,6 +93,7 @@ export function MonthlyTable({
               {phases.map((phase) => (
                 <Cells
                   key={phase}
+                  units={units[phase]}
                   phase={{
                     volume: before[phase] + (summary.total.phases[phase].volume ?? 0),
                     rate: null,
@@ -124,6 +117,11 @@ export function MonthlyTable({
   );
 }
 
-function Cells({ phase }: { phase: PhaseMonth }) {
-  return cells(phase);
+function Cells({ phase, units }: { phase: PhaseMonth; units: { volume: string; rate: string } }) {
+  return (
+    <>
+      <td>{number(phase.volume, units.volume)}</td>
+      <td>{number(phase.rate, units.rate)}</td>
+    </>
+  );
 }

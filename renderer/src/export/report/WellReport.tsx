@@ -17,6 +17,7 @@ import { pendingBands } from '../../pages/well/pending.js';
 import { productionQuery } from '../../pages/well/production-query.js';
 import { volumesBeforeQuery } from '../../pages/well/volumes-before-query.js';
 import { TimeChart } from '../../pages/well/TimeChart.js';
+import { withWaterOnItsOwnAxis } from '../../pages/well/water-axis.js';
 import { connectionQueries, projectQueries, wellQueries } from '../../queries/keys.js';
 import { rangeDetail } from '../chart-header.js';
 import { exportFileName } from '../file-name.js';
@@ -102,7 +103,7 @@ export function WellReport(props: {
       ratesChart(view, rows, props.logScale),
       pressuresChart(view, rows),
       ratiosChart(view, rows, props.logScale),
-      cumulativeChart(dailyView, rowAxis(dailyView), volumesBefore),
+      ...withWaterOnItsOwnAxis(cumulativeChart(dailyView, rowAxis(dailyView), volumesBefore)),
     ];
   }, [view, dailyView, props.logScale, volumesBefore, before.isPending]);
   const bands = useMemo(

@@ -6,7 +6,7 @@ import { ChartExportMenu } from '../../export/ChartExportMenu.js';
 import type { IsoRange } from '../well/date-range.js';
 import { AxisTick, type TickPosition } from '../well/AxisTick.js';
 import { linearAxis, logAxis, type AxisScale } from '../well/axis-ticks.js';
-import { formatTick, formatValue } from '../well/chart-format.js';
+import { formatInUnit, formatTick } from '../well/chart-format.js';
 import { AXIS_WIDTH, MARGIN } from '../well/chart-layout.js';
 import type { ChartSpec, SeriesSpec } from '../well/chart-specs.js';
 import type { ChartPoint } from '../well/series.js';
@@ -176,7 +176,7 @@ function StepTooltip(props: { comparison: Comparison; index: number; stepName: s
   const row = (label: string, value: number | null | undefined) => (
     <tr key={label}>
       <td>{label}</td>
-      <td className="num">{value == null ? '—' : `${formatValue(value)} ${unit}`}</td>
+      <td className="num">{value == null ? '—' : `${formatInUnit(value, unit)} ${unit}`}</td>
     </tr>
   );
   return (

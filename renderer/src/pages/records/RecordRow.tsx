@@ -1,6 +1,6 @@
 import { memo, type MouseEvent } from 'react';
 import type { ProductionField } from '../../../../shared/api/index.js';
-import { displayCell, GRID_FIELDS, type GridRow } from './grid-model.js';
+import { displayCell, formatCell, GRID_FIELDS, type GridRow } from './grid-model.js';
 import { CellEditor } from './CellEditor.js';
 
 export interface RecordRowProps {
@@ -15,6 +15,8 @@ export interface RecordRowProps {
   gridTemplate: string;
   /** Why a value of this day looks wrong, by field (see use-plausibility). */
   warnings: ReadonlyMap<ProductionField, string> | undefined;
+  /** Each field's decimals in the project's unit system (one precision per column). */
+  decimals: Readonly<Record<ProductionField, number>>;
   onCellMouseDown: (index: number, column: number, event: MouseEvent) => void;
   onEditChange: (text: string) => void;
 }
@@ -44,20 +46,26 @@ export const RecordRow = memo(function RecordRow(props: RecordRowProps) {
         const column = position + 1;
         const active = activeColumn === column;
         const warning = props.warnings?.get(field);
+        const value = row.values[field];
+        const shown = displayCell(value, props.decimals[field]);
+        // A value finer than its column shows its full figure on hover.
+        const full =
+          value !== null && Number(shown.replace(/,/g, '')) !== value ? formatCell(value) : null;
         return (
           <div
             key={field}
             role="gridcell"
             className={`grid-cell num${active ? ' active' : ''}${warning ? ' implausible' : ''}`}
             onMouseDown={(event) => props.onCellMouseDown(index, column, event)}
-            title={warning}
+            title={warning ?? full ?? undefined}
             aria-description={warning}
             data-field={field}
+            data-value={value === null ? '' : formatCell(value)}
           >
             {active && editText !== null ? (
               <CellEditor text={editText} onChange={props.onEditChange} />
             ) : (
-              displayCell(row.values[field])
+              shown
             )}
           </div>
         );

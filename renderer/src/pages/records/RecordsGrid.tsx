@@ -13,6 +13,9 @@ import {
 import {
   FIELD_RULES,
   unitLabel,
+  fieldDecimals,
+  PRODUCTION_FIELDS,
+  type ProductionField,
   type ProductionRecordInput,
   type UnitSystem,
 } from '../../../../shared/api/index.js';
@@ -385,6 +388,13 @@ function RecordsGridView({ projectId, wellId, range, unitSystem, spudDate }: Rec
 
   const units = (field: (typeof GRID_FIELDS)[number]) =>
     unitLabel(FIELD_RULES[field].quantity, unitSystem);
+  const decimals = useMemo(
+    () =>
+      Object.fromEntries(
+        PRODUCTION_FIELDS.map((field) => [field, fieldDecimals(field, unitSystem)]),
+      ) as Record<ProductionField, number>,
+    [unitSystem],
+  );
   return (
     <section className="records-grid" aria-label="Daily records" data-testid="records-grid">
       <GridToolbar
@@ -447,6 +457,7 @@ function RecordsGridView({ projectId, wellId, range, unitSystem, spudDate }: Rec
                 editText={isActive ? editText : null}
                 gridTemplate={GRID_TEMPLATE}
                 warnings={plausibility.marks.get(row.date)}
+                decimals={decimals}
                 onCellMouseDown={onCellMouseDown}
                 onEditChange={setEditText}
               />

@@ -1,6 +1,7 @@
 import {
   FIELD_RULES,
   fieldValueProblem,
+  formatFixed,
   PRODUCTION_FIELDS,
   type ProductionField,
   type ProductionRecordInput,
@@ -225,14 +226,13 @@ export function contiguousRanges(dates: readonly string[]): DateRange[] {
   return ranges;
 }
 
-const GROUPED = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
-
 /**
- * A value as a grid cell shows it: up to three decimals, thousands grouped like every other
- * number in the app (10,342.1). The editor and the clipboard take `formatCell` instead.
+ * A value as a grid cell shows it: to its column's decimals (one precision per field and unit,
+ * shared/api/display-precision.ts), thousands grouped like every other number in the app
+ * (10,342.10). The editor and the clipboard take `formatCell` instead: the full value.
  */
-export function displayCell(value: number | null): string {
-  return value === null ? '' : GROUPED.format(value);
+export function displayCell(value: number | null, decimals: number): string {
+  return value === null ? '' : formatFixed(value, decimals);
 }
 
 /** A value as the editor opens with it and a copy carries it: no grouping (it reads like it types). */

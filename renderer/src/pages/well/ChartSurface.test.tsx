@@ -105,7 +105,7 @@ describe('a well chart drawn without a chart library', () => {
     expect(cursorX(copy)).toBe('300');
     // The pending day says so.
     expect(screen.getByTestId('tooltip-rates').textContent).toContain('Pending edit');
-    expect(within(screen.getByTestId('tooltip-rates')).getByText(/80 bbl\/d/)).toBeTruthy();
+    expect(within(screen.getByTestId('tooltip-rates')).getByText(/^80.00 bbl\/d$/)).toBeTruthy();
 
     fireEvent.mouseLeave(rates);
     expect(readoutDate('rates')).toBeNull();

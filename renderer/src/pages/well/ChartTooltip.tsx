@@ -1,6 +1,6 @@
 import { useContext } from 'react';
 import type { ChartSpec } from './chart-specs.js';
-import { formatRowDate, formatValue } from './chart-format.js';
+import { formatInUnit, formatRowDate } from './chart-format.js';
 import { bandKind } from './pending.js';
 import { DAY_MS } from './series.js';
 import { nearestRow } from './zoom.js';
@@ -55,7 +55,7 @@ export function ChartTooltip(props: {
                 {props.forecast.stream} forecast
               </td>
               <td className="num">
-                {formatValue(forecastRate)} {props.forecast.rateUnit}
+                {formatInUnit(forecastRate, props.forecast.rateUnit)} {props.forecast.rateUnit}
               </td>
             </tr>
           )}
@@ -68,7 +68,7 @@ export function ChartTooltip(props: {
                   {series.label}
                 </td>
                 <td className="num">
-                  {value == null ? '—' : `${formatValue(value)} ${series.unit}`}
+                  {value == null ? '—' : `${formatInUnit(value, series.unit)} ${series.unit}`}
                   {series.derived?.[row] && <span className="muted"> (from rates)</span>}
                 </td>
               </tr>

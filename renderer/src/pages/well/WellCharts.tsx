@@ -29,6 +29,7 @@ import { ProductionNotices } from './ProductionNotices.js';
 import { DAY_MS } from './series.js';
 import { remembered } from './remembered.js';
 import { rangeForWell, rememberRange } from './remembered-range.js';
+import { withWaterOnItsOwnAxis } from './water-axis.js';
 import { daysOnByMonth, DaysOnContext, type DaysOn } from './days-on.js';
 import { TimeChart } from './TimeChart.js';
 import { selectionWindow, type DayWindow } from './zoom.js';
@@ -144,7 +145,7 @@ export function WellCharts(props: {
     () =>
       laterDaily && !before.isPending
         ? remembered(laterDaily, `cumulative:${JSON.stringify(volumesBefore)}`, () =>
-            cumulativeChart(laterDaily, rowAxis(laterDaily), volumesBefore),
+            withWaterOnItsOwnAxis(cumulativeChart(laterDaily, rowAxis(laterDaily), volumesBefore)),
           )
         : null,
     [laterDaily, before.isPending, volumesBefore],
@@ -303,7 +304,7 @@ export function WellCharts(props: {
                 <ChartSlot id="chart-ratios" title="Ratios" message="Drawing…" />
               )}
               {cumulative ? (
-                chart(cumulative)
+                cumulative.map(chart)
               ) : (
                 <ChartSlot
                   id="chart-cumulative"

@@ -1,3 +1,4 @@
+import { formatFixed, unitDecimals } from '../../../../shared/api/index.js';
 import { formatDay, formatMonth } from '../../sync/dates.js';
 
 /** How numbers and dates read on the well charts: axis ticks, tooltips, captions. */
@@ -10,6 +11,15 @@ export function formatValue(value: number): string {
   const abs = Math.abs(value);
   const digits = abs >= 1000 ? 0 : abs >= 100 ? 1 : abs >= 1 ? 2 : 3;
   return value.toLocaleString('en-US', { maximumFractionDigits: digits });
+}
+
+/**
+ * A value of a known unit, to that unit's decimals (shared/api/display-precision.ts), as the
+ * records grid shows it; a unit without a set precision (a normalised rate) as `formatValue`.
+ */
+export function formatInUnit(value: number, unit: string): string {
+  const decimals = unitDecimals(unit);
+  return decimals === undefined ? formatValue(value) : formatFixed(value, decimals);
 }
 
 /** An axis tick: short (1.2k, 3.4M) so ticks fit the fixed axis width every chart shares. */

@@ -24,6 +24,7 @@ export type ChartId =
   | 'pressures'
   | 'ratios'
   | 'cumulative'
+  | 'cumulative-water'
   // The project overview's and the well comparison's charts (pages/field/).
   | 'field-rates'
   | 'field-wells'

@@ -85,14 +85,17 @@ describe('the hover readout over a forecast', () => {
     fireEvent.mouseMove(frame, { clientX: 452, clientY: 100 });
     const readout = screen.getByTestId('tooltip-rates');
     expect(readout.querySelector('.chart-tooltip-date')?.textContent).toBe('2024-01-08');
-    const rate = rateAt(MODEL, 7).toLocaleString('en-US', { maximumFractionDigits: 2 });
+    const rate = rateAt(MODEL, 7).toLocaleString('en-US', {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
     expect(screen.getByTestId('tooltip-forecast').textContent).toBe(`Oil forecast${rate} bbl/d`);
   });
 
   it('reads the rows as before on the history, and nothing of a forecast when none is shown', () => {
     const frame = renderRates(OVERLAY);
     fireEvent.mouseMove(frame, { clientX: 152, clientY: 100 });
-    expect(screen.getByTestId('tooltip-rates').textContent).toContain('90 bbl/d');
+    expect(screen.getByTestId('tooltip-rates').textContent).toContain('90.00 bbl/d');
     expect(screen.queryByTestId('tooltip-forecast')).toBeNull();
     cleanup();
     const plain = renderRates(null);
