@@ -119,6 +119,23 @@ describe('wellMatchesSearch', () => {
     },
   );
 
+  it('breaks names at -, / and # as at spaces: a search starts any part of a name', () => {
+    const volve = { name: '15/9-F-12', apiNumber: null };
+    for (const search of ['F-12', 'f 12', '15/9-F-12', '9-f', 'F-1', '15']) {
+      expect(wellMatchesSearch(volve, search), search).toBe(true);
+    }
+    for (const search of ['-12', 'F-2', '5/9', '12-F']) {
+      expect(wellMatchesSearch(volve, search), search).toBe(false);
+    }
+    const elmworth = { name: 'Elmworth HZ 1-9-69-10', apiNumber: null };
+    const other = { name: 'Elmworth HZ 4-24-71-9', apiNumber: null };
+    expect(wellMatchesSearch(elmworth, '1-9')).toBe(true);
+    expect(wellMatchesSearch(other, '1-9')).toBe(false);
+    expect(wellMatchesSearch({ name: 'Brushy Draw 10-2 #301H', apiNumber: null }, '301h')).toBe(
+      true,
+    );
+  });
+
   it('matches every well on an empty search, and a well without identifier by name only', () => {
     expect(wellMatchesSearch(noId, '  ')).toBe(true);
     expect(wellMatchesSearch(noId, '42')).toBe(false);

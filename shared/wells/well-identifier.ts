@@ -159,12 +159,26 @@ export function wellMatchesSearch(
 }
 
 /**
- * A name as the search reads it: lower case, `#` a word break ("#301H" is the word "301h"),
- * led by a space, so " word" finds a word that starts with it: "1-9" finds "Elmworth HZ
- * 1-9-69-10" and not "Elmworth HZ 4-24-71-9". The SQL (wells-list-sql.ts) does the same.
+ * Characters that break a name into words for the search, besides spaces: `#` ("#301H" is the
+ * word "301h"), and the `-`, `/` and `_` of names like "15/9-F-12" (Volve) or "Elmworth HZ
+ * 1-9-69-10", so "f-12" or "f 12" finds "15/9-F-12". The SQL (wells-list-sql.ts) replaces
+ * the same characters.
+ */
+export const NAME_WORD_BREAKS = ['#', '-', '/', '_'] as const;
+
+function breakWords(text: string): string {
+  let out = text.toLowerCase();
+  for (const mark of NAME_WORD_BREAKS) out = out.split(mark).join(' ');
+  return out;
+}
+
+/**
+ * A name as the search reads it: lower case, word breaks as spaces, led by a space, so
+ * " word" finds a word that starts with it: "1-9" (" 1 9") finds "Elmworth HZ 1-9-69-10"
+ * and not "Elmworth HZ 4-24-71-9".
  */
 export function nameWords(name: string): string {
-  return ` ${name.toLowerCase().replace(/#/g, ' ')}`;
+  return ` ${breakWords(name)}`;
 }
 
 /** A search word as the name (lower case) and as an identifier's key ('' when none). */
@@ -186,5 +200,5 @@ export function searchWords(search: string): SearchWord[] {
   if (words.length > 1 && words.every((word) => /^\d+$/.test(word))) {
     return [{ name: trimmed.toLowerCase(), id: wellIdentifierKey(words.join('')) }];
   }
-  return words.map((word) => ({ name: word.toLowerCase(), id: wellIdentifierKey(word) }));
+  return words.map((word) => ({ name: breakWords(word), id: wellIdentifierKey(word) }));
 }

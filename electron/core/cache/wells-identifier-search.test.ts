@@ -24,6 +24,7 @@ const WELLS = [
   { id: 'wel_dls_as_written', name: 'Elmworth 16-36', apiNumber: '102/16-36-070-11W6/00' },
   { id: 'wel_nts', name: 'Montney 1', apiNumber: '200/D-096-H/094-A-16/00' },
   { id: 'wel_none', name: 'No number', apiNumber: null },
+  { id: 'wel_volve', name: '15/9-F-12', apiNumber: null },
 ];
 let dir: string;
 let db: CacheDb;
@@ -100,6 +101,10 @@ describe('wells-list search by identifier', () => {
     ['anch', []],
     ['11-8', ['wel_dls']],
     ['1-8', []],
+    // -, / and # break a name into words, as spaces do.
+    ['F-12', ['wel_volve']],
+    ['f 12', ['wel_volve']],
+    ['9-f', ['wel_volve']],
   ])('%s finds %j', (search, ids) => {
     expect(found(search)).toEqual(ids);
   });
@@ -116,6 +121,9 @@ describe('wells-list search by identifier', () => {
       'hz kaybob',
       '2h eagle',
       'elmworth w6',
+      'F-12',
+      '15/9',
+      '12',
     ];
     for (const search of searches) {
       const expected = WELLS.filter((well) => wellMatchesSearch(well, search))

@@ -1,4 +1,5 @@
 import type { WellSortColumn } from '../../../shared/desktop/index.js';
+import { NAME_WORD_BREAKS } from '../../../shared/wells/well-identifier.js';
 import type { RateBasis } from '../../../shared/production/rate-basis.js';
 import { heldFromSql } from './held-from-sql.js';
 
@@ -124,6 +125,12 @@ const SORT_SQL: Record<WellSortColumn, string> = {
   daysSinceProduction: '(0 - julianday(last_date))',
 };
 
+/** name_key (the name in lower case) with each of NAME_WORD_BREAKS as a space. */
+const NAME_KEY_WORDS = NAME_WORD_BREAKS.reduce(
+  (sql, mark) => `replace(${sql}, '${mark}', ' ')`,
+  'name_key',
+);
+
 /**
  * The search finds wells where every word typed (in any order: searchWords in
  * shared/wells/well-identifier.ts) starts a word of the name (nameWords), or is a part of
@@ -139,7 +146,7 @@ const FILTER = `connection_id = @connectionId AND project_id = @projectId
   AND (@status IS NULL OR status = @status)
   AND (@words IS NULL OR NOT EXISTS (
     SELECT 1 FROM json_each(@words) AS word
-    WHERE instr(' ' || replace(name_key, '#', ' '), ' ' || json_extract(word.value, '$.name')) = 0
+    WHERE instr(' ' || ${NAME_KEY_WORDS}, ' ' || json_extract(word.value, '$.name')) = 0
       AND (json_extract(word.value, '$.id') = ''
            OR coalesce(instr(well_identifier_key(api_number), json_extract(word.value, '$.id')), 0) = 0)))
   AND (@hideInactive = 0 OR status IS NULL OR status NOT IN ('inactive', 'shut_in'))
