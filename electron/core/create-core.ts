@@ -1,6 +1,6 @@
 import { ChangeLogRepo } from './audit/change-log-repo.js';
 import { changeHandlers } from './audit/change-handlers.js';
-import { varianceHandlers } from './surveillance/variance-handlers.js';
+import { surveillanceHandlers } from './surveillance/surveillance-handlers.js';
 import { localUserName } from './audit/local-user.js';
 import { ForegroundGate } from './foreground-gate.js';
 import { join } from 'node:path';
@@ -196,7 +196,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     ...declineHandlers(ctx),
     ...fieldHandlers(ctx),
     ...screeningHandlers(ctx),
-    ...varianceHandlers(ctx),
+    ...surveillanceHandlers(ctx),
     ...replicaHandlers(ctx, replicator),
   } satisfies HandlerTable;
   try {

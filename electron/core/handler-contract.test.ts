@@ -86,6 +86,7 @@ const BAD_ARGUMENTS: Record<keyof typeof harness.core.handlers, [unknown, string
   'changes-recent': [{ limit: 0 }, 'limit'],
   'import-undo': [{ projectId: 'p', batch: 'last' }, 'batch'],
   'variance-list': [{ projectId: 'p', windowDays: 0 }, 'windowDays'],
+  'lost-production': [{ projectId: 'p', from: '2026-03-01', to: '2026-02-01' }, 'from'],
   'sync-now': [{ connectionId: '' }, 'connectionId'],
   'sync-status': [{ now: true }, 'now'],
   'sync-probe': [{ connectionId: 5 }, 'connectionId'],

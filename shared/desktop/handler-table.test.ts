@@ -81,6 +81,7 @@ describe('handler table', () => {
       'screening-fill-status',
       'screening-fill-cancel',
       'variance-list',
+      'lost-production',
       'replica-open',
       'replica-pin',
       'replica-pause',

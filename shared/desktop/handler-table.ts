@@ -239,6 +239,10 @@ export const HANDLERS = {
     surveillance.varianceListArgsSchema,
     'renderer',
   ),
+  'lost-production': handler<surveillance.LostProductionResult>()(
+    surveillance.lostProductionArgsSchema,
+    'renderer',
+  ),
   // The working set kept on this computer (replica/).
   'replica-open': handler<replica.ReplicaStatus>()(replica.replicaOpenArgsSchema, 'renderer'),
   'replica-pin': handler<replica.ReplicaStatus>()(replica.replicaPinArgsSchema, 'renderer'),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { WellStatus } from '../api/index.js';
-import { connectionIdArg, idArg } from './common-args.js';
+import { isoDate } from '../api/index.js';
+import { connectionIdArg, fromNotAfterTo, idArg } from './common-args.js';
 import { DECLINE_STREAMS, type DeclineStream } from './decline.js';
 
 /**
@@ -44,4 +45,78 @@ export interface VarianceListResult {
   tolerancePercent: number;
   /** The largest shortfall first; wells without a fit or data last. */
   wells: WellVarianceRow[];
+}
+
+/**
+ * Why production was lost on a day. Until an event records a reason, a day is put down to
+ * what its record shows: shut in (no runtime) or reduced runtime (less than 24 h).
+ */
+export const LOSS_REASONS = ['shut-in', 'reduced-runtime'] as const;
+export type LossReason = (typeof LOSS_REASONS)[number];
+
+export const lostProductionArgsSchema = z
+  .strictObject({
+    connectionId: connectionIdArg,
+    projectId: idArg,
+    stream: z.enum(DECLINE_STREAMS).optional(),
+    /**
+     * The days to total, both included. Default: the project's last day with data and the
+     * two calendar months before its month (the month so far and two whole months).
+     */
+    from: isoDate.optional(),
+    to: isoDate.optional(),
+  })
+  .superRefine((value, ctx) => {
+    if ((value.from === undefined) !== (value.to === undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [value.from === undefined ? 'from' : 'to'],
+        message: 'from and to go together: give both, or neither for the default window',
+      });
+    } else if (value.from !== undefined && value.to !== undefined) {
+      fromNotAfterTo({ from: value.from, to: value.to }, ctx);
+    }
+  });
+export type LostProductionArgs = z.infer<typeof lostProductionArgsSchema>;
+
+/** Volumes in the project's units (bbl, Mscf, m³, 10³m³). */
+export type VolumeByReason = Record<LossReason, number>;
+
+export interface WellLossRow {
+  wellId: string;
+  name: string;
+  status: WellStatus | null;
+  /**
+   * The potential's source: the saved forecast (current or stale, as variance marks it),
+   * or the trailing 30 full producing days' mean rate for a well without a fit.
+   */
+  basis: 'forecast' | 'trailing';
+  fit: 'current' | 'stale' | 'none';
+  lost: number;
+  byReason: VolumeByReason;
+  shutInDays: number;
+  reducedRuntimeDays: number;
+  /** Shut-in or reduced days without a potential to rate them (no fit, no full day before). */
+  unratedDays: number;
+}
+
+export interface MonthLoss {
+  /** The month's first day. */
+  month: string;
+  byReason: VolumeByReason;
+  total: number;
+}
+
+export interface LostProductionResult {
+  stream: DeclineStream;
+  from: string;
+  to: string;
+  /** Full producing days the trailing rate averages. */
+  trailingDays: number;
+  total: number;
+  byReason: VolumeByReason;
+  /** Every month of the window, in order, lost or not. */
+  months: MonthLoss[];
+  /** Wells that lost production, the most first; then the rest by name. */
+  wells: WellLossRow[];
 }

@@ -1,0 +1,141 @@
+import type { UnitSystem, WellStatus } from '../../../shared/api/index.js';
+import { epochDay } from '../../../shared/dates/iso-day.js';
+import {
+  LOSS_REASONS,
+  type DeclineStream,
+  type LostProductionResult,
+  type MonthLoss,
+  type VolumeByReason,
+  type WellLossRow,
+} from '../../../shared/desktop/index.js';
+import type { CoreContext } from '../core-context.js';
+import { storedModel } from '../decline/fit-forecast.js';
+import { isStale } from '../decline/staleness.js';
+import { STREAM_QUANTITY } from '../decline/stream-units.js';
+import { wellOverlays } from '../overlay/well-overlay.js';
+import { displayConverter } from '../units/cache-units.js';
+import { readLossSeries } from './loss-series.js';
+import { TRAILING_FULL_DAYS, wellLoss, type LossSeries } from './well-loss.js';
+
+export interface LostProductionRequest {
+  connectionId: string;
+  projectId: string;
+  unitSystem: UnitSystem;
+  stream: DeclineStream;
+  /** Both or neither: the default window is worked out from the project's data. */
+  window: { from: string; to: string } | null;
+}
+
+const noLoss = (): VolumeByReason => ({ 'shut-in': 0, 'reduced-runtime': 0 });
+
+/** The first day of the month two months before `to`'s: the month so far and two whole ones. */
+export function defaultWindowStart(to: string): string {
+  const [year, month] = to.split('-').map(Number) as [number, number];
+  const start = new Date(Date.UTC(year, month - 1 - 2, 1));
+  return start.toISOString().slice(0, 10);
+}
+
+/** The first day of every month from `from`'s to `to`'s. */
+function monthsOf(from: string, to: string): string[] {
+  const months: string[] = [];
+  for (let month = `${from.slice(0, 7)}-01`; month <= to;) {
+    months.push(month);
+    const [year, m] = month.split('-').map(Number) as [number, number];
+    month = new Date(Date.UTC(year, m, 1)).toISOString().slice(0, 10);
+  }
+  return months;
+}
+
+/**
+ * The production a project's wells lost over a window, from the production on this
+ * computer (so it works offline): per well, per month and in total, by reason, in the
+ * project's units. See well-loss.ts for what a day loses and against what potential.
+ */
+export function lostProduction(
+  ctx: CoreContext,
+  request: LostProductionRequest,
+): LostProductionResult {
+  const { connectionId, projectId, stream } = request;
+  const show = displayConverter(STREAM_QUANTITY[stream], request.unitSystem);
+  const fits = new Map(
+    ctx.declineFits
+      .ofProject(connectionId, projectId)
+      .filter((fit) => fit.stream === stream)
+      .map((fit) => [fit.wellId, fit]),
+  );
+  const overlays = wellOverlays(ctx, connectionId, projectId);
+  const wells = ctx.db
+    .prepare('SELECT id, name, status FROM wells WHERE connection_id = ? AND project_id = ?')
+    .all(connectionId, projectId) as Array<{ id: string; name: string; status: WellStatus | null }>;
+  const series = new Map<string, LossSeries>(
+    wells.map((well) => [well.id, readLossSeries(ctx, connectionId, well.id, stream)]),
+  );
+  let to = request.window?.to;
+  if (to === undefined) {
+    const lastDates = [...series.values()].map((s) => s.dates[s.dates.length - 1] ?? '');
+    // No data at all: the window ends today (and loses nothing).
+    to = lastDates.reduce((a, b) => (b > a ? b : a), '') || new Date().toISOString().slice(0, 10);
+  }
+  const from = request.window?.from ?? defaultWindowStart(to);
+
+  const months = new Map<string, MonthLoss>(
+    monthsOf(from, to).map((month) => [month, { month, byReason: noLoss(), total: 0 }]),
+  );
+  const byReason = noLoss();
+  let total = 0;
+  const rows = wells.map((well): WellLossRow => {
+    const patch = overlays.get(well.id)?.patch;
+    const fit = fits.get(well.id);
+    const loss = wellLoss(
+      series.get(well.id) as LossSeries,
+      epochDay(from),
+      epochDay(to),
+      fit ? { model: storedModel(fit), anchorDay: epochDay(fit.anchorDate) } : null,
+    );
+    const wellByReason = noLoss();
+    for (const day of loss.days) {
+      wellByReason[day.reason] += day.lost;
+      const month = months.get(`${day.date.slice(0, 7)}-01`) as MonthLoss;
+      month.byReason[day.reason] += day.lost;
+    }
+    for (const reason of LOSS_REASONS) {
+      byReason[reason] += wellByReason[reason];
+      wellByReason[reason] = show(wellByReason[reason]);
+    }
+    total += loss.lost;
+    return {
+      wellId: well.id,
+      name: patch?.name ?? well.name,
+      status: patch?.status ?? well.status,
+      basis: fit ? 'forecast' : 'trailing',
+      fit: fit ? (isStale(ctx, ctx.declineFits, connectionId, fit) ? 'stale' : 'current') : 'none',
+      lost: show(loss.lost),
+      byReason: wellByReason,
+      shutInDays: loss.shutInDays,
+      reducedRuntimeDays: loss.reducedRuntimeDays,
+      unratedDays: loss.unratedDays,
+    };
+  });
+  rows.sort((a, b) => b.lost - a.lost || a.name.localeCompare(b.name));
+  const shownMonths = [...months.values()].map((month) => {
+    const shown = noLoss();
+    for (const reason of LOSS_REASONS) shown[reason] = show(month.byReason[reason]);
+    return {
+      month: month.month,
+      byReason: shown,
+      total: show(month.byReason['shut-in'] + month.byReason['reduced-runtime']),
+    };
+  });
+  const shownByReason = noLoss();
+  for (const reason of LOSS_REASONS) shownByReason[reason] = show(byReason[reason]);
+  return {
+    stream,
+    from,
+    to,
+    trailingDays: TRAILING_FULL_DAYS,
+    total: show(total),
+    byReason: shownByReason,
+    months: shownMonths,
+    wells: rows,
+  };
+}

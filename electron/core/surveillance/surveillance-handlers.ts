@@ -1,0 +1,60 @@
+import { CoreError } from '../../../shared/desktop/index.js';
+import { resolveConnection, type CoreContext } from '../core-context.js';
+import { defineHandler } from '../handler-kit.js';
+import { lostProduction } from './lost-production.js';
+import { varianceList } from './variance-list.js';
+
+/** The project a surveillance handler reads, which must be on this computer. */
+function projectOnThisComputer(ctx: CoreContext, connectionId: string, projectId: string) {
+  const project = ctx.projects.get(connectionId, projectId);
+  if (!project) {
+    throw new CoreError(
+      'not-found',
+      `Project ${projectId} is not on this computer: open it from the sidebar first.`,
+    );
+  }
+  return project;
+}
+
+/**
+ * variance-list and lost-production (shared/desktop/surveillance.ts): no server call, so
+ * they work offline.
+ */
+export function surveillanceHandlers(ctx: CoreContext) {
+  return {
+    'variance-list': defineHandler(
+      'variance-list',
+      (args) => {
+        const connection = resolveConnection(ctx, args.connectionId);
+        const project = projectOnThisComputer(ctx, connection.id, args.projectId);
+        return varianceList(ctx, {
+          connectionId: connection.id,
+          projectId: args.projectId,
+          unitSystem: project.unitSystem,
+          stream: args.stream ?? 'oil',
+          windowDays: args.windowDays ?? 30,
+          tolerancePercent: args.tolerancePercent ?? 10,
+        });
+      },
+      ctx.log,
+    ),
+    'lost-production': defineHandler(
+      'lost-production',
+      (args) => {
+        const connection = resolveConnection(ctx, args.connectionId);
+        const project = projectOnThisComputer(ctx, connection.id, args.projectId);
+        return lostProduction(ctx, {
+          connectionId: connection.id,
+          projectId: args.projectId,
+          unitSystem: project.unitSystem,
+          stream: args.stream ?? 'oil',
+          window:
+            args.from !== undefined && args.to !== undefined
+              ? { from: args.from, to: args.to }
+              : null,
+        });
+      },
+      ctx.log,
+    ),
+  };
+}

@@ -1,0 +1,124 @@
+import { rateAt, type DeclineModel } from '../../../shared/decline/index.js';
+import type { LossReason } from '../../../shared/desktop/index.js';
+
+/**
+ * A well's lost production (deferment) day by day: on a day it was shut in or ran less than
+ * a full day, what it could have made (its potential) minus what it made.
+ *
+ * - Shut in: runtime 0, or no runtime reported and a rate of 0.
+ * - Reduced runtime: runtime above 0 and below 24 h.
+ * - A day without a record of the stream, or a full day, loses nothing here: a full day
+ *   below the forecast is variance (well-variance.ts), not deferment.
+ * - Potential: the saved forecast's rate on the day; without a fit (or before its anchor),
+ *   the mean rate of the last 30 full producing days before it (runtime 24 h, or none
+ *   reported, and a rate above zero). A day with neither is not rated and loses nothing.
+ * - Lost: potential − actual, never below 0 and never above the potential. Rates are daily
+ *   volumes (a rate × one day), so lost rates sum to a lost volume.
+ */
+
+export const TRAILING_FULL_DAYS = 30;
+export const FULL_DAY_HOURS = 24;
+
+export interface LossSeries {
+  /** Epoch days, ascending. */
+  days: readonly number[];
+  dates: readonly string[];
+  rates: ReadonlyArray<number | null>;
+  runtimes: ReadonlyArray<number | null>;
+}
+
+export interface Forecast {
+  model: DeclineModel;
+  anchorDay: number;
+}
+
+export interface DayLoss {
+  date: string;
+  reason: LossReason;
+  potential: number;
+  actual: number;
+  lost: number;
+  /** Where the potential came from. */
+  from: 'forecast' | 'trailing';
+}
+
+export interface WellLoss {
+  days: DayLoss[];
+  lost: number;
+  potential: number;
+  actual: number;
+  shutInDays: number;
+  reducedRuntimeDays: number;
+  /** Shut-in or reduced days with no potential to rate them by. */
+  unratedDays: number;
+}
+
+function reasonOf(rate: number | null, runtime: number | null): LossReason | null {
+  if (runtime !== null) {
+    if (runtime <= 0) return 'shut-in';
+    return runtime < FULL_DAY_HOURS ? 'reduced-runtime' : null;
+  }
+  return rate === 0 ? 'shut-in' : null;
+}
+
+/** Days in [fromDay, toDay] of `series` that lost production, with the totals. */
+export function wellLoss(
+  series: LossSeries,
+  fromDay: number,
+  toDay: number,
+  forecast: Forecast | null,
+): WellLoss {
+  const result: WellLoss = {
+    days: [],
+    lost: 0,
+    potential: 0,
+    actual: 0,
+    shutInDays: 0,
+    reducedRuntimeDays: 0,
+    unratedDays: 0,
+  };
+  // The last full producing days' rates, as a running window.
+  const trailing: number[] = [];
+  let trailingSum = 0;
+  for (let i = 0; i < series.days.length; i++) {
+    const day = series.days[i] as number;
+    if (day > toDay) break;
+    const rate = series.rates[i] ?? null;
+    const runtime = series.runtimes[i] ?? null;
+    const reason = day >= fromDay ? reasonOf(rate, runtime) : null;
+    if (reason) {
+      const fromForecast = forecast !== null && day >= forecast.anchorDay;
+      const potential = fromForecast
+        ? rateAt(forecast.model, day - forecast.anchorDay)
+        : trailing.length > 0
+          ? trailingSum / trailing.length
+          : null;
+      if (reason === 'shut-in') result.shutInDays++;
+      else result.reducedRuntimeDays++;
+      if (potential === null) {
+        result.unratedDays++;
+      } else {
+        const actual = rate ?? 0;
+        const lost = Math.min(potential, Math.max(0, potential - actual));
+        result.days.push({
+          date: series.dates[i] as string,
+          reason,
+          potential,
+          actual,
+          lost,
+          from: fromForecast ? 'forecast' : 'trailing',
+        });
+        result.lost += lost;
+        result.potential += potential;
+        result.actual += actual;
+      }
+    }
+    const full = rate !== null && rate > 0 && (runtime === null || runtime >= FULL_DAY_HOURS);
+    if (full) {
+      trailing.push(rate);
+      trailingSum += rate;
+      if (trailing.length > TRAILING_FULL_DAYS) trailingSum -= trailing.shift() as number;
+    }
+  }
+  return result;
+}
