@@ -73,6 +73,7 @@ test('every screen has no serious or critical accessibility violation', async ({
       expect(page.getByTestId('quality-summary')).toContainText('Scanned', { timeout: 120_000 }),
     compare: () => expect(page.getByTestId('compare-notes')).toBeVisible(),
     variance: () => expect(page.getByTestId('variance-summary')).not.toHaveText(/Comparing/),
+    lost: () => expect(page.getByTestId('loss-summary')).not.toHaveText(/Adding up/),
     changes: () => expect(page.getByTestId('change-count')).toContainText(/change/),
   };
   for (const [tab, ready] of Object.entries(settled)) {

@@ -14,6 +14,7 @@ import { formatCount, STATUS_LABEL, TYPE_LABEL } from '../shell/format.js';
 import { ChangeLog } from './changes/ChangeLog.js';
 import { ErrorPanel } from './ErrorPanel.js';
 import { VarianceView } from './surveillance/VarianceView.js';
+import { LostProductionView } from './surveillance/LostProductionView.js';
 import { PROJECT_PANEL_ID, ProjectTabs, tabId, type ProjectView } from './ProjectTabs.js';
 import { FieldMap } from './field/FieldMap.js';
 import { FieldOverview } from './field/FieldOverview.js';
@@ -82,6 +83,7 @@ export function ProjectPage({
         {view === 'map' && <FieldMap projectId={projectId} />}
         {view === 'overview' && <FieldOverview projectId={projectId} />}
         {view === 'variance' && <VarianceView projectId={projectId} />}
+        {view === 'lost' && <LostProductionView projectId={projectId} />}
         {view === 'changes' && <ChangeLog projectId={projectId} />}
         {view === 'compare' && <WellComparison projectId={projectId} />}
       </div>

@@ -2,7 +2,7 @@ import { useRef, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 
 export type ProjectView =
-  'wells' | 'quality' | 'map' | 'overview' | 'compare' | 'variance' | 'changes';
+  'wells' | 'quality' | 'map' | 'overview' | 'compare' | 'variance' | 'lost' | 'changes';
 
 const TABS: Array<{ view: ProjectView; label: string; path: string }> = [
   { view: 'wells', label: 'Wells', path: '' },
@@ -11,6 +11,7 @@ const TABS: Array<{ view: ProjectView; label: string; path: string }> = [
   { view: 'overview', label: 'Overview', path: '/overview' },
   { view: 'compare', label: 'Compare', path: '/compare' },
   { view: 'variance', label: 'Variance', path: '/variance' },
+  { view: 'lost', label: 'Lost production', path: '/lost-production' },
   { view: 'changes', label: 'Changes', path: '/changes' },
 ];
 

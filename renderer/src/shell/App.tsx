@@ -70,6 +70,9 @@ function Shell() {
             <Route path="/projects/:projectId/variance">
               {(params) => <ProjectPage projectId={params.projectId} view="variance" />}
             </Route>
+            <Route path="/projects/:projectId/lost-production">
+              {(params) => <ProjectPage projectId={params.projectId} view="lost" />}
+            </Route>
             <Route path="/projects/:projectId/changes">
               {(params) => <ProjectPage projectId={params.projectId} view="changes" />}
             </Route>

@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test';
+import { addDays } from '../shared/dates/iso-day.js';
+import { ShellPage } from './page-models/shell-page.js';
+import { demoApiClient } from './support/demo-api.js';
+import { freshDataDir, startWebHost } from './support/web-host.js';
+
+/**
+ * Lost production as an engineer reads it in the morning: a well of a new project made
+ * 100 bbl/d for two months, was shut in 5 days in February and ran 12 hours a day for 4 days
+ * in March making 40 bbl/d. Without a fit, its potential is its trailing rate (100 bbl/d),
+ * so it lost 5 × 100 = 500 bbl shut in and 4 × 60 = 240 bbl to short days: 740 bbl.
+ */
+test('the Lost production tab totals what shut-in and short days lost, by month and reason', async ({
+  page,
+}) => {
+  const data = freshDataDir();
+  const host = await startWebHost(data.dir);
+  try {
+    const api = demoApiClient(data.dir, host.demoApiUrl as string);
+    const project = await api.createProject({ name: 'Deferment', unitSystem: 'imperial' });
+    const well = await api.createWell(project.id, { name: 'Shut-in 1H' });
+    await api.createWell(project.id, { name: 'Steady 2H' });
+    const records = [];
+    for (let date = '2026-01-01'; date <= '2026-03-10'; date = addDays(date, 1)) {
+      const shutIn = date >= '2026-02-10' && date <= '2026-02-14';
+      const short = date >= '2026-03-03' && date <= '2026-03-06';
+      records.push({
+        date,
+        oil_rate: shutIn ? 0 : short ? 40 : 100,
+        runtime: shutIn ? 0 : short ? 12 : 24,
+      });
+    }
+    await api.upsertProductionChunked(project.id, well.id, records);
+
+    const shell = new ShellPage(page);
+    await shell.open(host.launchUrl);
+    await shell.openProject('Deferment');
+    await page.getByTestId('tab-lost').click();
+    const summary = page.getByTestId('loss-summary');
+    // The default window: the month of the last day with data and the two before it.
+    await expect(summary).toHaveText(
+      'Lost 740 bbl, 2026-01-01 – 2026-03-10, at 1 well: shut in 500 bbl, reduced runtime 240 bbl.',
+      { timeout: 30_000 },
+    );
+    const months = page.getByTestId('loss-months').locator('tbody tr');
+    await expect(months).toHaveText([
+      /^2026-01\s*0\s*0\s*0$/,
+      /^2026-02\s*500\s*0\s*500$/,
+      /^2026-03\s*0\s*240\s*240$/,
+    ]);
+    await expect(page.getByTestId('loss-bar')).toHaveCount(3);
+    await expect(page.locator('[data-testid=loss-bar] rect[data-reason=shut-in]')).toHaveCount(1);
+    const rows = page.getByTestId('loss-row');
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText('Shut-in 1H');
+    await expect(rows.first()).toContainText('Trailing 30 full days');
+    await expect(rows.first().locator('td.num')).toHaveText(['5', '4', '500', '240', '740']);
+    await page.screenshot({ path: 'test-results/e2e-artifacts/lost-production.png' });
+
+    // March alone: typed dates, applied together.
+    await page.getByTestId('loss-from').fill('2026-03-01');
+    await page.getByTestId('loss-apply').click();
+    await expect(summary).toHaveText(
+      'Lost 240 bbl, 2026-03-01 – 2026-03-10, at 1 well: shut in 0 bbl, reduced runtime 240 bbl.',
+    );
+    await expect(page.getByTestId('loss-bar')).toHaveCount(1);
+
+    // The well's name opens its page.
+    await rows.first().getByRole('button', { name: 'Shut-in 1H' }).click();
+    await expect(shell.title).toHaveText('Shut-in 1H');
+  } finally {
+    await host.stop();
+    data.remove();
+  }
+});
