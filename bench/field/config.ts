@@ -14,4 +14,6 @@ export const config = {
   goalMs: 500,
   /** The data-quality scan of the same project (every rule on every well). */
   scanGoalMs: 2_000,
+  /** Variance to forecast and lost production of the same project, each. */
+  surveillanceGoalMs: 1_000,
 } as const;

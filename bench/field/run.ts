@@ -5,7 +5,8 @@
  * better-sqlite3, nothing else), and written to bench/results/field.json. Goal: under
  * 500 ms (median wall time, CPU time printed beside it). Then the data-quality scan of
  * the same project (every rule on every well), beside reading every production field of
- * the same rows; goal: under 2 s. The exit code is non-zero only
+ * the same rows; goal: under 2 s. Then variance to forecast and lost production of the
+ * same project; goal: under 1 s each. The exit code is non-zero only
  * when the benchmark could not run. BENCH_QUICK=1 for a smoke run.
  */
 import { cpus, loadavg } from 'node:os';
@@ -102,6 +103,42 @@ try {
       goal: `< ${fmt.count(config.scanGoalMs)} ms`,
       verdict: verdict(scan.wall < config.scanGoalMs),
     });
+
+    // Surveillance: each well's oil and runtime over every day (lost production), or its
+    // oil (variance), beside reading the same rows' fields. Half the wells have a saved fit
+    // (judged against it), half not (variance lists them; lost production uses their
+    // trailing rate).
+    for (const [index, wellId] of wellIds.entries()) {
+      if (index % 2 === 1) continue;
+      await core.handlers['decline-fit-save']({
+        projectId: project.id,
+        wellId,
+        stream: 'oil',
+        frequency: 'daily',
+        window: { from: FROM, to: '2016-06-30' },
+        anchorDate: FROM,
+        model: { kind: 'exponential', qi: 500, di: 0.3 },
+      });
+    }
+    for (const [name, handler] of [
+      ['variance to forecast', 'variance-list'],
+      ['lost production', 'lost-production'],
+    ] as const) {
+      let wells = 0;
+      const figure = await time(async () => {
+        const result = await core.handlers[handler]({ projectId: project.id });
+        wells = result.wells.length;
+      });
+      if (wells !== config.wells) throw new Error(`${handler} listed ${wells} wells`);
+      report.record(handler, figure);
+      report.row({
+        benchmark: `${name}, ${config.wells} wells × 10 years, from the cache`,
+        result: `${fmt.ms(figure.wall)} (CPU ${fmt.ms(figure.cpu)})`,
+        reference: `reading the same rows: ${fmt.ms(baseline.wall)} (CPU ${fmt.ms(baseline.cpu)})`,
+        goal: `< ${fmt.count(config.surveillanceGoalMs)} ms`,
+        verdict: verdict(figure.wall < config.surveillanceGoalMs),
+      });
+    }
   } finally {
     await harness.close();
   }
