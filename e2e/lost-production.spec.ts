@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
 import { addDays } from '../shared/dates/iso-day.js';
 import { ShellPage } from './page-models/shell-page.js';
 import { demoApiClient } from './support/demo-api.js';
@@ -56,6 +57,17 @@ test('the Lost production tab totals what shut-in and short days lost, by month 
     await expect(rows.first()).toContainText('Trailing 30 full days');
     await expect(rows.first().locator('td.num')).toHaveText(['5', '4', '500', '240', '740']);
     await page.screenshot({ path: 'test-results/e2e-artifacts/lost-production.png' });
+
+    // Export CSV: a line per well, the figures in full, units in the headers.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('loss-export').click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('lost-production-oil-2026-01-01_2026-03-10.csv');
+    const csv = (await readFile(await download.path(), 'utf8')).trim().split(/\r?\n/);
+    expect(csv[0]).toContain('Shut in (bbl),Reduced runtime (bbl),Lost (bbl)');
+    expect(csv).toHaveLength(3);
+    expect(csv[1]).toMatch(/^Shut-in 1H,.*,Trailing 30 full days,none,5,4,0,500,240,740,imperial$/);
 
     // March alone: typed dates, applied together.
     await page.getByTestId('loss-from').fill('2026-03-01');

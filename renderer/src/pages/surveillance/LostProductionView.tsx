@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
+import type { UnitSystem } from '../../../../shared/api/index.js';
 import {
   LOSS_REASONS,
   type DeclineStream,
   type LostProductionResult,
   type WellLossRow,
 } from '../../../../shared/desktop/index.js';
-import { send } from '../../bridge/bridge.js';
+import { bridge, send } from '../../bridge/bridge.js';
 import { projectQueries } from '../../queries/keys.js';
 import { statusLabel } from '../../shell/format.js';
 import { IsoDateInput } from '../../shell/IsoDateInput.js';
@@ -16,6 +17,7 @@ import { Segmented } from '../field/Segmented.js';
 import { checkCustomRange, type IsoRange } from '../well/date-range.js';
 import { formatInUnit } from '../well/chart-format.js';
 import { streamUnits } from '../well/decline/stream-units.js';
+import { lossCsv } from './loss-csv.js';
 import { LossChart } from './LossChart.js';
 import { BASIS_LABEL, monthText, REASON_LABEL } from './loss-text.js';
 import { FIT_LABEL } from './variance-text.js';
@@ -68,6 +70,7 @@ export function LostProductionView({ projectId }: { projectId: string }) {
             onDefault={() => setChosen(null)}
           />
         )}
+        {result && <ExportLoss result={result} unit={unit} system={system} />}
       </div>
       {list.isError && <ErrorPanel error={list.error} />}
       <p className="variance-summary" role="status" data-testid="loss-summary">
@@ -196,6 +199,43 @@ function LossRow(props: {
       ))}
       <td className="num variance-short">{volume(row.lost)}</td>
     </tr>
+  );
+}
+
+function ExportLoss(props: { result: LostProductionResult; unit: string; system: UnitSystem }) {
+  const [error, setError] = useState<string | null>(null);
+  async function run() {
+    setError(null);
+    try {
+      const { result } = props;
+      await bridge.native.saveFile(
+        {
+          title: 'Export lost production as CSV',
+          defaultName: `lost-production-${result.stream}-${result.from}_${result.to}.csv`,
+          filters: [{ name: 'CSV file', extensions: ['csv'] }],
+        },
+        lossCsv(result, props.unit, props.system),
+      );
+    } catch (caught) {
+      setError(`Export failed: ${(caught as Error).message}`);
+    }
+  }
+  return (
+    <>
+      <button
+        type="button"
+        className="well-button"
+        onClick={() => void run()}
+        data-testid="loss-export"
+      >
+        Export CSV
+      </button>
+      {error && (
+        <span className="range-error" role="alert">
+          {error}
+        </span>
+      )}
+    </>
   );
 }
 
