@@ -1,11 +1,11 @@
 import { PRODUCTION_FIELDS, type ProductionField } from '../../../shared/api/index.js';
 import type { DeclineStream } from '../../../shared/desktop/index.js';
 import { epochDay } from '../../../shared/dates/iso-day.js';
+import type { DateInterval } from '../cache/date-intervals.js';
 import type { CoreContext } from '../core-context.js';
 import { mergeProductionEdits } from '../overlay/production-overlay.js';
 import type { LossSeries } from './well-loss.js';
 
-const ALL_DAYS = { from: '0000-01-01', to: '9999-12-31' };
 const STREAM_FIELD = { oil: 'oil_rate', gas: 'gas_rate', water: 'water_rate' } as const;
 
 /** One field of a well as the engineer sees it: cached rows with queued edits merged over. */
@@ -14,20 +14,21 @@ function readMerged(
   connectionId: string,
   wellId: string,
   field: ProductionField,
+  range: DateInterval,
 ) {
   return mergeProductionEdits(
     ctx,
     connectionId,
     wellId,
-    ALL_DAYS,
-    ctx.production.readField(connectionId, wellId, field, ALL_DAYS),
+    range,
+    ctx.production.readField(connectionId, wellId, field, range),
     [PRODUCTION_FIELDS.indexOf(field)],
   );
 }
 
 /**
- * A well's rate of one stream and its runtime, day by day over every day this computer
- * holds, in imperial units (two columns, not the nine fields: the project's every well is
+ * A well's rate of one stream and its runtime, day by day over `range`, in imperial units
+ * (two columns, not the nine fields, and only the days needed: the project's every well is
  * read). Both columns come from the same rows, so they share their days.
  */
 export function readLossSeries(
@@ -35,9 +36,10 @@ export function readLossSeries(
   connectionId: string,
   wellId: string,
   stream: DeclineStream,
+  range: DateInterval,
 ): LossSeries {
-  const rates = readMerged(ctx, connectionId, wellId, STREAM_FIELD[stream]);
-  const runtime = readMerged(ctx, connectionId, wellId, 'runtime');
+  const rates = readMerged(ctx, connectionId, wellId, STREAM_FIELD[stream], range);
+  const runtime = readMerged(ctx, connectionId, wellId, 'runtime', range);
   const runtimeByDate = new Map<string, number | null>();
   const runtimeColumn = runtime.columns[0] as Array<number | null>;
   runtime.dates.forEach((date, i) => runtimeByDate.set(date, runtimeColumn[i] ?? null));

@@ -1,5 +1,5 @@
 import type { UnitSystem, WellStatus } from '../../../shared/api/index.js';
-import { epochDay } from '../../../shared/dates/iso-day.js';
+import { addDays, epochDay } from '../../../shared/dates/iso-day.js';
 import {
   LOSS_REASONS,
   type DeclineStream,
@@ -15,7 +15,7 @@ import { STREAM_QUANTITY } from '../decline/stream-units.js';
 import { wellOverlays } from '../overlay/well-overlay.js';
 import { displayConverter } from '../units/cache-units.js';
 import { readLossSeries } from './loss-series.js';
-import { TRAILING_FULL_DAYS, wellLoss, type LossSeries } from './well-loss.js';
+import { TRAILING_FULL_DAYS, TRAILING_LOOKBACK_DAYS, wellLoss } from './well-loss.js';
 
 export interface LostProductionRequest {
   connectionId: string;
@@ -67,16 +67,20 @@ export function lostProduction(
   const wells = ctx.db
     .prepare('SELECT id, name, status FROM wells WHERE connection_id = ? AND project_id = ?')
     .all(connectionId, projectId) as Array<{ id: string; name: string; status: WellStatus | null }>;
-  const series = new Map<string, LossSeries>(
-    wells.map((well) => [well.id, readLossSeries(ctx, connectionId, well.id, stream)]),
-  );
-  let to = request.window?.to;
-  if (to === undefined) {
-    const lastDates = [...series.values()].map((s) => s.dates[s.dates.length - 1] ?? '');
-    // No data at all: the window ends today (and loses nothing).
-    to = lastDates.reduce((a, b) => (b > a ? b : a), '') || new Date().toISOString().slice(0, 10);
-  }
+  // The window ends on the last day any well has a record, unless one was chosen.
+  const lastDay = ctx.db
+    .prepare('SELECT max(date) FROM production WHERE connection_id = ? AND well_id = ?')
+    .pluck();
+  const to =
+    request.window?.to ??
+    (wells
+      .map((well) => (lastDay.get(connectionId, well.id) as string | null) ?? '')
+      .reduce((a, b) => (b > a ? b : a), '') ||
+      // No data at all: the window ends today (and loses nothing).
+      new Date().toISOString().slice(0, 10));
   const from = request.window?.from ?? defaultWindowStart(to);
+  // The days a trailing rate may need before the window: a year.
+  const read = { from: addDays(from, -TRAILING_LOOKBACK_DAYS), to };
 
   const months = new Map<string, MonthLoss>(
     monthsOf(from, to).map((month) => [month, { month, byReason: noLoss(), total: 0 }]),
@@ -87,7 +91,7 @@ export function lostProduction(
     const patch = overlays.get(well.id)?.patch;
     const fit = fits.get(well.id);
     const loss = wellLoss(
-      series.get(well.id) as LossSeries,
+      readLossSeries(ctx, connectionId, well.id, stream, read),
       epochDay(from),
       epochDay(to),
       fit ? { model: storedModel(fit), anchorDay: epochDay(fit.anchorDate) } : null,

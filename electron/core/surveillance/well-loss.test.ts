@@ -87,7 +87,11 @@ describe('lost production of one well, worked by hand', () => {
 
   it('leaves a shut-in day with no potential unrated, losing nothing', () => {
     const loss = wellLoss(
-      series([{ rate: 0, runtime: 0 }, { rate: 5, runtime: 24 }, { rate: 0, runtime: 0 }]),
+      series([
+        { rate: 0, runtime: 0 },
+        { rate: 5, runtime: 24 },
+        { rate: 0, runtime: 0 },
+      ]),
       START,
       START + 2,
       null,

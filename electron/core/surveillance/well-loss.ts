@@ -11,13 +11,16 @@ import type { LossReason } from '../../../shared/desktop/index.js';
  *   below the forecast is variance (well-variance.ts), not deferment.
  * - Potential: the saved forecast's rate on the day; without a fit (or before its anchor),
  *   the mean rate of the last 30 full producing days before it (runtime 24 h, or none
- *   reported, and a rate above zero). A day with neither is not rated and loses nothing.
+ *   reported, and a rate above zero) within the year before the window (the days the
+ *   caller reads). A day with neither is not rated and loses nothing.
  * - Lost: potential − actual, never below 0 and never above the potential. Rates are daily
  *   volumes (a rate × one day), so lost rates sum to a lost volume.
  */
 
 export const TRAILING_FULL_DAYS = 30;
 export const FULL_DAY_HOURS = 24;
+/** How far before the window a trailing rate looks for its full days. */
+export const TRAILING_LOOKBACK_DAYS = 365;
 
 export interface LossSeries {
   /** Epoch days, ascending. */

@@ -149,9 +149,9 @@ export function LostProductionView({ projectId }: { projectId: string }) {
         A day loses production when the well was shut in (runtime 0, or a rate of 0 with no runtime
         reported) or ran less than 24 hours: its potential minus what it made, never below zero. The
         potential is the saved forecast&apos;s rate that day; for a well without a fit, the mean
-        rate of its last {result?.trailingDays ?? 30} full producing days. A full day below the
-        forecast is variance (the Variance tab), not lost production. Days without a record are not
-        counted.
+        rate of its last {result?.trailingDays ?? 30} full producing days (within the year before
+        the window). A full day below the forecast is variance (the Variance tab), not lost
+        production. Days without a record are not counted.
       </p>
     </div>
   );
