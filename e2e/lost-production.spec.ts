@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { addDays } from '../shared/dates/iso-day.js';
 import { ShellPage } from './page-models/shell-page.js';
 import { demoApiClient } from './support/demo-api.js';
+import { pdfPageTexts } from './support/pdf-text.js';
 import { freshDataDir, startWebHost } from './support/web-host.js';
 
 /**
@@ -33,6 +34,14 @@ test('the Lost production tab totals what shut-in and short days lost, by month 
     }
     await api.upsertProductionChunked(project.id, well.id, records);
 
+    // The browser host prints with window.print(): count the calls instead of a dialog.
+    await page.addInitScript(() => {
+      const record = globalThis as unknown as { printCalls: number; print: () => void };
+      record.printCalls = 0;
+      record.print = () => {
+        record.printCalls++;
+      };
+    });
     const shell = new ShellPage(page);
     await shell.open(host.launchUrl);
     await shell.openProject('Deferment');
@@ -68,6 +77,32 @@ test('the Lost production tab totals what shut-in and short days lost, by month 
     expect(csv[0]).toContain('Shut in (bbl),Reduced runtime (bbl),Lost (bbl)');
     expect(csv).toHaveLength(3);
     expect(csv[1]).toMatch(/^Shut-in 1H,.*,Trailing 30 full days,none,5,4,0,500,240,740,imperial$/);
+
+    // The morning report: one page with the totals, the wells and the basis, printed once
+    // its figures are read.
+    await page.getByTestId('morning-report-open').click();
+    const report = page.locator('[data-testid=morning-report][data-ready=true]');
+    await expect(report).toBeVisible();
+    await expect(page.getByTestId('morning-loss-total')).toHaveText(
+      '740 bbl lost, 2026-01-01 – 2026-03-10: shut in 500, reduced runtime 240 bbl.',
+    );
+    await expect(page.getByTestId('morning-loss').locator('tbody tr')).toHaveCount(1);
+    await expect(report).toContainText('No well has a saved forecast of this stream.');
+    expect(
+      await page.evaluate(() => (globalThis as unknown as { printCalls: number }).printCalls),
+    ).toBe(1);
+    await page.emulateMedia({ media: 'print' });
+    const pages = await pdfPageTexts(await page.pdf({ format: 'A4', printBackground: true }));
+    expect(pages).toHaveLength(1);
+    const sheet = pages[0]!.replace(/\s+/g, ' ');
+    expect(sheet).toContain('Deferment · Morning report');
+    expect(sheet).toContain('Shut-in 1H Trailing 30 full days 5 4 500 240 740');
+    expect(sheet).toContain('Source: Demo workspace · Deferment');
+    expect(sheet).toMatch(/Imperial units · Printed .* · Page 1 of 1/);
+    await page.emulateMedia({ media: 'screen' });
+    await page.screenshot({ path: 'test-results/e2e-artifacts/morning-report.png' });
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('morning-report')).toHaveCount(0);
 
     // March alone: typed dates, applied together.
     await page.getByTestId('loss-from').fill('2026-03-01');

@@ -19,6 +19,7 @@ import { formatInUnit } from '../well/chart-format.js';
 import { streamUnits } from '../well/decline/stream-units.js';
 import { lossCsv } from './loss-csv.js';
 import { LossChart } from './LossChart.js';
+import { MorningReport } from './MorningReport.js';
 import { BASIS_LABEL, monthText, REASON_LABEL } from './loss-text.js';
 import { FIT_LABEL } from './variance-text.js';
 import './surveillance.css';
@@ -39,6 +40,7 @@ export function LostProductionView({ projectId }: { projectId: string }) {
   const [stream, setStream] = useState<DeclineStream>('oil');
   /** Null: the default window, worked out by the core from the data. */
   const [chosen, setChosen] = useState<IsoRange | null>(null);
+  const [reporting, setReporting] = useState(false);
   const system = useQuery(projectQueries.detail(projectId)).data?.data.unitSystem ?? 'imperial';
   const list = useQuery({
     queryKey: ['production', 'lost', projectId, stream, chosen?.from, chosen?.to],
@@ -53,6 +55,14 @@ export function LostProductionView({ projectId }: { projectId: string }) {
 
   return (
     <div className="variance-view loss-view" data-testid="loss-view">
+      {reporting && (
+        <MorningReport
+          projectId={projectId}
+          stream={stream}
+          window={chosen}
+          onClose={() => setReporting(false)}
+        />
+      )}
       <div className="filters variance-filters">
         <Segmented
           label="Stream"
@@ -71,6 +81,14 @@ export function LostProductionView({ projectId }: { projectId: string }) {
           />
         )}
         {result && <ExportLoss result={result} unit={unit} system={system} />}
+        <button
+          type="button"
+          className="well-button"
+          onClick={() => setReporting(true)}
+          data-testid="morning-report-open"
+        >
+          Morning report
+        </button>
       </div>
       {list.isError && <ErrorPanel error={list.error} />}
       <p className="variance-summary" role="status" data-testid="loss-summary">
