@@ -101,6 +101,18 @@ test('the Lost production tab totals what shut-in and short days lost, by month 
     expect(sheet).toMatch(/Imperial units · Printed .* · Page 1 of 1/);
     await page.emulateMedia({ media: 'screen' });
     await page.screenshot({ path: 'test-results/e2e-artifacts/morning-report.png' });
+    const [morning] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('morning-csv').click(),
+    ]);
+    expect(morning.suggestedFilename()).toMatch(
+      /^Deferment - Morning report \d{4}-\d\d-\d\d\.csv$/,
+    );
+    const morningLines = (await readFile(await morning.path(), 'utf8')).trim().split(/\r?\n/);
+    expect(morningLines).toHaveLength(3);
+    expect(morningLines.find((line) => line.startsWith('Shut-in 1H,'))).toMatch(
+      /,none,,,,,,2026-01-01,2026-03-10,Trailing 30 full days,5,4,500,240,740$/,
+    );
     await page.keyboard.press('Escape');
     await expect(page.getByTestId('morning-report')).toHaveCount(0);
 

@@ -15,6 +15,7 @@ import { formatInUnit } from '../well/chart-format.js';
 import { streamUnits } from '../well/decline/stream-units.js';
 import type { IsoRange } from '../well/date-range.js';
 import { BASIS_LABEL, REASON_LABEL } from './loss-text.js';
+import { morningCsv } from './morning-csv.js';
 import { FIT_LABEL, groupTotal, percentText, varianceText } from './variance-text.js';
 import '../../export/report/report.css';
 
@@ -102,6 +103,21 @@ export function MorningReport(props: {
       printing.current = false;
     }
   }
+  async function saveCsv() {
+    if (!variance.data || !lost.data) return;
+    try {
+      await bridge.native.saveFile(
+        {
+          title: 'Save the morning report as CSV',
+          defaultName: `${title}.csv`,
+          filters: [{ name: 'CSV file', extensions: ['csv'] }],
+        },
+        morningCsv(variance.data, lost.data, unit, system),
+      );
+    } catch (caught) {
+      setStatus(`The CSV could not be saved: ${(caught as Error).message}`);
+    }
+  }
   const autoPrinted = useRef(false);
   useEffect(() => {
     if (!ready || autoPrinted.current) return;
@@ -128,6 +144,15 @@ export function MorningReport(props: {
           onClick={() => void print()}
         >
           {bridge.host === 'electron' ? 'Save PDF…' : 'Print / Save as PDF…'}
+        </button>
+        <button
+          type="button"
+          className="well-button"
+          disabled={!ready}
+          data-testid="morning-csv"
+          onClick={() => void saveCsv()}
+        >
+          Save CSV…
         </button>
         <button type="button" className="well-button" onClick={props.onClose}>
           Close
