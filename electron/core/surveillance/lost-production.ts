@@ -1,4 +1,4 @@
-import type { UnitSystem, WellStatus } from '../../../shared/api/index.js';
+import type { UnitSystem } from '../../../shared/api/index.js';
 import { addDays, epochDay } from '../../../shared/dates/iso-day.js';
 import {
   LOSS_REASONS,
@@ -12,8 +12,8 @@ import type { CoreContext } from '../core-context.js';
 import { storedModel } from '../decline/fit-forecast.js';
 import { isStale } from '../decline/staleness.js';
 import { STREAM_QUANTITY } from '../decline/stream-units.js';
-import { wellOverlays } from '../overlay/well-overlay.js';
 import { displayConverter } from '../units/cache-units.js';
+import { projectWellsAndFits } from './project-wells.js';
 import { readLossSeries } from './loss-series.js';
 import { TRAILING_FULL_DAYS, TRAILING_LOOKBACK_DAYS, wellLoss } from './well-loss.js';
 
@@ -57,16 +57,7 @@ export function lostProduction(
 ): LostProductionResult {
   const { connectionId, projectId, stream } = request;
   const show = displayConverter(STREAM_QUANTITY[stream], request.unitSystem);
-  const fits = new Map(
-    ctx.declineFits
-      .ofProject(connectionId, projectId)
-      .filter((fit) => fit.stream === stream)
-      .map((fit) => [fit.wellId, fit]),
-  );
-  const overlays = wellOverlays(ctx, connectionId, projectId);
-  const wells = ctx.db
-    .prepare('SELECT id, name, status FROM wells WHERE connection_id = ? AND project_id = ?')
-    .all(connectionId, projectId) as Array<{ id: string; name: string; status: WellStatus | null }>;
+  const { wells, fits } = projectWellsAndFits(ctx, connectionId, projectId, stream);
   // The window ends on the last day any well has a record, unless one was chosen.
   const lastDay = ctx.db
     .prepare('SELECT max(date) FROM production WHERE connection_id = ? AND well_id = ?')
@@ -74,7 +65,7 @@ export function lostProduction(
   const to =
     request.window?.to ??
     (wells
-      .map((well) => (lastDay.get(connectionId, well.id) as string | null) ?? '')
+      .map((well) => (lastDay.get(connectionId, well.wellId) as string | null) ?? '')
       .reduce((a, b) => (b > a ? b : a), '') ||
       // No data at all: the window ends today (and loses nothing).
       new Date().toISOString().slice(0, 10));
@@ -88,10 +79,9 @@ export function lostProduction(
   const byReason = noLoss();
   let total = 0;
   const rows = wells.map((well): WellLossRow => {
-    const patch = overlays.get(well.id)?.patch;
-    const fit = fits.get(well.id);
+    const fit = fits.get(well.wellId);
     const loss = wellLoss(
-      readLossSeries(ctx, connectionId, well.id, stream, read),
+      readLossSeries(ctx, connectionId, well.wellId, stream, read),
       epochDay(from),
       epochDay(to),
       fit ? { model: storedModel(fit), anchorDay: epochDay(fit.anchorDate) } : null,
@@ -108,9 +98,7 @@ export function lostProduction(
     }
     total += loss.lost;
     return {
-      wellId: well.id,
-      name: patch?.name ?? well.name,
-      status: patch?.status ?? well.status,
+      ...well,
       basis: fit ? 'forecast' : 'trailing',
       fit: fit ? (isStale(ctx, ctx.declineFits, connectionId, fit) ? 'stale' : 'current') : 'none',
       lost: show(loss.lost),

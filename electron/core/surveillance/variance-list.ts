@@ -1,4 +1,4 @@
-import type { UnitSystem, WellStatus } from '../../../shared/api/index.js';
+import type { UnitSystem } from '../../../shared/api/index.js';
 import { epochDay } from '../../../shared/dates/iso-day.js';
 import type {
   DeclineStream,
@@ -10,8 +10,8 @@ import { storedModel } from '../decline/fit-forecast.js';
 import { isStale } from '../decline/staleness.js';
 import { STREAM_QUANTITY } from '../decline/stream-units.js';
 import { readStreamSeries } from '../decline/well-series.js';
-import { wellOverlays } from '../overlay/well-overlay.js';
 import { displayConverter } from '../units/cache-units.js';
+import { projectWellsAndFits } from './project-wells.js';
 import { wellVariance } from './well-variance.js';
 
 export interface VarianceRequest {
@@ -33,28 +33,14 @@ export function varianceList(ctx: CoreContext, request: VarianceRequest): Varian
   const { connectionId, projectId, stream } = request;
   const show = displayConverter(STREAM_QUANTITY[stream], request.unitSystem);
   const volume = (value: number | null) => (value === null ? null : show(value));
-  const fits = new Map(
-    ctx.declineFits
-      .ofProject(connectionId, projectId)
-      .filter((fit) => fit.stream === stream)
-      .map((fit) => [fit.wellId, fit]),
-  );
-  const overlays = wellOverlays(ctx, connectionId, projectId);
-  const wells = ctx.db
-    .prepare('SELECT id, name, status FROM wells WHERE connection_id = ? AND project_id = ?')
-    .all(connectionId, projectId) as Array<{ id: string; name: string; status: WellStatus | null }>;
+  const { wells, fits } = projectWellsAndFits(ctx, connectionId, projectId, stream);
 
   const rows = wells.map((well): WellVarianceRow => {
-    const patch = overlays.get(well.id)?.patch;
-    const base = {
-      wellId: well.id,
-      name: patch?.name ?? well.name,
-      status: patch?.status ?? well.status,
-    };
-    const fit = fits.get(well.id);
+    const base = well;
+    const fit = fits.get(well.wellId);
     if (!fit) return { ...base, ...EMPTY, fit: 'none' };
     const state = isStale(ctx, ctx.declineFits, connectionId, fit) ? 'stale' : 'current';
-    const series = readStreamSeries(ctx, connectionId, well.id, stream);
+    const series = readStreamSeries(ctx, connectionId, well.wellId, stream);
     const result = wellVariance(
       series,
       storedModel(fit),

@@ -84,8 +84,11 @@ export function footerText(footer: ReportFooter, page: number, pages: number): s
 
 /** A CSS string literal: quotes and backslashes escaped, line breaks and controls as spaces. */
 export function cssString(text: string): string {
-  // eslint-disable-next-line no-control-regex
-  const flat = text.replace(/[\u0000-\u001f\u007f]/g, ' ');
+  let flat = '';
+  for (const char of text) {
+    const code = char.charCodeAt(0);
+    flat += code < 0x20 || code === 0x7f ? ' ' : char;
+  }
   return `"${flat.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
 }
 

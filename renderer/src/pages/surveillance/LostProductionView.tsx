@@ -21,14 +21,8 @@ import { lossCsv } from './loss-csv.js';
 import { LossChart } from './LossChart.js';
 import { MorningReport } from './MorningReport.js';
 import { BASIS_LABEL, monthText, REASON_LABEL } from './loss-text.js';
-import { FIT_LABEL } from './variance-text.js';
+import { FIT_LABEL, STREAM_OPTIONS } from './variance-text.js';
 import './surveillance.css';
-
-const STREAMS: Array<[DeclineStream, string]> = [
-  ['oil', 'Oil'],
-  ['gas', 'Gas'],
-  ['water', 'Water'],
-];
 
 /**
  * What the project's wells lost while shut in or running short, over a window (by default
@@ -66,7 +60,7 @@ export function LostProductionView({ projectId }: { projectId: string }) {
       <div className="filters variance-filters">
         <Segmented
           label="Stream"
-          options={STREAMS}
+          options={STREAM_OPTIONS}
           value={stream}
           onChange={setStream}
           testId="loss-stream"

@@ -16,14 +16,20 @@ import { streamUnits } from '../well/decline/stream-units.js';
 import type { IsoRange } from '../well/date-range.js';
 import { BASIS_LABEL, REASON_LABEL } from './loss-text.js';
 import { morningCsv } from './morning-csv.js';
-import { FIT_LABEL, groupTotal, percentText, varianceText } from './variance-text.js';
+import {
+  FIT_LABEL,
+  groupTotal,
+  percentText,
+  STREAM_OPTIONS,
+  varianceText,
+} from './variance-text.js';
 import '../../export/report/report.css';
 
 /** Wells in each of the report's two tables. */
 export const REPORT_WELLS = 10;
 const VARIANCE_DAYS = 30;
 
-const STREAM_NAME: Record<DeclineStream, string> = { oil: 'Oil', gas: 'Gas', water: 'Water' };
+const STREAM_NAME = Object.fromEntries(STREAM_OPTIONS) as Record<DeclineStream, string>;
 
 /**
  * The morning report: one page for the morning meeting. The wells furthest below their

@@ -10,14 +10,15 @@ import { Segmented } from '../field/Segmented.js';
 import { setMapSelection } from '../field/selection-store.js';
 import { streamUnits } from '../well/decline/stream-units.js';
 import { VarianceScatter } from './VarianceScatter.js';
-import { FIT_LABEL, groupTotal, percentText, varianceText, volumeText } from './variance-text.js';
+import {
+  FIT_LABEL,
+  groupTotal,
+  percentText,
+  STREAM_OPTIONS,
+  varianceText,
+  volumeText,
+} from './variance-text.js';
 import './surveillance.css';
-
-const STREAMS: Array<[DeclineStream, string]> = [
-  ['oil', 'Oil'],
-  ['gas', 'Gas'],
-  ['water', 'Water'],
-];
 
 /**
  * Which wells produce less than expected: each well's actual against its saved forecast
@@ -59,7 +60,7 @@ export function VarianceView({ projectId }: { projectId: string }) {
       <div className="filters variance-filters">
         <Segmented
           label="Stream"
-          options={STREAMS}
+          options={STREAM_OPTIONS}
           value={stream}
           onChange={setStream}
           testId="variance-stream"

@@ -1,4 +1,11 @@
-import type { WellVarianceRow } from '../../../../shared/desktop/index.js';
+import type { DeclineStream, WellVarianceRow } from '../../../../shared/desktop/index.js';
+
+/** The streams the surveillance tabs offer, as their switch reads them. */
+export const STREAM_OPTIONS: Array<[DeclineStream, string]> = [
+  ['oil', 'Oil'],
+  ['gas', 'Gas'],
+  ['water', 'Water'],
+];
 
 const VOLUME = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const SIGNED = new Intl.NumberFormat('en-US', {
