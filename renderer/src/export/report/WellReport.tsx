@@ -27,6 +27,7 @@ import { DeclineSheet } from './DeclineSheet.js';
 import { MonthlyTable } from './MonthlyTable.js';
 import { monthlySummary } from './monthly-summary.js';
 import { oldestAsOf, pageFooterCss, reportFooter } from './page-footer.js';
+import { useReportDocument } from './use-report-document.js';
 import { wellFieldTexts } from '../../pages/well/well-fields.js';
 import './report.css';
 
@@ -130,25 +131,7 @@ export function WellReport(props: {
   );
   const [status, setStatus] = useState<string | null>(null);
 
-  // The report is what prints while it is open; the title names the PDF.
-  useEffect(() => {
-    const previous = document.title;
-    document.body.classList.add('report-open');
-    document.title = title;
-    return () => {
-      document.body.classList.remove('report-open');
-      document.title = previous;
-    };
-  }, [title]);
-
-  const { onClose } = props;
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [onClose]);
+  useReportDocument(title, props.onClose);
 
   const printing = useRef(false);
   async function print() {

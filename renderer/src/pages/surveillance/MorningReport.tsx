@@ -9,6 +9,7 @@ import {
 } from '../../../../shared/desktop/index.js';
 import { bridge, send } from '../../bridge/bridge.js';
 import { pageFooterCss, reportFooter } from '../../export/report/page-footer.js';
+import { useReportDocument } from '../../export/report/use-report-document.js';
 import { connectionQueries, projectQueries } from '../../queries/keys.js';
 import { statusLabel } from '../../shell/format.js';
 import { formatInUnit } from '../well/chart-format.js';
@@ -74,23 +75,7 @@ export function MorningReport(props: {
   const title = `${name} - Morning report ${printedAt.toISOString().slice(0, 10)}`;
   const [status, setStatus] = useState<string | null>(null);
 
-  useEffect(() => {
-    const previous = document.title;
-    document.body.classList.add('report-open');
-    document.title = title;
-    return () => {
-      document.body.classList.remove('report-open');
-      document.title = previous;
-    };
-  }, [title]);
-  const { onClose } = props;
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [onClose]);
+  useReportDocument(title, props.onClose);
 
   const printing = useRef(false);
   async function print() {
