@@ -21,6 +21,7 @@ export default defineConfig({
       'server/routes/production-import.test.ts',
       'server/routes/production-latest.test.ts',
       'server/routes/project-changes.test.ts',
+      'server/routes/well-events.test.ts',
       'server/routes/production-monthly.test.ts',
       'server/routes/authorization.test.ts',
       'server/routes/nul-text.test.ts',

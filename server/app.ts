@@ -28,6 +28,7 @@ import {
 import { installSchemaCompilers } from './http/schema-compilers.js';
 import { API_BASE, installOpenApi } from './openapi/openapi.js';
 import { RequestLimiter } from './rate-limit/request-limiter.js';
+import { wellEventRoutes } from './routes/well-events.js';
 import { registerHealthRoute } from './routes/health.js';
 import type { RouteDeps } from './routes/deps.js';
 import { productionImportRoute } from './routes/production-import.js';
@@ -181,6 +182,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(productionLatestRoute, deps);
   await app.register(projectChangesRoute, deps);
+  await app.register(wellEventRoutes, deps);
   answerOtherMethodsWith405(app, routes);
   return app;
 }

@@ -141,6 +141,9 @@ describe('HTTP behaviour', () => {
       '/projects/{projectId}/wells/{wellId}/production/import',
       '/projects/{projectId}/production/latest',
       '/projects/{projectId}/changes',
+      '/projects/{projectId}/events',
+      '/projects/{projectId}/wells/{wellId}/events',
+      '/projects/{projectId}/wells/{wellId}/events/{eventId}',
     ]);
     expect(doc.components.schemas.Well.properties.status.enum).toEqual([
       'active',

@@ -11,9 +11,9 @@ import { createHarness, errorOf, type CallOptions, type Harness } from '../testi
  */
 
 const API = '/api/v1';
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** Alice's project and well (with two production records), and a project of bob's. */
+/** Alice's project and well (with two production records and an event), and a project of bob's. */
 interface Fixture {
   h: Harness;
   projectId: string;
@@ -45,6 +45,14 @@ interface Endpoint {
 
 const FROM_TO = { from: '2024-01-01', to: '2024-01-31' };
 const CSV = 'date,oil_rate,water_rate\n2024-01-05,7,1\n';
+/** Alice's event on her well, made by the fixture. */
+const EVENT = {
+  startDate: '2024-01-02',
+  endDate: '2024-01-04',
+  category: 'Facility',
+  note: 'Compressor',
+};
+const EVENTS_OF_WELL = '/projects/{pid}/wells/{wid}/events';
 
 const ENDPOINTS: Endpoint[] = [
   {
@@ -264,6 +272,80 @@ const ENDPOINTS: Endpoint[] = [
       expect(body.wells).toEqual([{ id: f.wellId, version: expect.any(Number), deleted: false }]);
     },
   },
+  {
+    method: 'GET',
+    path: '/projects/{pid}/events',
+    scope: 'read:production',
+    success: 200,
+    request: {},
+    verify: async (f, response) => {
+      expect(response.json()).toMatchObject({
+        data: [{ id: 'evt-alice', wellId: f.wellId, ...EVENT }],
+        nextCursor: null,
+        total: 1,
+      });
+    },
+  },
+  {
+    method: 'GET',
+    path: EVENTS_OF_WELL,
+    scope: 'read:production',
+    success: 200,
+    request: { query: { from: '2024-01-03', to: '2024-01-31' } },
+    verify: async (f, response) => {
+      expect(response.json().data).toMatchObject([{ id: 'evt-alice', wellId: f.wellId, ...EVENT }]);
+    },
+  },
+  {
+    method: 'POST',
+    path: EVENTS_OF_WELL,
+    scope: 'write:wells',
+    success: 201,
+    request: { body: { startDate: '2024-02-01', category: 'Weather' } },
+    verify: async (f, response) => {
+      expect(response.json()).toMatchObject({
+        id: expect.stringMatching(/^evt_/),
+        wellId: f.wellId,
+        startDate: '2024-02-01',
+        endDate: null,
+        category: 'Weather',
+        note: '',
+      });
+      expect(await f.h.scalar('SELECT COUNT(*) FROM well_events')).toBe(2);
+    },
+  },
+  {
+    method: 'GET',
+    path: `${EVENTS_OF_WELL}/evt-alice`,
+    scope: 'read:production',
+    success: 200,
+    request: {},
+    verify: async (f, response) => {
+      expect(response.json()).toMatchObject({ id: 'evt-alice', wellId: f.wellId, ...EVENT });
+    },
+  },
+  {
+    method: 'PUT',
+    path: `${EVENTS_OF_WELL}/evt-alice`,
+    scope: 'write:wells',
+    success: 200,
+    request: { body: { ...EVENT, category: 'Workover' } },
+    verify: async (f, response) => {
+      expect(response.json()).toMatchObject({ id: 'evt-alice', category: 'Workover' });
+      expect(await f.h.scalar('SELECT category FROM well_events')).toBe('Workover');
+    },
+  },
+  {
+    method: 'DELETE',
+    path: `${EVENTS_OF_WELL}/evt-alice`,
+    scope: 'write:wells',
+    success: 204,
+    request: {},
+    verify: async (f, response) => {
+      expect(response.body).toBe('');
+      expect(await f.h.scalar('SELECT COUNT(*) FROM well_events')).toBe(0);
+    },
+  },
 ];
 
 function urlOf(endpoint: Endpoint, ids: Ids): string {
@@ -282,6 +364,7 @@ async function digest(h: Harness): Promise<string> {
     'SELECT * FROM project_members ORDER BY project_id, user_id',
     'SELECT * FROM wells ORDER BY seq',
     'SELECT * FROM production ORDER BY well_seq, date',
+    'SELECT * FROM well_events ORDER BY seq',
   ]) {
     hash.update(JSON.stringify(await h.rows(sql)));
   }
@@ -298,6 +381,7 @@ async function aliceView(f: Fixture): Promise<unknown[]> {
     f.h.call('GET', `${p}/wells`),
     f.h.call('GET', w),
     f.h.call('GET', `${w}/production`, { query: { from: '2000-01-01', to: '2099-12-31' } }),
+    f.h.call('GET', `${p}/events`),
   ]);
   return reads.map((response) => ({ status: response.statusCode, body: response.json() }));
 }
@@ -343,6 +427,12 @@ beforeEach(async () => {
     },
   });
   if (ingest.statusCode !== 200) throw new Error(`fixture ingest failed: ${ingest.body}`);
+  const event = await h.call(
+    'PUT',
+    `${API}/projects/${projectId}/wells/${wellId}/events/evt-alice`,
+    { body: EVENT },
+  );
+  if (event.statusCode !== 201) throw new Error(`fixture event failed: ${event.body}`);
   const bobProjectId = await h.project({ name: 'Bob field' }, h.tokens.bob);
   await h.well(bobProjectId, { name: 'Bob 1H' }, h.tokens.bob);
   f = { h, projectId, wellId, bobProjectId };

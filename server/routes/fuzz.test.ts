@@ -13,7 +13,7 @@ import { createHarness, type Harness } from '../testing/harness.js';
  *   2. answers every non-2xx with the envelope {error:{code,message,requestId}},
  *      `requestId` equal to the X-Request-Id header, `code` one of ERROR_STATUS
  *      and the status ERROR_STATUS[code] (details, if any, well formed);
- *   3. changes nothing in projects / project_members / wells / production when
+ *   3. changes nothing in projects / project_members / wells / production / events when
  *      it answers an error (a 400 above all: validation is all or nothing).
  * Each request is mostly valid and fuzzed along one axis (body, query, path
  * ids, Content-Type; credentials vary throughout), so the fuzzed part reaches
@@ -66,6 +66,14 @@ async function setUp(): Promise<void> {
     },
   });
   if (ingest.statusCode !== 200) throw new Error(`fixture ingest failed: ${ingest.body}`);
+  const event = await h.call(
+    'PUT',
+    `${API}/projects/${projectId}/wells/${wellId}/events/evt-fuzz`,
+    {
+      body: { startDate: '2024-01-05', endDate: '2024-01-09', category: 'Facility', note: 'Fuzz' },
+    },
+  );
+  if (event.statusCode !== 201) throw new Error(`fixture event failed: ${event.body}`);
   const otherProjectId = await h.project({ name: 'Second field' });
   const bobProjectId = await h.project({ name: 'Bob field' }, h.tokens.bob);
   const bobWellId = await h.well(bobProjectId, { name: 'Bob 1H' }, h.tokens.bob);
@@ -458,6 +466,7 @@ const WELL_KEYS = [
   'createdAt',
   'updatedAt',
 ];
+const EVENT_KEYS = ['startDate', 'endDate', 'category', 'note', 'id', 'wellId', 'createdAt'];
 const RECORD_KEYS = ['date', ...PRODUCTION_FIELDS];
 const ODD_KEYS = [
   '__proto__',
@@ -547,7 +556,25 @@ const recordsArb = fc.uniqueArray(recordArb, {
   selector: (record) => record.date,
 });
 
-type BodyKind = 'project' | 'projectPatch' | 'well' | 'wellPatch' | 'records' | 'csv' | 'none';
+type BodyKind =
+  'project' | 'projectPatch' | 'well' | 'wellPatch' | 'records' | 'event' | 'csv' | 'none';
+
+const eventArb = fc
+  .record(
+    {
+      startDate: calendarDate,
+      endDate: fc.oneof(calendarDate, fc.constant(null)),
+      category: fc.oneof(nameArb, fc.constantFrom('Artificial-lift failure', 'Facility')),
+      note: fc.string({ maxLength: 80 }),
+    },
+    { requiredKeys: ['startDate', 'category'] },
+  )
+  // A valid event ends on or after its start.
+  .map((event) =>
+    typeof event.endDate === 'string' && event.endDate < event.startDate
+      ? { ...event, endDate: event.startDate }
+      : event,
+  );
 
 function validObject(kind: BodyKind): fc.Arbitrary<Record<string, unknown>> {
   switch (kind) {
@@ -561,6 +588,8 @@ function validObject(kind: BodyKind): fc.Arbitrary<Record<string, unknown>> {
       return fc.record(wellFields, { requiredKeys: [] });
     case 'records':
       return recordsArb.map((records) => ({ records }));
+    case 'event':
+      return eventArb as fc.Arbitrary<Record<string, unknown>>;
     case 'csv':
     case 'none':
       return fc.constant({});
@@ -572,7 +601,9 @@ const keysOf = (kind: BodyKind): readonly string[] =>
     ? PROJECT_KEYS
     : kind === 'well' || kind === 'wellPatch'
       ? WELL_KEYS
-      : ['records'];
+      : kind === 'event'
+        ? EVENT_KEYS
+        : ['records'];
 
 /** A valid body with one member (or one member of one record) replaced by something odd. */
 function mutatedObject(kind: BodyKind): fc.Arbitrary<Record<string, unknown>> {
@@ -887,7 +918,7 @@ const oddPair = fc.record({
   raw: fc.boolean(),
 });
 
-type QueryKind = 'projects' | 'wells' | 'production' | 'productionDelete' | 'none';
+type QueryKind = 'projects' | 'wells' | 'production' | 'productionDelete' | 'events' | 'none';
 /** The query a request of this endpoint needs to succeed. */
 function validQuery(kind: QueryKind): fc.Arbitrary<QueryPair[]> {
   const pair = (key: string, value: fc.Arbitrary<QueryValue>): fc.Arbitrary<QueryPair> =>
@@ -930,6 +961,12 @@ function validQuery(kind: QueryKind): fc.Arbitrary<QueryPair[]> {
         );
     case 'productionDelete':
       return range.map(([from, to]) => [from, to]);
+    case 'events':
+      return fc
+        .tuple(fc.option(range), fc.option(pair('limit', fc.constantFrom('1', '1000'))))
+        .map(([fromTo, limit]) =>
+          [...(fromTo ?? []), limit].filter((p): p is QueryPair => p !== null),
+        );
   }
 }
 
@@ -1188,6 +1225,15 @@ const ENDPOINTS: Endpoint[] = [
   },
   { method: 'GET', path: '/projects/{pid}/production/latest', body: 'none', query: 'none' },
   { method: 'GET', path: '/projects/{pid}/changes', body: 'none', query: 'none' },
+  { method: 'GET', path: '/projects/{pid}/events', body: 'none', query: 'events' },
+  { method: 'GET', path: '/projects/{pid}/wells/{wid}/events', body: 'none', query: 'events' },
+  { method: 'POST', path: '/projects/{pid}/wells/{wid}/events', body: 'event', query: 'none' },
+  ...(['GET', 'PUT', 'DELETE'] as const).map((method) => ({
+    method,
+    path: '/projects/{pid}/wells/{wid}/events/evt-fuzz',
+    body: method === 'PUT' ? ('event' as const) : ('none' as const),
+    query: 'none' as const,
+  })),
 ];
 
 const sendsBody = (endpoint: Endpoint) => endpoint.body !== 'none';

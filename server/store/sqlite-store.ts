@@ -2,6 +2,7 @@ import { createToken, revokeToken, TokenVerifier } from '../auth/token-store.js'
 import { GcraLimiter } from '../rate-limit/gcra.js';
 import { metaValue, type Db } from './database.js';
 import { ChangesRepo } from './changes-repo.js';
+import { EventsRepo } from './events-repo.js';
 import { ProductionRepo } from './production-repo.js';
 import { readProjectRecentRates } from './production-latest-repo.js';
 import { ProjectsRepo } from './projects-repo.js';
@@ -20,6 +21,7 @@ export function sqliteStore(db: Db): Store {
   const changes = new ChangesRepo(db);
   const wells = new WellsRepo(db);
   const production = new ProductionRepo(db);
+  const events = new EventsRepo(db);
   const verifier = new TokenVerifier(db);
   const limiter = new GcraLimiter();
   const ping = db.prepare('SELECT 1');
@@ -67,6 +69,13 @@ export function sqliteStore(db: Db): Store {
       deleteRange: (wellSeq, from, to, now) =>
         write(() => production.deleteRange(wellSeq, from, to, now)),
       recentRates: async (projectId, days) => readProjectRecentRates(db, projectId, days),
+    },
+    events: {
+      list: async (scope, limit, after) => events.list(scope, limit, after),
+      get: async (projectId, wellSeq, id) => events.get(projectId, wellSeq, id),
+      put: (projectId, wellSeq, id, fields, now = new Date()) =>
+        write(() => events.put(projectId, wellSeq, id, fields, now)),
+      delete: (projectId, wellSeq, id) => write(() => events.delete(projectId, wellSeq, id)),
     },
     tokens: {
       create: (options) => write(() => createToken(db, options)),

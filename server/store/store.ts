@@ -7,11 +7,13 @@ import type { MonthItem, PackedMonth } from '../serialize/monthly-sums.js';
 import type { RawRow, StoredRecordInput } from './production-repo.js';
 import type { WellRecentRates } from './production-latest-repo.js';
 import type { ProjectChangesRow } from './project-changes.js';
+import type { EventFields, EventKey, EventScope } from './events-repo.js';
 import type { ProjectAccess, ProjectKey, ProjectRow } from './projects-repo.js';
 import type { WellFields, WellFilters, WellKey, WellRow } from './wells-repo.js';
-import type { ProductionField, ProductionRecord } from '../../shared/api/index.js';
+import type { ProductionField, ProductionRecord, WellEvent } from '../../shared/api/index.js';
 
 export type { ProjectAccess, ProjectKey, ProjectRow, WellFields, WellFilters, WellKey, WellRow };
+export type { EventFields, EventKey, EventScope };
 
 /**
  * The one storage interface routes, authentication and the CLI call, whatever the engine:
@@ -24,6 +26,7 @@ export interface Store {
   readonly projects: ProjectStore;
   readonly wells: WellStore;
   readonly production: ProductionStore;
+  readonly events: EventStore;
   readonly tokens: TokenStore;
   readonly rateLimits: RateLimitStore;
   /** Values kept once per database (the cursor secret), made by `make` the first time. */
@@ -161,4 +164,27 @@ export interface TokenStore {
 export interface RateLimitStore {
   /** Counts one request against `key` at `nowMs`, or refuses it. */
   take(key: string, limit: RateLimit, nowMs: number): Promise<RateDecision>;
+}
+
+/** Well events (docs/api-decisions.md, "Well events"): by start date, then id. */
+export interface EventStore {
+  list(
+    scope: EventScope,
+    limit: number,
+    after?: EventKey,
+  ): Promise<{ rows: WellEvent[]; total: number }>;
+  get(projectId: string, wellSeq: number, id: string): Promise<WellEvent | undefined>;
+  /**
+   * Creates the well's event at `id` or replaces it, all or nothing; a CONFLICT ApiError when
+   * another well of the project holds that id.
+   */
+  put(
+    projectId: string,
+    wellSeq: number,
+    id: string,
+    fields: EventFields,
+    now?: Date,
+  ): Promise<{ event: WellEvent; created: boolean }>;
+  /** True when the well held the event. */
+  delete(projectId: string, wellSeq: number, id: string): Promise<boolean>;
 }

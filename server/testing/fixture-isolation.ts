@@ -10,6 +10,7 @@ const TABLES = [
   ['production', 'well_seq, date'],
   ['production_monthly', 'well_seq, month'],
   ['production_days', 'well_seq, month'],
+  ['well_events', 'seq'],
 ] as const;
 
 /**

@@ -13,3 +13,4 @@ export * from './validation.js';
 export * from './ingest-fast-path.js';
 export * from './production-latest.js';
 export * from './project-changes.js';
+export * from './well-events.js';

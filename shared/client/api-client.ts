@@ -22,6 +22,14 @@ import {
   wellPatchBody,
   type PublishedProjectPatch,
 } from './published/write-bodies.js';
+import {
+  listsWellEvents,
+  projectEventsPath,
+  wellEventPath,
+  wellEventSchema,
+  type WellEvent,
+  type WellEventBody,
+} from './well-events.js';
 import { followPages, itemsOf } from './pagination.js';
 import {
   listsProjectLatestProduction,
@@ -408,6 +416,60 @@ export class ApiClient {
       {
         query: { since: since === null ? undefined : String(since) },
       },
+    );
+  }
+
+  /** Whether the server lists well events (an extension). */
+  async offersWellEvents(options: CallOptions = {}): Promise<boolean> {
+    return listsWellEvents(await this.offeredPaths(options));
+  }
+
+  /**
+   * Every event of a project, page by page (1,000 a page): our server's extension
+   * (docs/api-decisions.md); call it only when offersWellEvents.
+   */
+  pagesOfProjectEvents(projectId: string, options: CallOptions = {}) {
+    const page = listPageSchema(wellEventSchema);
+    return followPages((cursor) =>
+      this.call('GET', projectEventsPath(projectId), page, 'idempotent', options, {
+        query: { limit: '1000', cursor },
+      }),
+    );
+  }
+
+  /**
+   * Creates or replaces the event at an id this client chose: repeatable, so retried after a
+   * lost answer without making two.
+   */
+  putWellEvent(
+    projectId: string,
+    wellId: string,
+    eventId: string,
+    body: WellEventBody,
+    options: CallOptions = {},
+  ): Promise<WellEvent> {
+    return this.call(
+      'PUT',
+      wellEventPath(projectId, wellId, eventId),
+      wellEventSchema,
+      'idempotent',
+      options,
+      { body: { ...body } },
+    );
+  }
+
+  deleteWellEvent(
+    projectId: string,
+    wellId: string,
+    eventId: string,
+    options: CallOptions = {},
+  ): Promise<void> {
+    return this.call(
+      'DELETE',
+      wellEventPath(projectId, wellId, eventId),
+      null,
+      'idempotent',
+      options,
     );
   }
 

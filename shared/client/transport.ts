@@ -49,7 +49,7 @@ export interface TransportConfig {
 export type QueryValue = string | number | undefined;
 
 export interface RequestSpec<S extends z.ZodType | null> {
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Under the base URL, already percent-encoded, starting with '/'. */
   path: string;
   query?: Record<string, QueryValue>;

@@ -4,6 +4,7 @@ import { sql as readPaths } from './0002-read-paths.js';
 import { sql as productionMonthly } from './0003-production-monthly.js';
 import { run as fillMonthly, sql as productionDays } from './0004-production-days.js';
 import { sql as changeLog } from './0005-change-log.js';
+import { sql as wellEvents } from './0006-well-events.js';
 
 // The runner and this shape are shared with the desktop cache (shared/sqlite/migrations.ts).
 export type { Migration };
@@ -15,4 +16,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: 3, name: 'production-monthly', sql: productionMonthly },
   { id: 4, name: 'production-days', sql: productionDays, run: fillMonthly },
   { id: 5, name: 'change-log', sql: changeLog },
+  { id: 6, name: 'well-events', sql: wellEvents },
 ];

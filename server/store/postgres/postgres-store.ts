@@ -1,4 +1,5 @@
 import type { Store } from '../store.js';
+import { pgEvents } from './pg-events.js';
 import { migratePostgres } from './pg-migrate.js';
 import { pgProduction } from './pg-production.js';
 import { pgProjects } from './pg-projects.js';
@@ -39,6 +40,7 @@ export function postgresStore(db: PgDatabase): Store {
     projects: pgProjects(db),
     wells: pgWells(db),
     production: pgProduction(db),
+    events: pgEvents(db),
     tokens: pgTokens(db),
     rateLimits: pgRateLimits(db),
     async metaValue(key, make) {

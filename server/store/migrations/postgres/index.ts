@@ -5,6 +5,7 @@ import { sql as rateLimitBuckets } from './0003-rate-limit-buckets.js';
 import { sql as productionMonthly } from './0004-production-monthly.js';
 import { run as fillMonthly, sql as productionDays } from './0005-production-days.js';
 import { sql as changeLog } from './0006-change-log.js';
+import { sql as wellEvents } from './0007-well-events.js';
 import type { PgSession } from '../../postgres/pg-session.js';
 
 /** A PostgreSQL migration: SQL, then (optionally) work SQL cannot do, in the same transaction. */
@@ -13,7 +14,7 @@ export type PgMigration = Omit<Migration, 'run'> & { run?: (tx: PgSession) => Pr
 /**
  * PostgreSQL's migrations, append-only: ids 1 and 2 mirror SQLite's of the same id
  * (server/store/migrations/index.ts); 3 holds what only several instances need; 4 is
- * SQLite's 3, 5 SQLite's 4 and 6 SQLite's 5.
+ * SQLite's 3, 5 SQLite's 4, 6 SQLite's 5 and 7 SQLite's 6.
  */
 export const POSTGRES_MIGRATIONS: readonly PgMigration[] = [
   { id: 1, name: 'initial', sql: initial },
@@ -22,4 +23,5 @@ export const POSTGRES_MIGRATIONS: readonly PgMigration[] = [
   { id: 4, name: 'production-monthly', sql: productionMonthly },
   { id: 5, name: 'production-days', sql: productionDays, run: fillMonthly },
   { id: 6, name: 'change-log', sql: changeLog },
+  { id: 7, name: 'well-events', sql: wellEvents },
 ];
