@@ -1,3 +1,4 @@
+import type { WellEventsRepo } from './well-events/well-events-repo.js';
 import type { ForegroundGate } from './foreground-gate.js';
 import type { Replicator } from './replica/replicator.js';
 import type { WellFetchLock } from './replica/well-fetch-lock.js';
@@ -54,6 +55,8 @@ export interface CoreContext {
   /** Decline analysis on this computer: saved fits and each project's settings. */
   declineFits: DeclineFitsRepo;
   declineSettings: DeclineSettingsRepo;
+  /** Well events (what happened to a well, and why) and each project's list of reasons. */
+  wellEvents: WellEventsRepo;
   /** Reads the person waits on; background work lets them go first. */
   foreground: ForegroundGate;
   /**

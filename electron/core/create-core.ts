@@ -1,6 +1,8 @@
 import { ChangeLogRepo } from './audit/change-log-repo.js';
 import { changeHandlers } from './audit/change-handlers.js';
 import { surveillanceHandlers } from './surveillance/surveillance-handlers.js';
+import { wellEventHandlers } from './well-events/well-events-handlers.js';
+import { WellEventsRepo } from './well-events/well-events-repo.js';
 import { localUserName } from './audit/local-user.js';
 import { ForegroundGate } from './foreground-gate.js';
 import { join } from 'node:path';
@@ -159,6 +161,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     files: new GrantedFiles(options.dataDir),
     declineFits: new DeclineFitsRepo(db),
     declineSettings: new DeclineSettingsRepo(db),
+    wellEvents: new WellEventsRepo(db),
     foreground: new ForegroundGate(),
     wellFetches: new WellFetchLock(),
     replica: NO_REPLICA,
@@ -197,6 +200,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     ...fieldHandlers(ctx),
     ...screeningHandlers(ctx),
     ...surveillanceHandlers(ctx),
+    ...wellEventHandlers(ctx),
     ...replicaHandlers(ctx, replicator),
   } satisfies HandlerTable;
   try {

@@ -11,7 +11,7 @@ import { connectionIdArg, idArg } from './common-args.js';
 /**
  * Where a change came from: a cell typed in the records grid, cells pasted into it, an
  * imported file, a well's status or another of its members, a deleted range of days, or
- * an import taken back.
+ * an import taken back, or a well event recorded, changed or deleted.
  */
 export const CHANGE_SOURCES = [
   'grid',
@@ -21,6 +21,7 @@ export const CHANGE_SOURCES = [
   'well',
   'delete',
   'undo',
+  'event',
 ] as const;
 export type ChangeSource = (typeof CHANGE_SOURCES)[number];
 
@@ -28,8 +29,11 @@ export type ChangeSource = (typeof CHANGE_SOURCES)[number];
 export const RECORD_SAVE_SOURCES = ['grid', 'paste'] as const;
 export type RecordSaveSource = (typeof RECORD_SAVE_SOURCES)[number];
 
-/** What happened to a change after it was made: waiting, accepted by the server, or discarded. */
-export type ChangeState = 'pending' | 'synced' | 'discarded';
+/**
+ * What happened to a change after it was made: waiting, accepted by the server, discarded, or
+ * kept on this computer only (a well event on a server without events).
+ */
+export type ChangeState = 'pending' | 'synced' | 'discarded' | 'local';
 
 /** The most changes one page of the log carries. */
 export const MAX_CHANGES_PAGE = 2_000;

@@ -15,6 +15,7 @@ import * as replica from './replica.js';
 import * as screening from './screening.js';
 import * as surveillance from './surveillance.js';
 import * as sync from './sync.js';
+import * as wellEvents from './well-events.js';
 
 /** Who may call a handler (see HANDLERS). */
 export type HandlerCaller = 'renderer' | 'host';
@@ -241,6 +242,27 @@ export const HANDLERS = {
   ),
   'lost-production': handler<surveillance.LostProductionResult>()(
     surveillance.lostProductionArgsSchema,
+    'renderer',
+  ),
+  // Well events (well-events/).
+  'well-events-list': handler<wellEvents.WellEventsListResult>()(
+    wellEvents.wellEventsListArgsSchema,
+    'renderer',
+  ),
+  'well-event-save': handler<wellEvents.WellEventView>()(
+    wellEvents.wellEventSaveArgsSchema,
+    'renderer',
+  ),
+  'well-event-delete': handler<{ deleted: true }>()(
+    wellEvents.wellEventDeleteArgsSchema,
+    'renderer',
+  ),
+  'well-event-categories-save': handler<{ categories: string[] }>()(
+    wellEvents.wellEventCategoriesSaveArgsSchema,
+    'renderer',
+  ),
+  'well-events-import': handler<wellEvents.WellEventsImportResult>()(
+    wellEvents.wellEventsImportArgsSchema,
     'renderer',
   ),
   // The working set kept on this computer (replica/).

@@ -25,3 +25,4 @@ export * from './sync-states.js';
 export * from './sync.js';
 export * from './bridge.js';
 export * from './field.js';
+export * from './well-events.js';

@@ -82,6 +82,23 @@ export type LostProductionArgs = z.infer<typeof lostProductionArgsSchema>;
 /** Volumes in the project's units (bbl, Mscf, m³, 10³m³). */
 export type VolumeByReason = Record<LossReason, number>;
 
+/**
+ * What lost production is put down to: a day a well event covers, to the event's category
+ * (shared/desktop/well-events.ts); a day none covers, to its kind, as "no event recorded".
+ */
+export const UNRECORDED_CAUSE: Record<LossReason, string> = {
+  'shut-in': 'Shut in, no event recorded',
+  'reduced-runtime': 'Reduced runtime, no event recorded',
+};
+
+/** A cause and the volume lost to it, in the project's units. */
+export interface CauseVolume {
+  cause: string;
+  /** True for an event's category; false for a kind of day without an event. */
+  recorded: boolean;
+  volume: number;
+}
+
 export interface WellLossRow {
   wellId: string;
   name: string;
@@ -94,6 +111,8 @@ export interface WellLossRow {
   fit: 'current' | 'stale' | 'none';
   lost: number;
   byReason: VolumeByReason;
+  /** The well's causes, the largest first. */
+  causes: CauseVolume[];
   shutInDays: number;
   reducedRuntimeDays: number;
   /** Shut-in or reduced days without a potential to rate them (no fit, no full day before). */
@@ -104,6 +123,8 @@ export interface MonthLoss {
   /** The month's first day. */
   month: string;
   byReason: VolumeByReason;
+  /** Volume per cause (the causes of the result's `causes`); causes without loss left out. */
+  byCause: Record<string, number>;
   total: number;
 }
 
@@ -115,6 +136,8 @@ export interface LostProductionResult {
   trailingDays: number;
   total: number;
   byReason: VolumeByReason;
+  /** Every cause in the window, the largest first: the chart's stack and its legend. */
+  causes: CauseVolume[];
   /** Every month of the window, in order, lost or not. */
   months: MonthLoss[];
   /** Wells that lost production, the most first; then the rest by name. */

@@ -123,6 +123,15 @@ export class ChangeLogRepo {
            source, source_label, date, changes, old_unknown, new_day, outbox_seq)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       ),
+      insertEvent: db.prepare(
+        `INSERT INTO change_log (connection_id, project_id, well_id, well_name, batch, at, actor,
+           source, source_label, date, changes, event_id, outcome, settled_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, 'event', ?, NULL, ?, ?, ?, ?)`,
+      ),
+      settleEvent: db.prepare(
+        `UPDATE change_log SET outcome = ?, settled_at = ?
+         WHERE connection_id = ? AND event_id = ? AND outcome IS NULL`,
+      ),
       repoint: db.prepare(
         `UPDATE change_log SET outbox_seq = ?
          WHERE connection_id = ? AND outbox_seq = ? AND outcome IS NULL
@@ -180,6 +189,43 @@ export class ChangeLogRepo {
         entry.outboxSeq,
       );
     }
+  }
+
+  /**
+   * A well event made, changed or deleted here (its id is what settles it: events travel
+   * outside the outbox). `local`: the server has no events, so nothing is waiting.
+   */
+  recordEvent(
+    action: Omit<ChangeAction, 'batch' | 'source'>,
+    eventId: string,
+    values: readonly ValueChange[],
+    local: boolean,
+  ): void {
+    const a = action;
+    this.statements.insertEvent.run(
+      a.connectionId,
+      a.projectId,
+      a.wellId,
+      a.wellName,
+      this.nextBatch(),
+      a.at,
+      a.actor,
+      a.sourceLabel,
+      JSON.stringify(values),
+      eventId,
+      local ? 'local' : null,
+      local ? a.at : null,
+    );
+  }
+
+  /** The server took the event's changes (synced) or has no events (local). */
+  settleEvent(
+    connectionId: string,
+    eventId: string,
+    outcome: 'synced' | 'local',
+    at: string,
+  ): void {
+    this.statements.settleEvent.run(outcome, at, connectionId, eventId);
   }
 
   /**

@@ -9,4 +9,5 @@ export const SOURCE_WORDS: Record<ChangeSource, string> = {
   well: 'changed (well details)',
   delete: 'deleted',
   undo: 'restored by taking an import back',
+  event: 'recorded as a well event',
 };

@@ -124,4 +124,55 @@ describe('lost production', () => {
       }),
     ).rejects.toThrow(/from/);
   });
+
+  it('puts each lost day down to the event covering it, the latest to start, else to its kind', async () => {
+    const target = { projectId: f.imperial.id, wellId: well.id };
+    const record = (startDate: string, endDate: string | null, category: string) =>
+      handlers()['well-event-save']({ ...target, startDate, endDate, category });
+    // Shut-in days 0-5 to a lift failure, but day 3 to the one-day storm inside it; the half
+    // days from the fifth on to a facility outage still going on.
+    await record(addDays(SHUT_IN, -2), addDays(SHUT_IN, 5), 'Artificial-lift failure');
+    await record(addDays(SHUT_IN, 3), addDays(SHUT_IN, 3), 'Weather');
+    await record(addDays(HALF, 4), null, 'Facility');
+
+    const from = addDays(SHUT_IN, -5);
+    const to = addDays(HALF, 20);
+    const result = await handlers()['lost-production']({ projectId: f.imperial.id, from, to });
+    const row = result.wells.find((candidate) => candidate.wellId === well.id)!;
+    const anchor = epochDay(fit.anchorDate);
+    const forecastOn = (date: string) => rateAt(fit.model, epochDay(date) - anchor);
+    const shutInOn = (days: number[]) =>
+      days.reduce((sum, i) => sum + forecastOn(addDays(SHUT_IN, i)), 0);
+    const halfOn = (days: number[]) =>
+      days.reduce((sum, i) => {
+        const day = halfDays[i]!;
+        return sum + Math.max(0, forecastOn(day.date) - day.oil);
+      }, 0);
+    const expected: Record<string, number> = {
+      'Artificial-lift failure': shutInOn([0, 1, 2, 4, 5]),
+      Weather: shutInOn([3]),
+      'Shut in, no event recorded': shutInOn([6, 7, 8, 9]),
+      Facility: halfOn([4, 5, 6]),
+      'Reduced runtime, no event recorded': halfOn([0, 1, 2, 3]),
+    };
+    const got = Object.fromEntries(row.causes.map((cause) => [cause.cause, cause.volume]));
+    expect(Object.keys(got).sort()).toEqual(Object.keys(expected).sort());
+    for (const [cause, volume] of Object.entries(expected)) {
+      expect(got[cause]! / volume, cause).toBeCloseTo(1, 9);
+    }
+    expect(row.causes.find((cause) => cause.cause === 'Weather')!.recorded).toBe(true);
+    expect(row.causes.find((cause) => cause.cause.startsWith('Shut in'))!.recorded).toBe(false);
+    // Largest first, and the causes add up to the well's loss.
+    const volumes = row.causes.map((cause) => cause.volume);
+    expect(volumes).toEqual([...volumes].sort((a, b) => b - a));
+    expect(volumes.reduce((a, b) => a + b, 0) / row.lost).toBeCloseTo(1, 9);
+    // The months' causes add up to the project's.
+    for (const cause of result.causes) {
+      const months = result.months.reduce(
+        (sum, month) => sum + (month.byCause[cause.cause] ?? 0),
+        0,
+      );
+      expect(months / cause.volume, cause.cause).toBeCloseTo(1, 6);
+    }
+  });
 });

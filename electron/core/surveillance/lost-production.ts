@@ -2,6 +2,8 @@ import type { UnitSystem } from '../../../shared/api/index.js';
 import { addDays, epochDay } from '../../../shared/dates/iso-day.js';
 import {
   LOSS_REASONS,
+  UNRECORDED_CAUSE,
+  type CauseVolume,
   type DeclineStream,
   type LostProductionResult,
   type MonthLoss,
@@ -15,7 +17,13 @@ import { STREAM_QUANTITY } from '../decline/stream-units.js';
 import { displayConverter } from '../units/cache-units.js';
 import { projectWellsAndFits } from './project-wells.js';
 import { readLossSeries } from './loss-series.js';
-import { TRAILING_FULL_DAYS, TRAILING_LOOKBACK_DAYS, wellLoss } from './well-loss.js';
+import {
+  TRAILING_FULL_DAYS,
+  TRAILING_LOOKBACK_DAYS,
+  wellLoss,
+  type CauseSpan,
+  type DayLoss,
+} from './well-loss.js';
 
 export interface LostProductionRequest {
   connectionId: string;
@@ -27,6 +35,46 @@ export interface LostProductionRequest {
 }
 
 const noLoss = (): VolumeByReason => ({ 'shut-in': 0, 'reduced-runtime': 0 });
+
+const causeOf = (day: DayLoss) => day.cause ?? UNRECORDED_CAUSE[day.reason];
+const RECORDED_NOT = new Set(Object.values(UNRECORDED_CAUSE));
+
+/** Volumes by cause, the largest first, shown in the project's units. */
+function causeList(volumes: Map<string, number>, show: (value: number) => number): CauseVolume[] {
+  return [...volumes]
+    .filter(([, volume]) => volume > 0)
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .map(([cause, volume]) => ({
+      cause,
+      recorded: !RECORDED_NOT.has(cause),
+      volume: show(volume),
+    }));
+}
+
+function add(volumes: Map<string, number>, cause: string, volume: number): void {
+  volumes.set(cause, (volumes.get(cause) ?? 0) + volume);
+}
+
+/** The project's well events as spans per well, from the events on this computer. */
+function eventSpans(
+  ctx: CoreContext,
+  connectionId: string,
+  projectId: string,
+  from: string,
+  to: string,
+) {
+  const spans = new Map<string, CauseSpan[]>();
+  for (const event of ctx.wellEvents.list(connectionId, projectId, { from, to })) {
+    const list = spans.get(event.wellId) ?? [];
+    list.push({
+      startDay: epochDay(event.startDate),
+      endDay: event.endDate === null ? Infinity : epochDay(event.endDate),
+      category: event.category,
+    });
+    spans.set(event.wellId, list);
+  }
+  return spans;
+}
 
 /** The first day of the month two months before `to`'s: the month so far and two whole ones. */
 export function defaultWindowStart(to: string): string {
@@ -74,8 +122,13 @@ export function lostProduction(
   const read = { from: addDays(from, -TRAILING_LOOKBACK_DAYS), to };
 
   const months = new Map<string, MonthLoss>(
-    monthsOf(from, to).map((month) => [month, { month, byReason: noLoss(), total: 0 }]),
+    monthsOf(from, to).map((month) => [
+      month,
+      { month, byReason: noLoss(), byCause: {}, total: 0 },
+    ]),
   );
+  const spans = eventSpans(ctx, connectionId, projectId, from, to);
+  const byCause = new Map<string, number>();
   const byReason = noLoss();
   let total = 0;
   const rows = wells.map((well): WellLossRow => {
@@ -85,12 +138,18 @@ export function lostProduction(
       epochDay(from),
       epochDay(to),
       fit ? { model: storedModel(fit), anchorDay: epochDay(fit.anchorDate) } : null,
+      spans.get(well.wellId),
     );
     const wellByReason = noLoss();
+    const wellByCause = new Map<string, number>();
     for (const day of loss.days) {
       wellByReason[day.reason] += day.lost;
+      const cause = causeOf(day);
+      add(wellByCause, cause, day.lost);
+      add(byCause, cause, day.lost);
       const month = months.get(`${day.date.slice(0, 7)}-01`) as MonthLoss;
       month.byReason[day.reason] += day.lost;
+      month.byCause[cause] = (month.byCause[cause] ?? 0) + day.lost;
     }
     for (const reason of LOSS_REASONS) {
       byReason[reason] += wellByReason[reason];
@@ -103,6 +162,7 @@ export function lostProduction(
       fit: fit ? (isStale(ctx, ctx.declineFits, connectionId, fit) ? 'stale' : 'current') : 'none',
       lost: show(loss.lost),
       byReason: wellByReason,
+      causes: causeList(wellByCause, show),
       shutInDays: loss.shutInDays,
       reducedRuntimeDays: loss.reducedRuntimeDays,
       unratedDays: loss.unratedDays,
@@ -112,9 +172,12 @@ export function lostProduction(
   const shownMonths = [...months.values()].map((month) => {
     const shown = noLoss();
     for (const reason of LOSS_REASONS) shown[reason] = show(month.byReason[reason]);
+    const shownByCause: Record<string, number> = {};
+    for (const [cause, volume] of Object.entries(month.byCause)) shownByCause[cause] = show(volume);
     return {
       month: month.month,
       byReason: shown,
+      byCause: shownByCause,
       total: show(month.byReason['shut-in'] + month.byReason['reduced-runtime']),
     };
   });
@@ -127,6 +190,7 @@ export function lostProduction(
     trailingDays: TRAILING_FULL_DAYS,
     total: show(total),
     byReason: shownByReason,
+    causes: causeList(byCause, show),
     months: shownMonths,
     wells: rows,
   };

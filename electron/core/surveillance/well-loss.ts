@@ -15,6 +15,8 @@ import type { LossReason } from '../../../shared/desktop/index.js';
  *   caller reads). A day with neither is not rated and loses nothing.
  * - Lost: potential − actual, never below 0 and never above the potential. Rates are daily
  *   volumes (a rate × one day), so lost rates sum to a lost volume.
+ * - Cause: the category of the well event covering the day (the latest to start, when
+ *   several do); null when no event does, and the day is put down to its kind alone.
  */
 
 export const TRAILING_FULL_DAYS = 30;
@@ -35,9 +37,19 @@ export interface Forecast {
   anchorDay: number;
 }
 
+/** A well event as the loss needs it: its days (epoch days, both included) and reason. */
+export interface CauseSpan {
+  startDay: number;
+  /** Infinity for an event still going on. */
+  endDay: number;
+  category: string;
+}
+
 export interface DayLoss {
   date: string;
   reason: LossReason;
+  /** The category of the event covering the day; null when none does. */
+  cause: string | null;
   potential: number;
   actual: number;
   lost: number;
@@ -70,7 +82,12 @@ export function wellLoss(
   fromDay: number,
   toDay: number,
   forecast: Forecast | null,
+  events: readonly CauseSpan[] = [],
 ): WellLoss {
+  // Latest start first, so the first covering span is the one a day is put down to.
+  const spans = [...events].sort((a, b) => b.startDay - a.startDay);
+  const causeOn = (day: number) =>
+    spans.find((span) => span.startDay <= day && day <= span.endDay)?.category ?? null;
   const result: WellLoss = {
     days: [],
     lost: 0,
@@ -106,6 +123,7 @@ export function wellLoss(
         result.days.push({
           date: series.dates[i] as string,
           reason,
+          cause: causeOn(day),
           potential,
           actual,
           lost,

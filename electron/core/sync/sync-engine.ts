@@ -3,6 +3,7 @@ import type { SyncStatus } from '../../../shared/desktop/index.js';
 import type { ConnectionRow } from '../cache/connections-repo.js';
 import type { CoreContext, SyncHooks } from '../core-context.js';
 import { PassStop, UNEXPECTED, type Failure } from './classify.js';
+import { pushWellEvents } from '../well-events/event-sync.js';
 import { pushWellHead } from './push-well.js';
 import type { PushScope } from './push-scope.js';
 import {
@@ -78,6 +79,9 @@ export class SyncEngine implements SyncHooks {
   start(): void {
     this.ctx.outbox.resetSyncing();
     for (const connectionId of this.ctx.outbox.connectionsWithWork()) this.kick(connectionId);
+    for (const connection of this.ctx.connections.list()) {
+      if (this.ctx.wellEvents.hasWorkToSend(connection.id)) this.kick(connection.id);
+    }
   }
 
   kick(connectionId: string): void {
@@ -277,6 +281,8 @@ export class SyncEngine implements SyncHooks {
           await pushWellHead(scope, head.wellId);
         }
       }
+      // Well events travel beside the outbox, each a whole document (well-events/event-sync.ts).
+      await pushWellEvents(scope);
       state.failures = 0;
       state.phase = 'idle';
       state.lastError = null;

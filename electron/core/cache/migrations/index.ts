@@ -16,6 +16,7 @@ import { sql as replicaConfirmed } from './0014-replica-confirmed.js';
 import { sql as changeLog } from './0015-change-log.js';
 import { sql as declineMaxYears } from './0016-decline-max-years.js';
 import { sql as screeningAverages } from './0017-screening-averages.js';
+import { sql as wellEvents } from './0018-well-events.js';
 
 // The runner and this shape are shared with the server's database (shared/sqlite/migrations.ts).
 export type { Migration };
@@ -44,4 +45,5 @@ export const CACHE_MIGRATIONS: readonly Migration[] = [
   { id: 15, name: 'change-log', sql: changeLog },
   { id: 16, name: 'decline-max-years', sql: declineMaxYears },
   { id: 17, name: 'screening-averages', sql: screeningAverages },
+  { id: 18, name: 'well-events', sql: wellEvents },
 ];

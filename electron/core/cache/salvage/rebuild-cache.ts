@@ -38,6 +38,8 @@ const SALVAGED_TABLES: readonly SalvagedTable[] = [
   'decline_fits',
   'decline_fit_history',
   'quality_dismissed',
+  'well_events',
+  'event_categories',
 ];
 
 function wantedColumns(db: CacheDb): WantedColumns {

@@ -32,6 +32,10 @@ export interface Salvaged {
   fitHistory: Row[];
   /** quality_dismissed rows (cache migration 7). */
   dismissals: Row[];
+  /** well_events made here and not yet on the server (cache migration 18). */
+  events: Row[];
+  /** event_categories rows: each project's list of reasons. */
+  eventCategories: Row[];
   /** Operations known to exist (from an index or their records) whose row cannot be read. */
   unreadableOperations: number;
   /** Operations some of whose records could not be read. */
@@ -52,7 +56,9 @@ export type SalvagedTable =
   | 'decline_settings'
   | 'decline_fits'
   | 'decline_fit_history'
-  | 'quality_dismissed';
+  | 'quality_dismissed'
+  | 'well_events'
+  | 'event_categories';
 
 /** Opens the damaged file read-only (its WAL is read, never checkpointed); null if SQLite cannot. */
 export function readSalvage(file: string, wanted: WantedColumns): Salvaged | null {
@@ -94,6 +100,8 @@ function readTables(db: CacheDb, wanted: WantedColumns): Salvaged {
     decline_fits: list('decline_fits'),
     decline_fit_history: list('decline_fit_history'),
     quality_dismissed: list('quality_dismissed'),
+    well_events: list('well_events'),
+    event_categories: list('event_categories'),
   };
   const select = (table: SalvagedTable) => `SELECT ${columns[table].join(', ')} FROM ${table}`;
   let complete = true;
@@ -153,6 +161,10 @@ function readTables(db: CacheDb, wanted: WantedColumns): Salvaged {
   const declineSettings = whole('decline_settings', projectKey, projectKey);
   const dismissalKey = [...projectKey, 'finding_key'];
   const dismissals = whole('quality_dismissed', dismissalKey, dismissalKey);
+  // Events the server has are read again from it; those it has not are the person's work.
+  const eventKey = [...projectKey, 'id'];
+  const events = whole('well_events', eventKey, eventKey, " WHERE state <> 'synced'");
+  const eventCategories = whole('event_categories', projectKey, projectKey);
 
   return {
     connections,
@@ -165,6 +177,8 @@ function readTables(db: CacheDb, wanted: WantedColumns): Salvaged {
     editedFits,
     fitHistory,
     dismissals,
+    events,
+    eventCategories,
     unreadableOperations: unreadable,
     partlyRead: records.partlyRead,
     complete,

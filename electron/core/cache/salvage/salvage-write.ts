@@ -19,6 +19,8 @@ export interface SalvageCounts {
   fitHistory: number;
   /** Dismissed data-quality findings that came back. */
   dismissals: number;
+  /** Well events made here, not yet on the server, that came back. */
+  events: number;
   /** Operations seen in the damaged file that could not be restored. */
   lost: number;
   /** Restored operations some of whose days could not be read. */
@@ -135,6 +137,8 @@ export function writeSalvaged(db: CacheDb, salvaged: Salvaged): SalvageCounts {
         ).length;
       const declineSettings = ofConnection(salvaged.declineSettings, 'decline_settings');
       const dismissals = ofConnection(salvaged.dismissals, 'quality_dismissed');
+      const events = ofConnection(salvaged.events, 'well_events');
+      ofConnection(salvaged.eventCategories, 'event_categories');
       const editedFits = salvaged.editedFits.filter(
         (row) =>
           wells.has(pairKey(row.connection_id, row.well_id)) &&
@@ -156,6 +160,7 @@ export function writeSalvaged(db: CacheDb, salvaged: Salvaged): SalvageCounts {
         editedFits,
         fitHistory,
         dismissals,
+        events,
         lost,
         partlyRead,
         complete: salvaged.complete && lost === 0 && partlyRead === 0,

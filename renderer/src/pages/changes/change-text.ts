@@ -17,6 +17,7 @@ export const SOURCE_LABEL: Record<ChangeSource, string> = {
   well: 'Well details',
   delete: 'Deleted days',
   undo: 'Import taken back',
+  event: 'Well event',
 };
 
 const MEMBER_LABEL: Record<string, string> = {
@@ -31,6 +32,10 @@ const MEMBER_LABEL: Record<string, string> = {
   perfTop: 'Perforations top',
   perfBottom: 'Perforations bottom',
   records: 'Records',
+  startDate: 'Event start',
+  endDate: 'Event end',
+  category: 'Event reason',
+  note: 'Event note',
 };
 
 /** The fields a person can filter on, production first. */
@@ -75,6 +80,7 @@ export const STATE_LABEL: Record<ChangeView['state'], string> = {
   pending: 'Waiting to sync',
   synced: 'On the server',
   discarded: 'Discarded',
+  local: 'On this computer only',
 };
 
 export const CSV_HEADER: CsvValue[] = [
