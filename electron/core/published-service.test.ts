@@ -142,6 +142,29 @@ describe('the core on the published service', () => {
     expect(reread.data.well.status).toBeNull();
   });
 
+  it('keeps well events on this computer, says they are not shared, and sends none', async () => {
+    await connect();
+    await handlers()['wells-list']({ projectId: 'prj-seed-0', refresh: 'await' });
+    const saved = await handlers()['well-event-save']({
+      projectId: 'prj-seed-0',
+      wellId: 'well-seed-0-1',
+      startDate: '2025-01-03',
+      endDate: '2025-01-04',
+      category: 'Facility',
+    });
+    await handlers()['sync-now']({});
+    const listed = await handlers()['well-events-list']({ projectId: 'prj-seed-0' });
+    expect(listed.shared).toBe(false);
+    expect(listed.events).toMatchObject([{ id: saved.id, state: 'local' }]);
+    // Nothing about events was sent: the service has no such path.
+    expect(service.requests.filter((r) => r.path.includes('/events'))).toEqual([]);
+    const log = await handlers()['changes-list']({ projectId: 'prj-seed-0', sources: ['event'] });
+    expect(log.changes.map((change) => change.state)).toEqual(['local']);
+    // Changed and deleted here, at once: nothing waits for a server that cannot take it.
+    await handlers()['well-event-delete']({ projectId: 'prj-seed-0', id: saved.id });
+    expect((await handlers()['well-events-list']({ projectId: 'prj-seed-0' })).events).toEqual([]);
+  });
+
   it('downloads a project for offline use and answers from the cache offline', async () => {
     await connect();
     const range = { from: '2025-01-01', to: '2025-01-20' };
