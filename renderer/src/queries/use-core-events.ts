@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { bridge } from '../bridge/bridge.js';
 import { laterStatus } from '../pages/wells/forecast-all/forecast-all-text.js';
 import { declineQueries } from './decline-keys.js';
+import { eventQueries } from './event-keys.js';
 import { isCurrentConnection } from './current-connection.js';
 import { invalidateAfterEvent } from './invalidate-after-event.js';
 import { connectionQueries, projectQueries, syncQueries, wellQueries } from './keys.js';
@@ -16,6 +17,12 @@ export function useCoreEvents(): void {
       bridge.on('cache-changed', (change) => {
         if (change.kind === 'production') {
           invalidateProductionChange(client, change);
+          return;
+        }
+        if (change.kind === 'events') {
+          // Lost production puts its days down to events: it is read again with them.
+          void invalidateAfterEvent(client, eventQueries.all);
+          void invalidateAfterEvent(client, ['production', 'lost']);
           return;
         }
         const keys = {

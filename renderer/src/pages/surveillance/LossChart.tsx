@@ -1,18 +1,24 @@
-import { LOSS_REASONS, type MonthLoss } from '../../../../shared/desktop/index.js';
+import type { CauseVolume, MonthLoss } from '../../../../shared/desktop/index.js';
 import { formatInUnit, formatTick } from '../well/chart-format.js';
-import { monthText, REASON_COLOUR, REASON_LABEL } from './loss-text.js';
+import { causeColours, monthText } from './loss-text.js';
 
 const WIDTH = 560;
 const HEIGHT = 220;
 const PAD = { left: 56, right: 12, top: 12, bottom: 30 };
 
 /**
- * Lost volume month by month, each bar stacked by reason. The month table under it carries
- * the same figures for the keyboard and for screen readers.
+ * Lost volume month by month, each bar stacked by cause: the reasons of the well events
+ * that cover the days, then the days no event explains. The tables beside it carry the same
+ * figures for the keyboard and for screen readers.
  */
-export function LossChart(props: { months: readonly MonthLoss[]; unit: string }) {
-  const { months, unit } = props;
+export function LossChart(props: {
+  months: readonly MonthLoss[];
+  causes: readonly CauseVolume[];
+  unit: string;
+}) {
+  const { months, causes, unit } = props;
   if (months.length === 0) return null;
+  const colours = causeColours(causes);
   const top = Math.max(...months.map((month) => month.total));
   const scaleTop = top > 0 ? top : 1;
   const plotHeight = HEIGHT - PAD.top - PAD.bottom;
@@ -25,7 +31,7 @@ export function LossChart(props: { months: readonly MonthLoss[]; unit: string })
       <svg
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         role="img"
-        aria-label={`Lost volume by month and reason, in ${unit}; the month table lists the same figures.`}
+        aria-label={`Lost volume by month and reason, in ${unit}; the tables list the same figures.`}
       >
         <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(0)} y2={y(0)} className="axis" />
         <text x={PAD.left - 6} y={y(0)} dy="0.32em" textAnchor="end" className="tick">
@@ -41,22 +47,22 @@ export function LossChart(props: { months: readonly MonthLoss[]; unit: string })
           let base = 0;
           return (
             <g key={month.month} data-testid="loss-bar" data-month={month.month}>
-              {LOSS_REASONS.map((reason) => {
-                const value = month.byReason[reason];
+              {causes.map(({ cause }) => {
+                const value = month.byCause[cause] ?? 0;
                 const from = base;
                 base += value;
                 if (value <= 0) return null;
                 return (
                   <rect
-                    key={reason}
+                    key={cause}
                     x={x}
                     width={barWidth}
                     y={y(base)}
                     height={y(from) - y(base)}
-                    fill={REASON_COLOUR[reason]}
-                    data-reason={reason}
+                    fill={colours.get(cause)}
+                    data-cause={cause}
                   >
-                    <title>{`${monthText(month.month)} · ${REASON_LABEL[reason]}: ${formatInUnit(value, unit)} ${unit}`}</title>
+                    <title>{`${monthText(month.month)} · ${cause}: ${formatInUnit(value, unit)} ${unit}`}</title>
                   </rect>
                 );
               })}
@@ -67,11 +73,11 @@ export function LossChart(props: { months: readonly MonthLoss[]; unit: string })
           );
         })}
       </svg>
-      <ul className="loss-legend">
-        {LOSS_REASONS.map((reason) => (
-          <li key={reason}>
-            <span className="swatch" style={{ background: REASON_COLOUR[reason] }} />
-            {REASON_LABEL[reason]}
+      <ul className="loss-legend" data-testid="loss-legend">
+        {causes.map(({ cause }) => (
+          <li key={cause}>
+            <span className="swatch" style={{ background: colours.get(cause) }} />
+            {cause}
           </li>
         ))}
       </ul>

@@ -20,7 +20,8 @@ import { streamUnits } from '../well/decline/stream-units.js';
 import { lossCsv } from './loss-csv.js';
 import { LossChart } from './LossChart.js';
 import { MorningReport } from './MorningReport.js';
-import { BASIS_LABEL, monthText, REASON_LABEL } from './loss-text.js';
+import { BASIS_LABEL, causesText, monthText, REASON_LABEL } from './loss-text.js';
+import { CauseTable } from './CauseTable.js';
 import { FIT_LABEL, STREAM_OPTIONS } from './variance-text.js';
 import './surveillance.css';
 
@@ -92,7 +93,7 @@ export function LostProductionView({ projectId }: { projectId: string }) {
       </p>
       {result && (
         <div className="loss-months">
-          <LossChart months={result.months} unit={unit} />
+          <LossChart months={result.months} causes={result.causes} unit={unit} />
           <table className="data-table variance-table" data-testid="loss-months">
             <caption className="visually-hidden">Lost volume by month and reason</caption>
             <thead>
@@ -124,6 +125,9 @@ export function LostProductionView({ projectId }: { projectId: string }) {
           </table>
         </div>
       )}
+      {result && result.causes.length > 0 && (
+        <CauseTable causes={result.causes} total={result.total} volume={volume} unit={unit} />
+      )}
       {losing.length > 0 && (
         <div className="table-wrap variance-table-wrap">
           <table className="data-table variance-table" data-testid="loss-table">
@@ -147,11 +151,12 @@ export function LostProductionView({ projectId }: { projectId: string }) {
                 <th scope="col" className="num">
                   Lost ({unit})
                 </th>
+                <th scope="col">Reasons</th>
               </tr>
             </thead>
             <tbody>
               {losing.map((row) => (
-                <LossRow key={row.wellId} row={row} volume={volume} onOpen={openWell} />
+                <LossRow key={row.wellId} row={row} volume={volume} unit={unit} onOpen={openWell} />
               ))}
             </tbody>
           </table>
@@ -163,7 +168,9 @@ export function LostProductionView({ projectId }: { projectId: string }) {
         potential is the saved forecast&apos;s rate that day; for a well without a fit, the mean
         rate of its last {result?.trailingDays ?? 30} full producing days (within the year before
         the window). A full day below the forecast is variance (the Variance tab), not lost
-        production. Days without a record are not counted.
+        production. Days without a record are not counted. Each lost day is put down to the well
+        event covering it (the latest to start, when several do); days no event covers are listed as
+        &ldquo;no event recorded&rdquo;. Record events on a well&apos;s page or in the Events tab.
       </p>
     </div>
   );
@@ -186,6 +193,7 @@ function summaryText(
 function LossRow(props: {
   row: WellLossRow;
   volume: (value: number) => string;
+  unit: string;
   onOpen: (wellId: string) => void;
 }) {
   const { row, volume } = props;
@@ -210,6 +218,7 @@ function LossRow(props: {
         </td>
       ))}
       <td className="num variance-short">{volume(row.lost)}</td>
+      <td className="loss-causes">{causesText(row.causes, volume, props.unit)}</td>
     </tr>
   );
 }

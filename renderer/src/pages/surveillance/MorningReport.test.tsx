@@ -29,6 +29,10 @@ const LOST: LostProductionResult = {
   trailingDays: 30,
   total: 740,
   byReason: { 'shut-in': 500, 'reduced-runtime': 240 },
+  causes: [
+    { cause: 'ESP failure', recorded: true, volume: 500 },
+    { cause: 'Reduced runtime, no event recorded', recorded: false, volume: 240 },
+  ],
   months: [],
   wells: [
     {
@@ -39,6 +43,10 @@ const LOST: LostProductionResult = {
       fit: 'current',
       lost: 740,
       byReason: { 'shut-in': 500, 'reduced-runtime': 240 },
+      causes: [
+        { cause: 'ESP failure', recorded: true, volume: 500 },
+        { cause: 'Reduced runtime, no event recorded', recorded: false, volume: 240 },
+      ],
       shutInDays: 5,
       reducedRuntimeDays: 4,
       unratedDays: 0,
@@ -78,8 +86,13 @@ describe('the morning report', () => {
       'All 13 wells with a forecast: 12,270 bbl against 13,000 bbl, -730 bbl (-5.6 %).',
     );
     expect(screen.getByTestId('morning-loss-total').textContent).toBe(
-      '740 bbl lost, 2026-09-01 – 2026-11-28: shut in 500, reduced runtime 240 bbl.',
+      '740 bbl lost, 2026-09-01 – 2026-11-28: shut in 500, reduced runtime 240 bbl. ' +
+        'By reason: ESP failure 500 bbl; Reduced runtime, no event recorded 240 bbl.',
     );
-    expect(within(screen.getByTestId('morning-loss')).getAllByRole('row')).toHaveLength(2);
+    const lossRows = within(screen.getByTestId('morning-loss')).getAllByRole('row');
+    expect(lossRows).toHaveLength(2);
+    expect(lossRows[1]!.textContent).toContain(
+      'ESP failure 500 bbl; Reduced runtime, no event recorded 240 bbl',
+    );
   });
 });

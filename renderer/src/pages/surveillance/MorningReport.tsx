@@ -15,7 +15,7 @@ import { statusLabel } from '../../shell/format.js';
 import { formatInUnit } from '../well/chart-format.js';
 import { streamUnits } from '../well/decline/stream-units.js';
 import type { IsoRange } from '../well/date-range.js';
-import { BASIS_LABEL, REASON_LABEL } from './loss-text.js';
+import { BASIS_LABEL, causesText, REASON_LABEL } from './loss-text.js';
 import { morningCsv } from './morning-csv.js';
 import {
   FIT_LABEL,
@@ -248,6 +248,8 @@ function LossSection({ result, unit }: { result: LostProductionResult; unit: str
           (reason) => `${REASON_LABEL[reason].toLowerCase()} ${volume(result.byReason[reason])}`,
         ).join(', ')}{' '}
         {unit}.
+        {result.causes.some((cause) => cause.recorded) &&
+          ` By reason: ${causesText(result.causes, volume, unit)}.`}
       </p>
       {losing.length > 0 && (
         <table className="report-table" data-testid="morning-loss">
@@ -263,6 +265,7 @@ function LossSection({ result, unit }: { result: LostProductionResult; unit: str
                 </th>
               ))}
               <th scope="col">Lost ({unit})</th>
+              <th scope="col">Reasons</th>
             </tr>
           </thead>
           <tbody>
@@ -278,6 +281,7 @@ function LossSection({ result, unit }: { result: LostProductionResult; unit: str
                   <td key={reason}>{volume(row.byReason[reason])}</td>
                 ))}
                 <td>{volume(row.lost)}</td>
+                <td>{causesText(row.causes, volume, unit)}</td>
               </tr>
             ))}
           </tbody>

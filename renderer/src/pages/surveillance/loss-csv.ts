@@ -2,7 +2,7 @@ import type { UnitSystem } from '../../../../shared/api/index.js';
 import { LOSS_REASONS, type LostProductionResult } from '../../../../shared/desktop/index.js';
 import { csvText, type CsvValue } from '../../../../shared/csv/csv-writer.js';
 import { statusLabel } from '../../shell/format.js';
-import { BASIS_LABEL, REASON_LABEL } from './loss-text.js';
+import { BASIS_LABEL, causesCell, REASON_LABEL } from './loss-text.js';
 
 /**
  * The Lost production tab as one CSV: a line per well (every well of the project, those that
@@ -24,6 +24,7 @@ export function lossCsv(result: LostProductionResult, unit: string, system: Unit
     'Unrated days',
     ...LOSS_REASONS.map((reason) => `${REASON_LABEL[reason]} (${unit})`),
     `Lost (${unit})`,
+    'Reasons',
     'Unit system',
   ];
   const rows: CsvValue[][] = [header];
@@ -42,6 +43,7 @@ export function lossCsv(result: LostProductionResult, unit: string, system: Unit
       well.unratedDays,
       ...LOSS_REASONS.map((reason) => well.byReason[reason]),
       well.lost,
+      causesCell(well.causes),
       system,
     ]);
   }

@@ -46,6 +46,7 @@ describe('morningCsv', () => {
         trailingDays: 30,
         total: 740,
         byReason: { 'shut-in': 500, 'reduced-runtime': 240 },
+        causes: [{ cause: 'Weather', recorded: true, volume: 740 }],
         months: [],
         wells: [
           {
@@ -56,6 +57,7 @@ describe('morningCsv', () => {
             fit: 'none',
             lost: 740,
             byReason: { 'shut-in': 500, 'reduced-runtime': 240 },
+            causes: [{ cause: 'Weather', recorded: true, volume: 740 }],
             shutInDays: 5,
             reducedRuntimeDays: 4,
             unratedDays: 0,
@@ -70,15 +72,15 @@ describe('morningCsv', () => {
       'Well,Well id,Status,Stream,Unit system,Variance from,Variance to,Fit,Actual (bbl),' +
         'Forecast (bbl),Volume variance (bbl),Variance %,Below since,Lost from,Lost to,' +
         'Potential from,Shut-in days,Reduced-runtime days,Shut in (bbl),Reduced runtime (bbl),' +
-        'Lost (bbl)',
+        'Lost (bbl),Reasons',
     );
     expect(lines[1]).toBe(
       'Ranger 1H,w_1,Active,oil,imperial,2026-10-30,2026-11-28,current,1500.5,2000,-499.5,' +
-        '-24.975,2026-11-10,2026-09-01,2026-11-28,,,,,,',
+        '-24.975,2026-11-10,2026-09-01,2026-11-28,,,,,,,',
     );
     expect(lines[2]).toBe(
       'Ranger 2H,w_2,Unknown,oil,imperial,,,none,,,,,,2026-09-01,2026-11-28,' +
-        'Trailing 30 full days,5,4,500,240,740',
+        'Trailing 30 full days,5,4,500,240,740,Weather: 740',
     );
   });
 });

@@ -6,7 +6,7 @@ import {
 } from '../../../../shared/desktop/index.js';
 import { csvText, type CsvValue } from '../../../../shared/csv/csv-writer.js';
 import { statusLabel } from '../../shell/format.js';
-import { BASIS_LABEL, REASON_LABEL } from './loss-text.js';
+import { BASIS_LABEL, causesCell, REASON_LABEL } from './loss-text.js';
 
 /**
  * The morning report's figures for every well, one line each: its variance to forecast
@@ -42,6 +42,7 @@ export function morningCsv(
     'Reduced-runtime days',
     ...LOSS_REASONS.map((reason) => `${REASON_LABEL[reason]} (${unit})`),
     `Lost (${unit})`,
+    'Reasons',
   ];
   const rows: CsvValue[][] = [header];
   for (const row of variance.wells) {
@@ -67,6 +68,7 @@ export function morningCsv(
       loss?.reducedRuntimeDays ?? null,
       ...LOSS_REASONS.map((reason) => loss?.byReason[reason] ?? null),
       loss?.lost ?? null,
+      loss ? causesCell(loss.causes) : null,
     ]);
   }
   return csvText(rows);
