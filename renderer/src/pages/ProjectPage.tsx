@@ -15,6 +15,7 @@ import { ChangeLog } from './changes/ChangeLog.js';
 import { ErrorPanel } from './ErrorPanel.js';
 import { VarianceView } from './surveillance/VarianceView.js';
 import { LostProductionView } from './surveillance/LostProductionView.js';
+import { ProjectEvents } from './events/ProjectEvents.js';
 import { PROJECT_PANEL_ID, ProjectTabs, tabId, type ProjectView } from './ProjectTabs.js';
 import { FieldMap } from './field/FieldMap.js';
 import { FieldOverview } from './field/FieldOverview.js';
@@ -84,6 +85,7 @@ export function ProjectPage({
         {view === 'overview' && <FieldOverview projectId={projectId} />}
         {view === 'variance' && <VarianceView projectId={projectId} />}
         {view === 'lost' && <LostProductionView projectId={projectId} />}
+        {view === 'events' && <ProjectEvents projectId={projectId} />}
         {view === 'changes' && <ChangeLog projectId={projectId} />}
         {view === 'compare' && <WellComparison projectId={projectId} />}
       </div>

@@ -2,7 +2,15 @@ import { useRef, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 
 export type ProjectView =
-  'wells' | 'quality' | 'map' | 'overview' | 'compare' | 'variance' | 'lost' | 'changes';
+  | 'wells'
+  | 'quality'
+  | 'map'
+  | 'overview'
+  | 'compare'
+  | 'variance'
+  | 'lost'
+  | 'events'
+  | 'changes';
 
 const TABS: Array<{ view: ProjectView; label: string; path: string }> = [
   { view: 'wells', label: 'Wells', path: '' },
@@ -12,6 +20,7 @@ const TABS: Array<{ view: ProjectView; label: string; path: string }> = [
   { view: 'compare', label: 'Compare', path: '/compare' },
   { view: 'variance', label: 'Variance', path: '/variance' },
   { view: 'lost', label: 'Lost production', path: '/lost-production' },
+  { view: 'events', label: 'Events', path: '/events' },
   { view: 'changes', label: 'Changes', path: '/changes' },
 ];
 

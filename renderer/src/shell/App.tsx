@@ -73,6 +73,9 @@ function Shell() {
             <Route path="/projects/:projectId/lost-production">
               {(params) => <ProjectPage projectId={params.projectId} view="lost" />}
             </Route>
+            <Route path="/projects/:projectId/events">
+              {(params) => <ProjectPage projectId={params.projectId} view="events" />}
+            </Route>
             <Route path="/projects/:projectId/changes">
               {(params) => <ProjectPage projectId={params.projectId} view="changes" />}
             </Route>

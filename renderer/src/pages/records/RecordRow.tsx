@@ -15,6 +15,8 @@ export interface RecordRowProps {
   gridTemplate: string;
   /** Why a value of this day looks wrong, by field (see use-plausibility). */
   warnings: ReadonlyMap<ProductionField, string> | undefined;
+  /** The well event this day is put down to ("Facility: 2026-03-01 – 2026-03-04"), if any. */
+  event: string | undefined;
   /** Each field's decimals in the project's unit system (one precision per column). */
   decimals: Readonly<Record<ProductionField, number>>;
   onCellMouseDown: (index: number, column: number, event: MouseEvent) => void;
@@ -41,6 +43,12 @@ export const RecordRow = memo(function RecordRow(props: RecordRowProps) {
         onMouseDown={(event) => props.onCellMouseDown(index, 0, event)}
       >
         {row.date}
+        {props.event && (
+          <span className="grid-event" title={props.event} data-testid="grid-event">
+            <span aria-hidden="true">●</span>
+            <span className="visually-hidden">, event: {props.event}</span>
+          </span>
+        )}
       </div>
       {GRID_FIELDS.map((field, position) => {
         const column = position + 1;

@@ -1,3 +1,6 @@
+import { eventQueries } from '../../queries/event-keys.js';
+import { eventCovering, latestFirst } from '../events/event-days.js';
+import { spanText } from '../events/event-text.js';
 import { useQuery } from '@tanstack/react-query';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import {
@@ -113,6 +116,9 @@ function RecordsGridView({ projectId, wellId, range, unitSystem, spudDate }: Rec
   const view = columns ? viewOfColumns(columns) : undefined;
   const rows = useMemo(() => (view ? rowsFromView(view) : []), [view]);
   const actions = useGridActions(projectId, wellId, rows);
+  // Each day's event, as lost production puts the day down to it (pages/events/event-days.ts).
+  const events = useQuery(eventQueries.ofWell(projectId, wellId)).data?.events;
+  const ordered = useMemo(() => latestFirst(events ?? []), [events]);
   const plausibility = useGridPlausibility({
     columns,
     lookback: shown?.lookback,
@@ -457,6 +463,7 @@ function RecordsGridView({ projectId, wellId, range, unitSystem, spudDate }: Rec
                 editText={isActive ? editText : null}
                 gridTemplate={GRID_TEMPLATE}
                 warnings={plausibility.marks.get(row.date)}
+                event={eventWords(eventCovering(ordered, row.date))}
                 decimals={decimals}
                 onCellMouseDown={onCellMouseDown}
                 onEditChange={setEditText}
@@ -474,6 +481,10 @@ function RecordsGridView({ projectId, wellId, range, unitSystem, spudDate }: Rec
       {held && <PlausibilityAsk warnings={held.warnings} onSave={saveAnyway} onBack={goBack} />}
     </section>
   );
+}
+
+function eventWords(event: ReturnType<typeof eventCovering>): string | undefined {
+  return event && `${event.category}: ${spanText(event)}`;
 }
 
 /**

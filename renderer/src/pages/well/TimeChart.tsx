@@ -1,3 +1,4 @@
+import type { EventBand } from '../events/event-days.js';
 import { useId, useMemo, useState } from 'react';
 import type { ChartExportContext } from '../../export/chart-header.js';
 import { ChartExportMenu } from '../../export/ChartExportMenu.js';
@@ -35,6 +36,8 @@ export function TimeChart(props: {
   spec: ChartSpec;
   timeWindow: DayWindow;
   bands: readonly Band[];
+  /** Well events, shaded behind the pending bands with their reason on hover. */
+  events?: readonly EventBand[];
   syncId: string;
   onZoom: (startDay: number, endDay: number) => void;
   onResetZoom: () => void;
@@ -212,6 +215,21 @@ export function TimeChart(props: {
             }
             over={
               <>
+                {(props.events ?? [])
+                  .filter((event) => event.to >= timeWindow.from && event.from <= timeWindow.to)
+                  .map((event) => (
+                    <PlotArea
+                      key={`event-${event.id}`}
+                      className="event-band"
+                      from={plotScales.x((Math.max(event.from, timeWindow.from) - 0.5) * DAY_MS)}
+                      to={plotScales.x((Math.min(event.to, timeWindow.to) + 0.5) * DAY_MS)}
+                      fill="#7c3aed"
+                      fillOpacity={0.1}
+                      data-testid="event-band"
+                    >
+                      <title>{event.label}</title>
+                    </PlotArea>
+                  ))}
                 {bands.map((band) => (
                   <PlotArea
                     key={`${band.kind}-${band.from}`}

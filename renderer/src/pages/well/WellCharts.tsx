@@ -1,3 +1,6 @@
+import { eventQueries } from '../../queries/event-keys.js';
+import { eventBands } from '../events/event-days.js';
+import { WellEvents } from '../events/WellEvents.js';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import type { Aggregation } from '../../../../shared/api/index.js';
@@ -162,6 +165,8 @@ export function WellCharts(props: {
     () => (view ? pendingBands(view.dates, view.states, view.aggregation, view.deletions) : []),
     [view],
   );
+  const wellEvents = useQuery(eventQueries.ofWell(projectId, wellId)).data?.events;
+  const events = useMemo(() => eventBands(wellEvents ?? []), [wellEvents]);
 
   const onPreset = useCallback(
     (next: Preset) => {
@@ -195,6 +200,7 @@ export function WellCharts(props: {
       spec={spec}
       timeWindow={timeWindow}
       bands={bands}
+      events={events}
       syncId={syncId}
       onZoom={choosing && spec.id === 'rates' ? decline.onChooseWindow : onZoom}
       onResetZoom={resetZoom}
@@ -319,6 +325,7 @@ export function WellCharts(props: {
             </div>
           </>
         )}
+        <WellEvents projectId={projectId} wellId={wellId} />
         {view && shownGridRange && (
           <RecordsGrid
             projectId={projectId}
