@@ -1,46 +1,8 @@
 import { useId, useState } from 'react';
-import { isCalendarDate } from '../../../../shared/api/index.js';
 import type { WellEventView } from '../../../../shared/desktop/index.js';
 import { send } from '../../bridge/bridge.js';
 import { IsoDateInput } from '../../shell/IsoDateInput.js';
-
-export interface EventDraft {
-  startDate: string;
-  endDate: string;
-  ongoing: boolean;
-  category: string;
-  note: string;
-}
-
-function draftOf(
-  event: WellEventView | null,
-  categories: readonly string[],
-  day: string,
-): EventDraft {
-  return event
-    ? {
-        startDate: event.startDate,
-        endDate: event.endDate ?? '',
-        ongoing: event.endDate === null,
-        category: event.category,
-        note: event.note,
-      }
-    : { startDate: day, endDate: day, ongoing: false, category: categories[0] ?? '', note: '' };
-}
-
-/** What is wrong with a draft, field by field; empty when it can be saved. */
-export function draftProblems(draft: EventDraft): Partial<Record<keyof EventDraft, string>> {
-  const problems: Partial<Record<keyof EventDraft, string>> = {};
-  if (!isCalendarDate(draft.startDate)) problems.startDate = 'Give the first day as YYYY-MM-DD.';
-  if (!draft.ongoing) {
-    if (!isCalendarDate(draft.endDate)) problems.endDate = 'Give the last day as YYYY-MM-DD.';
-    else if (isCalendarDate(draft.startDate) && draft.endDate < draft.startDate) {
-      problems.endDate = 'The last day must not be before the first.';
-    }
-  }
-  if (draft.category.trim() === '') problems.category = 'Choose a reason.';
-  return problems;
-}
+import { draftOf, draftProblems, type EventDraft } from './event-draft.js';
 
 /**
  * Record a new event on a well, or change one: its days (or "still going on"), its reason

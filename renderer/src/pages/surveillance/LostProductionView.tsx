@@ -20,7 +20,7 @@ import { streamUnits } from '../well/decline/stream-units.js';
 import { lossCsv } from './loss-csv.js';
 import { LossChart } from './LossChart.js';
 import { MorningReport } from './MorningReport.js';
-import { BASIS_LABEL, causesText, monthText, REASON_LABEL } from './loss-text.js';
+import { BASIS_LABEL, causesShort, causesText, monthText, REASON_LABEL } from './loss-text.js';
 import { CauseTable } from './CauseTable.js';
 import { FIT_LABEL, STREAM_OPTIONS } from './variance-text.js';
 import './surveillance.css';
@@ -218,7 +218,9 @@ function LossRow(props: {
         </td>
       ))}
       <td className="num variance-short">{volume(row.lost)}</td>
-      <td className="loss-causes">{causesText(row.causes, volume, props.unit)}</td>
+      <td className="loss-causes-cell" title={causesText(row.causes, volume, props.unit)}>
+        {causesShort(row.causes, volume, props.unit)}
+      </td>
     </tr>
   );
 }

@@ -65,3 +65,21 @@ export function causesText(
 export function causesCell(causes: readonly CauseVolume[]): string {
   return causes.map((cause) => `${cause.cause}: ${cause.volume}`).join('; ');
 }
+
+/**
+ * A well's causes in a table cell: the recorded reasons by name, the days no event explains
+ * together ("Facility 4,157 · no event 5,087 bbl").
+ */
+export function causesShort(
+  causes: readonly CauseVolume[],
+  volume: (value: number) => string,
+  unit: string,
+): string {
+  const recorded = causes.filter((cause) => cause.recorded);
+  const unexplained = causes
+    .filter((cause) => !cause.recorded)
+    .reduce((sum, cause) => sum + cause.volume, 0);
+  const parts = recorded.map((cause) => `${cause.cause} ${volume(cause.volume)}`);
+  if (unexplained > 0) parts.push(`no event ${volume(unexplained)}`);
+  return parts.length === 0 ? '—' : `${parts.join(' · ')} ${unit}`;
+}

@@ -276,6 +276,12 @@ export function WellCharts(props: {
                 deletions={view.deletions.filter((deletion) => deletion.state !== 'synced').length}
                 monthly={view.aggregation === 'monthly'}
               />
+              {events.length > 0 && (
+                <span className="event-caption" data-testid="event-caption">
+                  <span className="band-swatch band-event" aria-hidden="true" /> Well event (hover a
+                  span for its reason)
+                </span>
+              )}
               <ZoomStatus
                 zoom={
                   zoomWindow
