@@ -37,6 +37,10 @@ test('every screen has no serious or critical accessibility violation', async ({
   await page.getByRole('button', { name: 'Fit decline' }).click();
   await expect(page.getByTestId('decline-panel')).toBeVisible();
   await check('well page with the decline panel');
+  await page.getByTestId('event-record').click();
+  await expect(page.getByTestId('event-form')).toBeVisible();
+  await check('well page with the event form');
+  await page.getByTestId('event-form').getByRole('button', { name: 'Cancel' }).click();
   const importDialog = new ImportDialog(page);
   await importDialog.dropFile(
     'july.csv',
@@ -74,6 +78,7 @@ test('every screen has no serious or critical accessibility violation', async ({
     compare: () => expect(page.getByTestId('compare-notes')).toBeVisible(),
     variance: () => expect(page.getByTestId('variance-summary')).not.toHaveText(/Comparing/),
     lost: () => expect(page.getByTestId('loss-summary')).not.toHaveText(/Adding up/),
+    events: () => expect(page.getByTestId('events-summary')).not.toHaveText(/Reading/),
     changes: () => expect(page.getByTestId('change-count')).toContainText(/change/),
   };
   for (const [tab, ready] of Object.entries(settled)) {

@@ -59,7 +59,9 @@ test('the Lost production tab totals what shut-in and short days lost, by month 
       /^2026-03\s*0\s*240\s*240$/,
     ]);
     await expect(page.getByTestId('loss-bar')).toHaveCount(3);
-    await expect(page.locator('[data-testid=loss-bar] rect[data-reason=shut-in]')).toHaveCount(1);
+    await expect(
+      page.locator('[data-testid=loss-bar] rect[data-cause="Shut in, no event recorded"]'),
+    ).toHaveCount(1);
     const rows = page.getByTestId('loss-row');
     await expect(rows).toHaveCount(1);
     await expect(rows.first()).toContainText('Shut-in 1H');
@@ -76,7 +78,9 @@ test('the Lost production tab totals what shut-in and short days lost, by month 
     const csv = (await readFile(await download.path(), 'utf8')).trim().split(/\r?\n/);
     expect(csv[0]).toContain('Shut in (bbl),Reduced runtime (bbl),Lost (bbl)');
     expect(csv).toHaveLength(3);
-    expect(csv[1]).toMatch(/^Shut-in 1H,.*,Trailing 30 full days,none,5,4,0,500,240,740,imperial$/);
+    expect(csv[1]).toMatch(
+      /^Shut-in 1H,.*,Trailing 30 full days,none,5,4,0,500,240,740,"Shut in, no event recorded: 500; Reduced runtime, no event recorded: 240",imperial$/,
+    );
 
     // The morning report: one page with the totals, the wells and the basis, printed once
     // its figures are read.
@@ -111,7 +115,7 @@ test('the Lost production tab totals what shut-in and short days lost, by month 
     const morningLines = (await readFile(await morning.path(), 'utf8')).trim().split(/\r?\n/);
     expect(morningLines).toHaveLength(3);
     expect(morningLines.find((line) => line.startsWith('Shut-in 1H,'))).toMatch(
-      /,none,,,,,,2026-01-01,2026-03-10,Trailing 30 full days,5,4,500,240,740$/,
+      /,none,,,,,,2026-01-01,2026-03-10,Trailing 30 full days,5,4,500,240,740,"Shut in, no event recorded: 500; Reduced runtime, no event recorded: 240"$/,
     );
     await page.keyboard.press('Escape');
     await expect(page.getByTestId('morning-report')).toHaveCount(0);

@@ -91,8 +91,6 @@ describe('the morning report', () => {
     );
     const lossRows = within(screen.getByTestId('morning-loss')).getAllByRole('row');
     expect(lossRows).toHaveLength(2);
-    expect(lossRows[1]!.textContent).toContain(
-      'ESP failure 500 bbl; Reduced runtime, no event recorded 240 bbl',
-    );
+    expect(lossRows[1]!.textContent).toContain('ESP failure 500 · no event 240 bbl');
   });
 });

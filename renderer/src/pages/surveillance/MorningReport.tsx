@@ -15,7 +15,7 @@ import { statusLabel } from '../../shell/format.js';
 import { formatInUnit } from '../well/chart-format.js';
 import { streamUnits } from '../well/decline/stream-units.js';
 import type { IsoRange } from '../well/date-range.js';
-import { BASIS_LABEL, causesText, REASON_LABEL } from './loss-text.js';
+import { BASIS_LABEL, causesShort, causesText, REASON_LABEL } from './loss-text.js';
 import { morningCsv } from './morning-csv.js';
 import {
   FIT_LABEL,
@@ -281,7 +281,7 @@ function LossSection({ result, unit }: { result: LostProductionResult; unit: str
                   <td key={reason}>{volume(row.byReason[reason])}</td>
                 ))}
                 <td>{volume(row.lost)}</td>
-                <td>{causesText(row.causes, volume, unit)}</td>
+                <td>{causesShort(row.causes, volume, unit)}</td>
               </tr>
             ))}
           </tbody>
