@@ -148,4 +148,23 @@ describe('well events', () => {
     await h.call('DELETE', `/api/v1/projects/${projectId}/wells/${wellId}`);
     expect(await h.scalar('SELECT COUNT(*) FROM well_events')).toBe(0);
   });
+
+  it('counts each event write as a change of the project, listing no well', async () => {
+    const changes = async (since?: number) =>
+      (
+        await h.call('GET', `/api/v1/projects/${projectId}/changes`, {
+          query: since === undefined ? {} : { since: String(since) },
+        })
+      ).json();
+    const before = (await changes()).version as number;
+    const put = await h.call('PUT', `${wellEvents()}/e1`, {
+      body: { startDate: '2024-01-01', category: 'Facility' },
+    });
+    expect(put.statusCode).toBe(201);
+    const afterPut = await changes(before);
+    expect(afterPut.version).toBe(before + 1);
+    expect(afterPut.wells).toEqual([]);
+    await h.call('DELETE', `${wellEvents()}/e1`);
+    expect((await changes(afterPut.version)).version).toBe(before + 2);
+  });
 });

@@ -73,10 +73,11 @@ async function postgresIsolation(h: Harness): Promise<FixtureIsolation> {
   const same = (now: Record<string, string | null>) =>
     TABLES.every(([table]) => now[table] === fixture[table]);
   const restore = async () => {
-    // The wells' change triggers (PostgreSQL migration 6) would count the rewritten wells as new
+    // The wells' and events' change triggers (PostgreSQL migrations 6, 7) would count the rewritten wells as new
     // changes and move the fixture's counts; the runs are sequential, so nothing else writes
     // while they are off.
     await h.rows('ALTER TABLE wells DISABLE TRIGGER USER');
+    await h.rows('ALTER TABLE well_events DISABLE TRIGGER USER');
     try {
       await h.rows('DELETE FROM projects');
       for (const [table] of TABLES) {
@@ -88,6 +89,7 @@ async function postgresIsolation(h: Harness): Promise<FixtureIsolation> {
       }
     } finally {
       await h.rows('ALTER TABLE wells ENABLE TRIGGER USER');
+      await h.rows('ALTER TABLE well_events ENABLE TRIGGER USER');
     }
   };
   return {

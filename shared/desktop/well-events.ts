@@ -103,7 +103,8 @@ export const wellEventSaveArgsSchema = z
     startDate: isoDate,
     endDate: isoDate.nullable(),
     category,
-    note: note.default(''),
+    /** Absent: empty. */
+    note: note.optional(),
   })
   .superRefine((args, ctx) => {
     if (args.endDate !== null && args.endDate < args.startDate) {

@@ -1,3 +1,4 @@
+import { pullWellEvents } from '../well-events/event-sync.js';
 import { addDays, utcToday } from '../../../shared/dates/iso-day.js';
 import {
   HISTORY_START,
@@ -121,6 +122,17 @@ export async function replicateProject(
     if (outcome === 'done') outcome = await pass('history', keptFrom);
   }
   if (outcome === 'done') {
+    // The project's well events come along, so lost production offline has their reasons:
+    // read on a first run, and again when the project changed (an event write counts).
+    const eventsMayHaveChanged =
+      !whole || changes === null || changes.reset || changes.version !== row.dataVersion;
+    if (eventsMayHaveChanged) {
+      await pullWellEvents(ctx, connection, projectId, control.signal).catch((error: unknown) => {
+        if (!control.signal.aborted) {
+          ctx.log({ level: 'warn', message: `Well events of ${projectId} were not read`, error });
+        }
+      });
+    }
     deps.repo.update(connection.id, projectId, {
       asOf: ctx.now().toISOString(),
       dataVersion: changes?.version ?? null,

@@ -137,4 +137,47 @@ describe('lost production, for any days', () => {
       ),
     );
   });
+
+  it('puts each lost day down to the latest-starting event covering it, else to none', () => {
+    const span = fc
+      .record({
+        start: fc.integer({ min: -10, max: 130 }),
+        length: fc.integer({ min: 0, max: 40 }),
+        ongoing: fc.boolean(),
+        category: fc.constantFrom('Facility', 'Weather', 'Workover'),
+      })
+      .map(({ start, length, ongoing, category }) => ({
+        startDay: START + start,
+        endDay: ongoing ? Infinity : START + start + length,
+        category,
+      }));
+    fc.assert(
+      fc.property(
+        fc.array(day, { minLength: 1, maxLength: 120 }),
+        fc.array(span, { maxLength: 5 }),
+        (days, events) => {
+          const plain = wellLoss(series(days), START, START + 200, null);
+          const loss = wellLoss(series(days), START, START + 200, null, events);
+          // Events change the reason given, never the figures.
+          expect(loss.days.map(({ cause: _, ...rest }) => rest)).toEqual(
+            plain.days.map(({ cause: _, ...rest }) => rest),
+          );
+          for (const d of loss.days) {
+            const dayNumber =
+              START + days.findIndex((_, i) => isoFromEpochDay(START + i) === d.date);
+            const covering = events.filter(
+              (event) => event.startDay <= dayNumber && dayNumber <= event.endDay,
+            );
+            const latest = Math.max(...covering.map((event) => event.startDay));
+            if (covering.length === 0) expect(d.cause).toBeNull();
+            else {
+              expect(
+                covering.filter((e) => e.startDay === latest).map((e) => e.category),
+              ).toContain(d.cause);
+            }
+          }
+        },
+      ),
+    );
+  });
 });

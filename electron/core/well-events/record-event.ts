@@ -65,7 +65,7 @@ export function viewOf(ctx: CoreContext, connectionId: string, event: StoredEven
 export function saveEvent(
   ctx: CoreContext,
   connection: ConnectionRow,
-  args: WellEventSaveArgs & { note: string },
+  args: WellEventSaveArgs,
 ): StoredEvent {
   const well = ctx.wells.get(connection.id, args.wellId);
   if (!well || well.projectId !== args.projectId) {
@@ -95,7 +95,7 @@ export function saveEvent(
     startDate: args.startDate,
     endDate: args.endDate ?? null,
     category: args.category,
-    note: args.note,
+    note: args.note ?? '',
     updatedAt: at,
     state: local ? 'local' : 'pending',
     error: null,

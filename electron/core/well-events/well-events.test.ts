@@ -222,4 +222,28 @@ describe('well events', () => {
       expect.arrayContaining(['trip-1', 'trip-2']),
     );
   });
+
+  it('comes along when the project is kept on this computer, for lost production offline', async () => {
+    await handlers()['replica-open']({ projectId: project() });
+    await f.harness.core.whenIdle();
+    // Another engineer records an event; the next keeping run sees the project changed.
+    await f.api.putWellEvent(project(), well.id, 'office-storm', {
+      startDate: '2024-02-25',
+      endDate: '2024-02-26',
+      category: 'Weather',
+      note: 'Recorded at the office',
+    });
+    await handlers()['replica-open']({ projectId: project() });
+    await f.harness.core.whenIdle();
+    f.harness.setOffline(true);
+    try {
+      const listed = await handlers()['well-events-list']({ projectId: project() });
+      expect(listed.events.find((event) => event.id === 'office-storm')).toMatchObject({
+        category: 'Weather',
+        state: 'synced',
+      });
+    } finally {
+      f.harness.setOffline(false);
+    }
+  });
 });

@@ -15,4 +15,14 @@ CREATE TABLE well_events (
 );
 CREATE INDEX well_events_by_well ON well_events (well_seq, start_date, id);
 CREATE INDEX well_events_by_project ON well_events (project_id, start_date, id);
+
+CREATE FUNCTION flowline_event_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE projects SET change_seq = change_seq + 1
+    WHERE id = (CASE WHEN TG_OP = 'DELETE' THEN OLD.project_id ELSE NEW.project_id END);
+  RETURN NULL;
+END;
+$$;
+CREATE TRIGGER well_events_changed AFTER INSERT OR UPDATE OR DELETE ON well_events
+  FOR EACH ROW EXECUTE FUNCTION flowline_event_changed();
 `;
