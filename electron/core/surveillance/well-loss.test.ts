@@ -8,7 +8,6 @@ const START = 19_000; // 2022-01-08
 function series(days: Array<{ rate: number | null; runtime: number | null }>): LossSeries {
   return {
     days: days.map((_, i) => START + i),
-    dates: days.map((_, i) => isoFromEpochDay(START + i)),
     rates: days.map((day) => day.rate),
     runtimes: days.map((day) => day.runtime),
   };

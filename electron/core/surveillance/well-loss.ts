@@ -1,4 +1,5 @@
 import { rateAt, type DeclineModel } from '../../../shared/decline/index.js';
+import { isoFromEpochDay } from '../../../shared/dates/iso-day.js';
 import type { LossReason } from '../../../shared/desktop/index.js';
 
 /**
@@ -26,10 +27,16 @@ export const TRAILING_LOOKBACK_DAYS = 365;
 
 export interface LossSeries {
   /** Epoch days, ascending. */
-  days: readonly number[];
-  dates: readonly string[];
-  rates: ReadonlyArray<number | null>;
-  runtimes: ReadonlyArray<number | null>;
+  days: ArrayLike<number>;
+  /** null (or NaN, as the packed store has it) for no value. */
+  rates: ArrayLike<number | null>;
+  runtimes: ArrayLike<number | null>;
+}
+
+/** A value of a series: NaN (the packed store's "none") read as null. */
+function valueAt(values: ArrayLike<number | null>, i: number): number | null {
+  const value = values[i];
+  return value === undefined || value === null || Number.isNaN(value) ? null : value;
 }
 
 export interface Forecast {
@@ -103,8 +110,8 @@ export function wellLoss(
   for (let i = 0; i < series.days.length; i++) {
     const day = series.days[i] as number;
     if (day > toDay) break;
-    const rate = series.rates[i] ?? null;
-    const runtime = series.runtimes[i] ?? null;
+    const rate = valueAt(series.rates, i);
+    const runtime = valueAt(series.runtimes, i);
     const reason = day >= fromDay ? reasonOf(rate, runtime) : null;
     if (reason) {
       const fromForecast = forecast !== null && day >= forecast.anchorDay;
@@ -121,7 +128,7 @@ export function wellLoss(
         const actual = rate ?? 0;
         const lost = Math.min(potential, Math.max(0, potential - actual));
         result.days.push({
-          date: series.dates[i] as string,
+          date: isoFromEpochDay(day),
           reason,
           cause: causeOn(day),
           potential,
