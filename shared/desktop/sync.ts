@@ -36,6 +36,8 @@ export interface SyncStatus {
   syncing: number;
   errors: number;
   conflicts: number;
+  /** Well events changed or deleted here, not yet on the server (they travel beside the outbox). */
+  pendingEvents: number;
   /** When the next attempt or probe is due, while waiting or offline. */
   nextAttemptAt: string | null;
   lastError: IpcError | null;

@@ -16,7 +16,7 @@ import { isStale } from '../decline/staleness.js';
 import { STREAM_QUANTITY } from '../decline/stream-units.js';
 import { displayConverter } from '../units/cache-units.js';
 import { projectWellsAndFits } from './project-wells.js';
-import { readLossSeries } from './loss-series.js';
+import { readLossSeries } from './read-series.js';
 import {
   TRAILING_FULL_DAYS,
   TRAILING_LOOKBACK_DAYS,

@@ -9,8 +9,8 @@ import type { CoreContext } from '../core-context.js';
 import { storedModel } from '../decline/fit-forecast.js';
 import { isStale } from '../decline/staleness.js';
 import { STREAM_QUANTITY } from '../decline/stream-units.js';
-import { readStreamSeries } from '../decline/well-series.js';
 import { displayConverter } from '../units/cache-units.js';
+import { readStreamDays } from './read-series.js';
 import { projectWellsAndFits } from './project-wells.js';
 import { wellVariance } from './well-variance.js';
 
@@ -40,7 +40,7 @@ export function varianceList(ctx: CoreContext, request: VarianceRequest): Varian
     const fit = fits.get(well.wellId);
     if (!fit) return { ...base, ...EMPTY, fit: 'none' };
     const state = isStale(ctx, ctx.declineFits, connectionId, fit) ? 'stale' : 'current';
-    const series = readStreamSeries(ctx, connectionId, well.wellId, stream);
+    const series = readStreamDays(ctx, connectionId, well.wellId, stream);
     const result = wellVariance(
       series,
       storedModel(fit),

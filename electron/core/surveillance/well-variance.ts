@@ -1,5 +1,16 @@
+import { isoFromEpochDay } from '../../../shared/dates/iso-day.js';
 import { rateAt, type DeclineModel } from '../../../shared/decline/index.js';
-import type { StreamSeries } from '../decline/well-series.js';
+
+/** A stream's days (epoch days, ascending) and rates: null or NaN for no record. */
+export interface StreamDays {
+  days: ArrayLike<number>;
+  rates: ArrayLike<number | null>;
+}
+
+function rateAtIndex(series: StreamDays, i: number): number | null {
+  const rate = series.rates[i];
+  return rate === undefined || rate === null || Number.isNaN(rate) ? null : rate;
+}
 
 /**
  * A well's production against its saved forecast over a window: the last `windowDays`
@@ -11,8 +22,8 @@ import type { StreamSeries } from '../decline/well-series.js';
  *   anchor, where the curve does not reach, are left out of both);
  * - divergedSince: the first day of the run, up to the window's last day, of days whose
  *   actual was below the forecast by more than `tolerance` (a fraction), followed back
- *   before the window when it fills it: null when the last day was not. This is "when it started to fall off", the day an engineer looks
- *   for an event.
+ *   before the window when it fills it: null when the last day was not. This is "when it
+ *   started to fall off", the day an engineer looks for an event.
  */
 export interface WellVariance {
   from: string;
@@ -28,7 +39,7 @@ export interface WellVariance {
 }
 
 export function wellVariance(
-  series: StreamSeries,
+  series: StreamDays,
   model: DeclineModel,
   anchorDay: number,
   windowDays: number,
@@ -36,8 +47,7 @@ export function wellVariance(
 ): WellVariance | null {
   const picked: number[] = [];
   for (let i = series.rates.length - 1; i >= 0 && picked.length < windowDays; i--) {
-    const rate = series.rates[i];
-    if (rate === null || rate === undefined) continue;
+    if (rateAtIndex(series, i) === null) continue;
     if ((series.days[i] as number) < anchorDay) break;
     picked.push(i);
   }
@@ -47,7 +57,7 @@ export function wellVariance(
   let forecast = 0;
   let runStart: number | null = null;
   for (const i of picked) {
-    const rate = series.rates[i] as number;
+    const rate = rateAtIndex(series, i) as number;
     const expected = rateAt(model, (series.days[i] as number) - anchorDay);
     actual += rate;
     forecast += expected;
@@ -57,21 +67,21 @@ export function wellVariance(
   // A run that fills the window began before it: follow it back to its first day.
   if (runStart === picked[0]) {
     for (let i = runStart - 1; i >= 0; i--) {
-      const rate = series.rates[i];
-      if (rate === null || rate === undefined) continue;
+      const rate = rateAtIndex(series, i);
+      if (rate === null) continue;
       const t = (series.days[i] as number) - anchorDay;
       if (t < 0 || rate >= rateAt(model, t) * (1 - tolerance)) break;
       runStart = i;
     }
   }
   return {
-    from: series.dates[picked[0]!] as string,
-    to: series.dates[picked[picked.length - 1]!] as string,
+    from: isoFromEpochDay(series.days[picked[0]!] as number),
+    to: isoFromEpochDay(series.days[picked[picked.length - 1]!] as number),
     days: picked.length,
     actual,
     forecast,
     volumeVariance: actual - forecast,
     percentVariance: forecast > 0 ? (100 * (actual - forecast)) / forecast : null,
-    divergedSince: runStart === null ? null : (series.dates[runStart] as string),
+    divergedSince: runStart === null ? null : isoFromEpochDay(series.days[runStart] as number),
   };
 }

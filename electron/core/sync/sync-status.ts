@@ -36,6 +36,7 @@ export function buildStatus(
     syncing,
     errors,
     conflicts,
+    pendingEvents: ctx.wellEvents.waitingCount(connectionId),
     nextAttemptAt: state.nextAttemptAt,
     lastError: state.lastError,
   };

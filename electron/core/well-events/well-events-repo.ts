@@ -105,6 +105,16 @@ export class WellEventsRepo {
       .all(connectionId) as StoredEvent[];
   }
 
+  /** Events waiting for the server (refused ones included, until changed again). */
+  waitingCount(connectionId: string): number {
+    return this.db
+      .prepare(
+        `SELECT COUNT(*) FROM well_events WHERE connection_id = ? AND state IN ('pending', 'deleted')`,
+      )
+      .pluck()
+      .get(connectionId) as number;
+  }
+
   hasWorkToSend(connectionId: string): boolean {
     return (
       this.db

@@ -106,6 +106,8 @@ describe('well events', () => {
       category: 'Weather',
     });
     await handlers()['sync-now']({});
+    // The top bar's count has it, beside the outbox's operations.
+    expect(await handlers()['sync-status']({})).toMatchObject({ pending: 0, pendingEvents: 1 });
     const offline = await handlers()['well-events-list']({ projectId: project(), wellId: well.id });
     expect(offline.events.find((event) => event.id === saved.id)).toMatchObject({
       state: 'pending',
@@ -125,6 +127,7 @@ describe('well events', () => {
       endDate: '2024-02-22',
       note: 'Ice storm',
     });
+    expect(await handlers()['sync-status']({})).toMatchObject({ pendingEvents: 0 });
 
     await handlers()['well-event-delete']({ projectId: project(), id: saved.id });
     const afterDelete = await handlers()['well-events-list']({ projectId: project() });

@@ -107,7 +107,7 @@ export function TopBar() {
           data-testid="pending-count"
           title="Changes saved on this computer, not yet on the server: open the sync panel"
         >
-          {formatCount(status?.pending ?? 0)} pending
+          {formatCount((status?.pending ?? 0) + (status?.pendingEvents ?? 0))} pending
         </button>
       </div>
     </header>

@@ -13,6 +13,7 @@ const base: SyncStatus = {
   syncing: 0,
   errors: 0,
   conflicts: 0,
+  pendingEvents: 0,
   nextAttemptAt: null,
   lastError: null,
 };

@@ -70,6 +70,7 @@ export function syncStatus(overrides: Partial<SyncStatus> = {}): SyncStatus {
     syncing: 0,
     errors: 0,
     conflicts: 0,
+    pendingEvents: 0,
     nextAttemptAt: null,
     lastError: null,
     ...overrides,

@@ -32,8 +32,10 @@ export function SyncPanel() {
     onSuccess: (next) => client.setQueryData(syncQueries.status().queryKey, next),
   });
   const phase = status && describeSyncStatus(status, formatTime);
+  const events = status?.pendingEvents ?? 0;
   const nothing =
     outbox.isSuccess &&
+    events === 0 &&
     sections.pending.length + sections.failed.length + sections.conflicts.length === 0;
 
   return (
@@ -94,6 +96,13 @@ export function SyncPanel() {
           </div>
           No changes waiting. Everything you edited is on the server.
         </div>
+      )}
+
+      {events > 0 && (
+        <p className="sync-section-note" data-testid="sync-events">
+          {events} well event{events === 1 ? '' : 's'} waiting to be sent (the project&apos;s Events
+          tab lists {events === 1 ? 'it' : 'them'}).
+        </p>
       )}
 
       {sections.conflicts.length > 0 && (

@@ -5,6 +5,7 @@ import type { DateInterval } from '../cache/date-intervals.js';
 import type { CoreContext } from '../core-context.js';
 import { mergeProductionEdits } from '../overlay/production-overlay.js';
 import type { LossSeries } from './well-loss.js';
+import type { StreamDays } from './well-variance.js';
 
 const STREAM_FIELD = { oil: 'oil_rate', gas: 'gas_rate', water: 'water_rate' } as const;
 
@@ -59,4 +60,28 @@ export function readLossSeries(
     rates: rateColumn,
     runtimes: rates.dates.map((date) => runtimeByDate.get(date) ?? null),
   };
+}
+
+const ALL_DAYS = { from: '0000-01-01', to: '9999-12-31' };
+
+/**
+ * Every day of a well's stream, as variance reads it: from the packed years when nothing is
+ * queued for the well (typed arrays, NaN for no value), else the rows with the edits merged.
+ */
+export function readStreamDays(
+  ctx: CoreContext,
+  connectionId: string,
+  wellId: string,
+  stream: DeclineStream,
+): StreamDays {
+  const field = STREAM_FIELD[stream];
+  if (!ctx.outbox.hasProductionEdits(connectionId, wellId)) {
+    const packed = ctx.production.readPacked(connectionId, wellId, ALL_DAYS);
+    return {
+      days: packed.days,
+      rates: packed.columns[PRODUCTION_FIELDS.indexOf(field)] as Float64Array,
+    };
+  }
+  const merged = readMerged(ctx, connectionId, wellId, field, ALL_DAYS);
+  return { days: merged.dates.map(epochDay), rates: merged.columns[0] as Array<number | null> };
 }
