@@ -8,7 +8,13 @@ import type { DownloadStatus, SyncStatus } from './sync.js';
 
 /** What the core tells the renderer without being asked. */
 
-export const CACHE_CHANGE_KINDS = ['connections', 'projects', 'wells', 'production', 'events'] as const;
+export const CACHE_CHANGE_KINDS = [
+  'connections',
+  'projects',
+  'wells',
+  'production',
+  'events',
+] as const;
 export type CacheChangeKind = (typeof CACHE_CHANGE_KINDS)[number];
 
 /**

@@ -2,15 +2,7 @@ import { useRef, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 
 export type ProjectView =
-  | 'wells'
-  | 'quality'
-  | 'map'
-  | 'overview'
-  | 'compare'
-  | 'variance'
-  | 'lost'
-  | 'events'
-  | 'changes';
+  'wells' | 'quality' | 'map' | 'overview' | 'compare' | 'variance' | 'lost' | 'events' | 'changes';
 
 const TABS: Array<{ view: ProjectView; label: string; path: string }> = [
   { view: 'wells', label: 'Wells', path: '' },
