@@ -41,6 +41,7 @@ describe('openCache', () => {
       'decline_fit_history',
       'decline_fits',
       'decline_settings',
+      'event_categories',
       'import_mappings',
       'outbox',
       'outbox_records',
@@ -57,6 +58,7 @@ describe('openCache', () => {
       'replica_projects',
       'replica_settings',
       'sync_log',
+      'well_events',
       'well_screening',
       'wells',
     ]);
