@@ -74,15 +74,17 @@ export async function exportSqliteToPostgres(
         }
       }
       await tx.run(`TRUNCATE ${[...DATA_TABLES, 'meta', 'rate_limit_buckets'].join(', ')}`);
-      // The wells' change triggers (migration 6) would count every copied well as a new change
-      // and overwrite the copied counts; off for the copy only, inside this transaction, so a
-      // failed export leaves them on (ALTER TABLE is transactional).
+      // The wells' and events' change triggers (migrations 6, 7) would count every copied row
+      // as a new change and overwrite the copied counts; off for the copy only, inside this
+      // transaction, so a failed export leaves them on (ALTER TABLE is transactional).
       await tx.run('ALTER TABLE wells DISABLE TRIGGER USER');
+      await tx.run('ALTER TABLE well_events DISABLE TRIGGER USER');
       source.exec('BEGIN');
       try {
         const checks: TableCheck[] = [];
         for (const table of EXPORT_TABLES) checks.push(await copyTable(source, tx, table));
         await tx.run('ALTER TABLE wells ENABLE TRIGGER USER');
+        await tx.run('ALTER TABLE well_events ENABLE TRIGGER USER');
         return checks;
       } finally {
         source.exec('COMMIT');

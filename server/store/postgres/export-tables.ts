@@ -115,6 +115,19 @@ export const EXPORT_TABLES: readonly ExportTable[] = [
     columns: [int('well_seq'), text('month'), ['days_packed', 'bytea'] as const],
     key: ['well_seq', 'month'],
   },
+  {
+    // Well events (migration 6), after the wells they belong to.
+    name: 'well_events',
+    columns: [
+      int('seq'),
+      text('project_id'),
+      text('id'),
+      int('well_seq'),
+      ...['start_date', 'end_date', 'category', 'note', 'created_at', 'updated_at'].map(text),
+    ],
+    key: ['seq'],
+    identity: 'seq',
+  },
   { name: 'meta', columns: [text('key'), text('value')], key: ['key'] },
 ];
 

@@ -90,6 +90,16 @@ describe('server export', () => {
       headers: auth,
     });
     expect(deleted.statusCode).toBe(204);
+    // A well event moves with its well, under the project's changes count.
+    const otherWell: string = (await read(`/api/v1/projects/${projectId}/wells?limit=1`)).data[0]
+      .id;
+    const event = await sqlite.inject({
+      method: 'PUT',
+      url: `/api/v1/projects/${projectId}/wells/${otherWell}/events/evt-moved`,
+      headers: auth,
+      payload: { startDate: '2024-03-01', endDate: null, category: 'Facility', note: 'Moved' },
+    });
+    expect(event.statusCode).toBe(201);
     const url = await freshUrl();
     const summary = await exportSqliteToPostgres(file, url);
     expect(summary?.tables.map((t) => t.name)).toEqual([
@@ -102,9 +112,11 @@ describe('server export', () => {
       'production',
       'production_monthly',
       'production_days',
+      'well_events',
       'meta',
     ]);
     expect(summary!.tables.find((t) => t.name === 'well_tombstones')?.sqliteRows).toBe(1);
+    expect(summary!.tables.find((t) => t.name === 'well_events')?.sqliteRows).toBe(1);
     for (const table of summary!.tables) {
       expect(table.postgresRows).toBe(table.sqliteRows);
       expect(table.postgresSha256).toBe(table.sqliteSha256);
@@ -132,6 +144,7 @@ describe('server export', () => {
       // The changes counts are copied as they are: a desktop's `since` means the same after.
       await both(`/api/v1/projects/${project.id}/changes`);
       await both(`/api/v1/projects/${project.id}/changes?since=1`);
+      await both(`/api/v1/projects/${project.id}/events`);
       for (const well of wells.data) {
         const base = `/api/v1/projects/${project.id}/wells/${well.id}`;
         await both(base);
