@@ -87,6 +87,18 @@ export const NO_REPLICA: CoreContext['replica'] = {
 export const NO_SYNC: SyncHooks = { kick: () => {}, contact: () => {}, tokenReplaced: () => {} };
 
 /** The connection asked for, or the current one; a clear not-found otherwise. */
+/** A project a handler works on from this computer alone: not-found until it is here. */
+export function projectOnThisComputer(ctx: CoreContext, connectionId: string, projectId: string) {
+  const project = ctx.projects.get(connectionId, projectId);
+  if (!project) {
+    throw new CoreError(
+      'not-found',
+      `Project ${projectId} is not on this computer: open it from the sidebar first.`,
+    );
+  }
+  return project;
+}
+
 export function resolveConnection(ctx: CoreContext, connectionId?: string): ConnectionRow {
   const connection =
     connectionId === undefined ? ctx.connections.current() : ctx.connections.get(connectionId);

@@ -26,14 +26,16 @@ export const eventIdSchema = requiredString().regex(EVENT_ID_PATTERN, {
   message: 'must be 1 to 64 letters, digits, "-" or "_"',
 });
 
-const category = requiredString()
+/** An event's reason: 1 to 60 characters once trimmed; stored trimmed. */
+export const eventCategorySchema = requiredString()
   .trim()
   .min(1, { message: 'must not be empty' })
   .max(EVENT_CATEGORY_MAX, { message: `must be at most ${EVENT_CATEGORY_MAX} characters` })
   .refine(withoutNul, { message: NO_NUL_MESSAGE })
   .refine(withoutLoneSurrogate, { message: NO_LONE_SURROGATE_MESSAGE });
 
-const note = z
+/** An event's note: up to 2,000 characters. */
+export const eventNoteSchema = z
   .string({ error: 'must be a string' })
   .max(EVENT_NOTE_MAX, { message: `must be at most ${EVENT_NOTE_MAX} characters` })
   .refine(withoutNul, { message: NO_NUL_MESSAGE })
@@ -60,8 +62,8 @@ export const wellEventWriteSchema = z
   .strictObject({
     startDate: isoDate,
     endDate: endDate.default(null),
-    category,
-    note: note.default(''),
+    category: eventCategorySchema,
+    note: eventNoteSchema.default(''),
   })
   .superRefine(endNotBeforeStart);
 export type WellEventWrite = z.input<typeof wellEventWriteSchema>;

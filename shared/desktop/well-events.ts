@@ -1,14 +1,5 @@
 import { z } from 'zod';
-import {
-  EVENT_CATEGORY_MAX,
-  EVENT_NOTE_MAX,
-  NO_LONE_SURROGATE_MESSAGE,
-  NO_NUL_MESSAGE,
-  isoDate,
-  requiredString,
-  withoutLoneSurrogate,
-  withoutNul,
-} from '../api/index.js';
+import { eventCategorySchema, eventNoteSchema, isoDate } from '../api/index.js';
 import { connectionIdArg, idArg } from './common-args.js';
 
 /**
@@ -43,19 +34,6 @@ export const MAX_EVENT_CATEGORIES = 40;
  */
 export const WELL_EVENT_STATES = ['synced', 'pending', 'deleted', 'local'] as const;
 export type WellEventState = (typeof WELL_EVENT_STATES)[number];
-
-const category = requiredString()
-  .trim()
-  .min(1, { message: 'must not be empty' })
-  .max(EVENT_CATEGORY_MAX, { message: `must be at most ${EVENT_CATEGORY_MAX} characters` })
-  .refine(withoutNul, { message: NO_NUL_MESSAGE })
-  .refine(withoutLoneSurrogate, { message: NO_LONE_SURROGATE_MESSAGE });
-
-const note = z
-  .string({ error: 'must be a string' })
-  .max(EVENT_NOTE_MAX, { message: `must be at most ${EVENT_NOTE_MAX} characters` })
-  .refine(withoutNul, { message: NO_NUL_MESSAGE })
-  .refine(withoutLoneSurrogate, { message: NO_LONE_SURROGATE_MESSAGE });
 
 export interface WellEventView {
   id: string;
@@ -102,9 +80,9 @@ export const wellEventSaveArgsSchema = z
     id: idArg.optional(),
     startDate: isoDate,
     endDate: isoDate.nullable(),
-    category,
+    category: eventCategorySchema,
     /** Absent: empty. */
-    note: note.optional(),
+    note: eventNoteSchema.optional(),
   })
   .superRefine((args, ctx) => {
     if (args.endDate !== null && args.endDate < args.startDate) {
@@ -128,7 +106,7 @@ export const wellEventCategoriesSaveArgsSchema = z.strictObject({
   connectionId: connectionIdArg,
   projectId: idArg,
   categories: z
-    .array(category)
+    .array(eventCategorySchema)
     .min(1, { message: 'must name at least one reason' })
     .max(MAX_EVENT_CATEGORIES, { message: `must name at most ${MAX_EVENT_CATEGORIES} reasons` }),
 });

@@ -1,20 +1,7 @@
-import { CoreError } from '../../../shared/desktop/index.js';
-import { resolveConnection, type CoreContext } from '../core-context.js';
+import { projectOnThisComputer, resolveConnection, type CoreContext } from '../core-context.js';
 import { defineHandler } from '../handler-kit.js';
 import { lostProduction } from './lost-production.js';
 import { varianceList } from './variance-list.js';
-
-/** The project a surveillance handler reads, which must be on this computer. */
-function projectOnThisComputer(ctx: CoreContext, connectionId: string, projectId: string) {
-  const project = ctx.projects.get(connectionId, projectId);
-  if (!project) {
-    throw new CoreError(
-      'not-found',
-      `Project ${projectId} is not on this computer: open it from the sidebar first.`,
-    );
-  }
-  return project;
-}
 
 /**
  * variance-list and lost-production (shared/desktop/surveillance.ts): no server call, so

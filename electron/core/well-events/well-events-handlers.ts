@@ -1,20 +1,8 @@
-import { CoreError } from '../../../shared/desktop/index.js';
-import { resolveConnection, type CoreContext } from '../core-context.js';
+import { projectOnThisComputer, resolveConnection, type CoreContext } from '../core-context.js';
 import { defineHandler } from '../handler-kit.js';
 import { pullWellEvents } from './event-sync.js';
 import { importEventsCsv } from './events-csv.js';
 import { deleteEvent, saveEvent, sharedOf, viewOf } from './record-event.js';
-
-function projectHere(ctx: CoreContext, connectionId: string, projectId: string) {
-  const project = ctx.projects.get(connectionId, projectId);
-  if (!project) {
-    throw new CoreError(
-      'not-found',
-      `Project ${projectId} is not on this computer: open it from the sidebar first.`,
-    );
-  }
-  return project;
-}
 
 /**
  * Well events (shared/desktop/well-events.ts): recorded here first, sent by the sync engine,
@@ -27,7 +15,7 @@ export function wellEventHandlers(ctx: CoreContext) {
       'well-events-list',
       async (args) => {
         const connection = resolveConnection(ctx, args.connectionId);
-        projectHere(ctx, connection.id, args.projectId);
+        projectOnThisComputer(ctx, connection.id, args.projectId);
         if (!ctx.offline.has(connection.id)) {
           await ctx.refresher
             .run(`${connection.id}:events:${args.projectId}`, async (signal) => {
@@ -55,7 +43,7 @@ export function wellEventHandlers(ctx: CoreContext) {
       'well-event-save',
       (args) => {
         const connection = resolveConnection(ctx, args.connectionId);
-        projectHere(ctx, connection.id, args.projectId);
+        projectOnThisComputer(ctx, connection.id, args.projectId);
         return viewOf(ctx, connection.id, saveEvent(ctx, connection, args));
       },
       ctx.log,
@@ -73,7 +61,7 @@ export function wellEventHandlers(ctx: CoreContext) {
       'well-event-categories-save',
       (args) => {
         const connection = resolveConnection(ctx, args.connectionId);
-        projectHere(ctx, connection.id, args.projectId);
+        projectOnThisComputer(ctx, connection.id, args.projectId);
         // The same reason twice (in any letter case) is one reason.
         const seen = new Set<string>();
         const categories = args.categories.filter((category) => {
@@ -91,7 +79,7 @@ export function wellEventHandlers(ctx: CoreContext) {
       'well-events-import',
       (args) => {
         const connection = resolveConnection(ctx, args.connectionId);
-        projectHere(ctx, connection.id, args.projectId);
+        projectOnThisComputer(ctx, connection.id, args.projectId);
         return importEventsCsv(ctx, connection, args.projectId, args.text, args.fileName ?? null);
       },
       ctx.log,
