@@ -78,3 +78,30 @@ export function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? NaN;
 }
+
+/**
+ * `repeats` timed runs of `run` after one unmeasured run (it warms the JIT and the caches):
+ * the median wall and CPU time, and the first run's wall time beside them.
+ */
+export async function timeRuns(
+  repeats: number,
+  run: () => unknown,
+): Promise<{ wall: number; cpu: number; first: number }> {
+  const walls: number[] = [];
+  const cpu: number[] = [];
+  let first = 0;
+  for (let i = 0; i <= repeats; i++) {
+    const cpuBefore = process.cpuUsage();
+    const t0 = performance.now();
+    await run();
+    const wall = performance.now() - t0;
+    const used = process.cpuUsage(cpuBefore);
+    if (i === 0) {
+      first = wall;
+      continue;
+    }
+    walls.push(wall);
+    cpu.push((used.user + used.system) / 1000);
+  }
+  return { wall: median(walls), cpu: median(cpu), first };
+}

@@ -16,7 +16,7 @@ import { startCore } from '../../electron/core/testing/core-harness.js';
 import { startDemoServer } from '../../electron/core/testing/demo-server.js';
 import { ApiClient } from '../../shared/client/index.js';
 import { addDays } from '../../shared/dates/iso-day.js';
-import { fmt, median, Report, verdict } from '../core/report.js';
+import { fmt, Report, timeRuns, verdict } from '../core/report.js';
 import { fillCache } from './fill-cache.js';
 
 const quick = process.env.BENCH_QUICK === '1';
@@ -158,25 +158,7 @@ try {
     report.header();
     // The first run is not in the median: it warms the JIT and, the first time a well is
     // read, packs its years (as the well page's charts do); it is printed beside.
-    const time = async (run: () => unknown) => {
-      const walls: number[] = [];
-      const cpu: number[] = [];
-      let first = 0;
-      for (let i = 0; i <= REPEATS; i++) {
-        const cpuBefore = process.cpuUsage();
-        const t0 = performance.now();
-        await run();
-        const wall = performance.now() - t0;
-        const used = process.cpuUsage(cpuBefore);
-        if (i === 0) {
-          first = wall;
-          continue;
-        }
-        walls.push(wall);
-        cpu.push((used.user + used.system) / 1000);
-      }
-      return { wall: median(walls), cpu: median(cpu), first };
-    };
+    const time = (run: () => unknown) => timeRuns(REPEATS, run);
     const baseline = await time(() => readSameDays(harness.dataDir, connectionId, ids));
     report.record('readSameDays', baseline);
     for (const [name, handler] of [

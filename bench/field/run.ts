@@ -13,7 +13,7 @@ import { cpus, loadavg } from 'node:os';
 import { ApiClient } from '../../shared/client/index.js';
 import { startCore } from '../../electron/core/testing/core-harness.js';
 import { startDemoServer } from '../../electron/core/testing/demo-server.js';
-import { fmt, median, Report, verdict } from '../core/report.js';
+import { fmt, Report, timeRuns, verdict } from '../core/report.js';
 import { config } from './config.js';
 import { fillCache, readSameRows } from './fill-cache.js';
 
@@ -47,19 +47,8 @@ try {
     report.header();
 
     const time = async (run: () => unknown) => {
-      const walls: number[] = [];
-      const cpu: number[] = [];
-      for (let i = 0; i <= config.repeats; i++) {
-        const cpuBefore = process.cpuUsage();
-        const t0 = performance.now();
-        await run();
-        const wall = performance.now() - t0;
-        const used = process.cpuUsage(cpuBefore);
-        if (i === 0) continue;
-        walls.push(wall);
-        cpu.push((used.user + used.system) / 1000);
-      }
-      return { wall: median(walls), cpu: median(cpu) };
+      const { wall, cpu } = await timeRuns(config.repeats, run);
+      return { wall, cpu };
     };
 
     const baseline = await time(() => readSameRows(harness.dataDir, connectionId, wellIds));
