@@ -11,8 +11,8 @@
 import { cpus, loadavg } from 'node:os';
 import { buildFixture, WELL_COUNT } from './server/fixture-data.js';
 import { fmt, median, Report, verdict } from './core/report.js';
-import { ApiClient } from '../shared/client/index.js';
-import { startTestServer } from '../shared/client/testing/real-server.js';
+import { ApiClient } from '#shared/client/index.js';
+import { startTestServer } from '#shared/client/testing/real-server.js';
 
 const quick = process.env.BENCH_QUICK === '1';
 const REPEATS = quick ? 10 : 50;

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startServer } from '../server/main.js';
-import { DEMO_DB_FILE } from '../electron/embedded-demo.js';
+import { DEMO_DB_FILE } from '../electron/common/embedded-demo.js';
 import { demoApiClient } from './support/demo-api.js';
 import { editOilWhileOffline, openJourneyWell } from './support/open-well.js';
 import { ShellPage } from './page-models/shell-page.js';

@@ -46,14 +46,17 @@ export async function bundleDesktop({ root = ROOT, outDir = OUT_DIR, quiet = fal
       ...common,
       platform: 'node',
       target: NODE_TARGET,
-      entryPoints: { main: 'electron/main.ts', 'core-process': 'electron/core-process.ts' },
+      entryPoints: {
+        main: 'electron/main/main.ts',
+        'core-process': 'electron/core-process/core-process.ts',
+      },
     }),
     // The sandboxed preload may require only 'electron' (and a few polyfills): one file.
     build({
       ...common,
       platform: 'browser',
       target: CHROME_TARGET,
-      entryPoints: { preload: 'electron/preload.ts' },
+      entryPoints: { preload: 'electron/preload/preload.ts' },
     }),
   ]);
   const icon = join(root, 'build', 'icon.png');

@@ -23,13 +23,17 @@ function start(command, args, onText) {
 }
 
 start('npx', ['vite', '--port', vitePort, '--strictPort'], (text) => process.stdout.write(text));
-start(process.execPath, ['--import', 'tsx', 'electron/web-host.ts', '--port', webPort], (text) => {
-  const match = /Open Flowline: http:\/\/127\.0\.0\.1:\d+(\/session\?key=\S+)/.exec(text);
-  if (match)
-    process.stdout.write(
-      `Open Flowline with hot reload: http://localhost:${vitePort}${match[1]}\n`,
-    );
-});
+start(
+  process.execPath,
+  ['--import', 'tsx', 'electron/web-host/web-host.ts', '--port', webPort],
+  (text) => {
+    const match = /Open Flowline: http:\/\/127\.0\.0\.1:\d+(\/session\?key=\S+)/.exec(text);
+    if (match)
+      process.stdout.write(
+        `Open Flowline with hot reload: http://localhost:${vitePort}${match[1]}\n`,
+      );
+  },
+);
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => children.forEach((child) => child.kill(signal)));
 }

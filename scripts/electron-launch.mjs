@@ -130,7 +130,7 @@ export function unavailableLine(reason) {
 
 /**
  * The browser host, exactly as `npm run web -- --open`: through npm when the script exists
- * (and npm is known), otherwise tsx on electron/web-host.ts directly.
+ * (and npm is known), otherwise tsx on electron/web-host/web-host.ts directly.
  */
 export function browserFallbackCommand(root, env = process.env) {
   let scripts;

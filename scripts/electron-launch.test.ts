@@ -166,7 +166,7 @@ describe('messages and fallbacks', () => {
   it('falls back exactly as `npm run web -- --open`, or straight to the web host', () => {
     writeFileSync(
       join(dir, 'package.json'),
-      JSON.stringify({ scripts: { web: 'tsx electron/web-host.ts' } }),
+      JSON.stringify({ scripts: { web: 'tsx electron/web-host/web-host.ts' } }),
     );
     const npmCli = join(dir, 'npm-cli.js');
     writeFileSync(npmCli, '');

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { isCalendarDate } from '../shared/api/index.js';
+import { isCalendarDate } from '#shared/api/index.js';
 import { DEFAULT_SCOPES, isPlan, isScope, SCOPES, PLANS, type Scope } from './auth/scopes.js';
 import { serverLogOptions } from './http/log-options.js';
 import { DEFAULT_BODY_RATE, type BodyRate } from './http/body-rate.js';

@@ -2,8 +2,8 @@ import Database from 'better-sqlite3';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PRODUCTION_FIELDS } from '../../shared/api/index.js';
-import { addDays } from '../../shared/dates/iso-day.js';
+import { PRODUCTION_FIELDS } from '#shared/api/index.js';
+import { addDays } from '#shared/dates/iso-day.js';
 import {
   decodePackedBody,
   HISTORY_START,
@@ -12,12 +12,12 @@ import {
   type ProductionColumnsResult,
   type ProductionGetResult,
   type ProductionVolumesBeforeResult,
-} from '../../shared/desktop/index.js';
-import { volumesOf } from '../../shared/production/index.js';
-import { ProductionPacked } from '../../electron/core/cache/production-packed.js';
-import type { CoreHarness } from '../../electron/core/testing/core-harness.js';
-import { startWebHost } from '../../electron/web-host-server.js';
-import { PAGE_KEY_HEADER, PAGE_KEY_META } from '../../electron/web-host-policy.js';
+} from '#shared/desktop/index.js';
+import { volumesOf } from '#shared/production/index.js';
+import { ProductionPacked } from '#core/cache/production-packed.js';
+import type { CoreHarness } from '#core/testing/core-harness.js';
+import { startWebHost } from '#electron/web-host/web-host-server.js';
+import { PAGE_KEY_HEADER, PAGE_KEY_META } from '#electron/web-host/web-host-policy.js';
 import { config } from './config.js';
 import { fmt, median, verdict, type Report } from './report.js';
 

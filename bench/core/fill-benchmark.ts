@@ -1,12 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PRODUCTION_FIELDS } from '../../shared/api/index.js';
-import { CoverageRepo } from '../../electron/core/cache/coverage-repo.js';
-import { addDays } from '../../shared/dates/iso-day.js';
-import type { CacheDb } from '../../electron/core/cache/migrate.js';
-import { openCache } from '../../electron/core/cache/open-cache.js';
-import { ProductionRepo, type StoredRow } from '../../electron/core/cache/production-repo.js';
+import { PRODUCTION_FIELDS } from '#shared/api/index.js';
+import { CoverageRepo } from '#core/cache/coverage-repo.js';
+import { addDays } from '#shared/dates/iso-day.js';
+import type { CacheDb } from '#core/cache/migrate.js';
+import { openCache } from '#core/cache/open-cache.js';
+import { ProductionRepo, type StoredRow } from '#core/cache/production-repo.js';
 import { config } from './config.js';
 import { fmt, verdict, type Report } from './report.js';
 

@@ -1,8 +1,8 @@
-import { PRODUCTION_FIELDS, type ProductionRecordInput } from '../../shared/api/index.js';
-import { ApiClient } from '../../shared/client/index.js';
-import { addDays } from '../../shared/dates/iso-day.js';
-import { startCore } from '../../electron/core/testing/core-harness.js';
-import { startDemoServer } from '../../electron/core/testing/demo-server.js';
+import { PRODUCTION_FIELDS, type ProductionRecordInput } from '#shared/api/index.js';
+import { ApiClient } from '#shared/client/index.js';
+import { addDays } from '#shared/dates/iso-day.js';
+import { startCore } from '#core/testing/core-harness.js';
+import { startDemoServer } from '#core/testing/demo-server.js';
 import { runColumnsBenchmark } from './columns-benchmark.js';
 import { config } from './config.js';
 import { fmt, median, verdict, type Report } from './report.js';

@@ -3,13 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import Database from 'better-sqlite3';
-import { PLANS } from '../../server/auth/scopes.js';
-import { PRODUCTION_FIELDS } from '../../shared/api/index.js';
-import type { FetchLike } from '../../shared/client/index.js';
-import type { ReplicaStatus } from '../../shared/desktop/index.js';
-import { createCore, FileSecretStore, type Core } from '../../electron/core/index.js';
-import { REPLICA_CONCURRENCY } from '../../electron/core/replica/replicator.js';
-import { startFaultProxy } from '../../electron/core/testing/fault-proxy.js';
+import { PLANS } from '#server/auth/scopes.js';
+import { PRODUCTION_FIELDS } from '#shared/api/index.js';
+import type { FetchLike } from '#shared/client/index.js';
+import type { ReplicaStatus } from '#shared/desktop/index.js';
+import { createCore, FileSecretStore, type Core } from '#core/index.js';
+import { REPLICA_CONCURRENCY } from '#core/replica/replicator.js';
+import { startFaultProxy } from '#core/testing/fault-proxy.js';
 import { BENCH_TODAY, config } from './config.js';
 import { fmt, median, verdict, type Report } from './report.js';
 import { startChildServer, type ChildServer } from './server-process.js';
@@ -274,7 +274,7 @@ async function keepCurrent(bench: BenchCore, sampleMemory = true): Promise<Repli
 
 /** One production POST on each of `count` wells of the first project, as another client. */
 async function changeWells(server: ChildServer, count: number): Promise<Set<string>> {
-  const { ApiClient } = await import('../../shared/client/index.js');
+  const { ApiClient } = await import('#shared/client/index.js');
   const api = new ApiClient({ baseUrl: server.baseUrl, token: server.token, rateLimit: false });
   const [project] = (await api.listProjects()).data;
   const changed = new Set<string>();

@@ -6,16 +6,16 @@
  * dbFile when it is empty. Prints one JSON line { baseUrl, token, seed } and
  * serves until SIGTERM, or until its stdin closes (a crashed parent).
  */
-import { DEFAULT_SCOPES } from '../../server/auth/scopes.js';
-import { createToken } from '../../server/auth/token-store.js';
-import { generateDemo } from '../../server/demo/generate.js';
+import { DEFAULT_SCOPES } from '#server/auth/scopes.js';
+import { createToken } from '#server/auth/token-store.js';
+import { generateDemo } from '#server/demo/generate.js';
 import {
   DEMO_USER,
   seedDemoIfEmpty,
   seedProjects,
   type SeedSummary,
-} from '../../server/demo/seed.js';
-import { startServer } from '../../server/main.js';
+} from '#server/demo/seed.js';
+import { startServer } from '#server/main.js';
 
 const options = JSON.parse(process.argv[2] ?? '{}') as {
   dbFile: string;

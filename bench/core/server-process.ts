@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { SeedSummary } from '../../server/demo/seed.js';
+import type { SeedSummary } from '#server/demo/seed.js';
 
 /** Starts server-child.ts in its own Node process and reads the line it prints. */
 

@@ -1,12 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PRODUCTION_FIELDS, type ProductionRecord } from '../../shared/api/index.js';
-import { ApiClient, MAX_CHUNK_RECORDS } from '../../shared/client/index.js';
-import type { SyncStatus } from '../../shared/desktop/index.js';
-import { addDays } from '../../shared/dates/iso-day.js';
-import { day } from '../../electron/core/sync/testing/sync-fixture.js';
-import { startCore, type CoreHarness } from '../../electron/core/testing/core-harness.js';
+import { PRODUCTION_FIELDS, type ProductionRecord } from '#shared/api/index.js';
+import { ApiClient, MAX_CHUNK_RECORDS } from '#shared/client/index.js';
+import type { SyncStatus } from '#shared/desktop/index.js';
+import { addDays } from '#shared/dates/iso-day.js';
+import { day } from '#core/sync/testing/sync-fixture.js';
+import { startCore, type CoreHarness } from '#core/testing/core-harness.js';
 import { BENCH_TODAY, config } from './config.js';
 import { fmt, verdict, type Report } from './report.js';
 import { startChildServer } from './server-process.js';

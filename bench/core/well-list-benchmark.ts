@@ -1,14 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { WellSortColumn } from '../../shared/desktop/index.js';
-import { addDays } from '../../shared/dates/iso-day.js';
-import type { CacheDb } from '../../electron/core/cache/migrate.js';
-import { backfill } from '../../electron/core/cache/migrations/0002-well-summaries.js';
-import { openCache } from '../../electron/core/cache/open-cache.js';
-import { ProjectsRepo } from '../../electron/core/cache/projects-repo.js';
-import { WellsRepo } from '../../electron/core/cache/wells-repo.js';
-import { wellViewer } from '../../electron/core/units/well-units.js';
+import type { WellSortColumn } from '#shared/desktop/index.js';
+import { addDays } from '#shared/dates/iso-day.js';
+import type { CacheDb } from '#core/cache/migrate.js';
+import { backfill } from '#core/cache/migrations/0002-well-summaries.js';
+import { openCache } from '#core/cache/open-cache.js';
+import { ProjectsRepo } from '#core/cache/projects-repo.js';
+import { WellsRepo } from '#core/cache/wells-repo.js';
+import { wellViewer } from '#core/units/well-units.js';
 import { config } from './config.js';
 import { fmt, median, verdict, type Report } from './report.js';
 

@@ -1,14 +1,14 @@
-import { ApiClient } from '../../shared/client/index.js';
+import { ApiClient } from '#shared/client/index.js';
 import {
   exponentialNominal,
   fitDecline,
   rateAt,
   type DeclineModelKind,
   type DeclinePoint,
-} from '../../shared/decline/index.js';
-import { addDays } from '../../shared/dates/iso-day.js';
-import { startCore } from '../../electron/core/testing/core-harness.js';
-import { startDemoServer } from '../../electron/core/testing/demo-server.js';
+} from '#shared/decline/index.js';
+import { addDays } from '#shared/dates/iso-day.js';
+import { startCore } from '#core/testing/core-harness.js';
+import { startDemoServer } from '#core/testing/demo-server.js';
 import { fmt, median, type Report } from '../core/report.js';
 import { config } from './config.js';
 

@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { DownloadStatus, ForecastAllStatus } from '../../shared/desktop/index.js';
-import { createCore, FileSecretStore, type Core } from '../../electron/core/index.js';
+import type { DownloadStatus, ForecastAllStatus } from '#shared/desktop/index.js';
+import { createCore, FileSecretStore, type Core } from '#core/index.js';
 import { fmt, type Report } from '../core/report.js';
 import { startChildServer } from '../core/server-process.js';
 import { BENCH_TODAY, config } from './config.js';

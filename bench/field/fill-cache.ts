@@ -1,9 +1,9 @@
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
-import { PRODUCTION_FIELDS } from '../../shared/api/index.js';
-import { addDays } from '../../shared/dates/iso-day.js';
-import { CACHE_FILE_NAME } from '../../electron/core/index.js';
-import { CoverageRepo } from '../../electron/core/cache/coverage-repo.js';
+import { PRODUCTION_FIELDS } from '#shared/api/index.js';
+import { addDays } from '#shared/dates/iso-day.js';
+import { CACHE_FILE_NAME } from '#core/index.js';
+import { CoverageRepo } from '#core/cache/coverage-repo.js';
 
 /**
  * Writes `days` daily rows per well straight into a closed core's cache (as an offline

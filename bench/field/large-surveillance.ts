@@ -11,11 +11,11 @@ import Database from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
-import { CACHE_FILE_NAME } from '../../electron/core/index.js';
-import { startCore } from '../../electron/core/testing/core-harness.js';
-import { startDemoServer } from '../../electron/core/testing/demo-server.js';
-import { ApiClient } from '../../shared/client/index.js';
-import { addDays } from '../../shared/dates/iso-day.js';
+import { CACHE_FILE_NAME } from '#core/index.js';
+import { startCore } from '#core/testing/core-harness.js';
+import { startDemoServer } from '#core/testing/demo-server.js';
+import { ApiClient } from '#shared/client/index.js';
+import { addDays } from '#shared/dates/iso-day.js';
 import { fmt, Report, timeRuns, verdict } from '../core/report.js';
 import { fillCache } from './fill-cache.js';
 

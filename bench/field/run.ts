@@ -10,9 +10,9 @@
  * when the benchmark could not run. BENCH_QUICK=1 for a smoke run.
  */
 import { cpus, loadavg } from 'node:os';
-import { ApiClient } from '../../shared/client/index.js';
-import { startCore } from '../../electron/core/testing/core-harness.js';
-import { startDemoServer } from '../../electron/core/testing/demo-server.js';
+import { ApiClient } from '#shared/client/index.js';
+import { startCore } from '#core/testing/core-harness.js';
+import { startDemoServer } from '#core/testing/demo-server.js';
 import { fmt, Report, timeRuns, verdict } from '../core/report.js';
 import { config } from './config.js';
 import { fillCache, readSameRows } from './fill-cache.js';

@@ -15,13 +15,13 @@ import { parse } from 'csv-parse/sync';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ApiClient } from '../../shared/client/index.js';
-import type { SyncStatus } from '../../shared/desktop/index.js';
-import { startCore, type CoreHarness } from '../../electron/core/testing/core-harness.js';
+import { ApiClient } from '#shared/client/index.js';
+import type { SyncStatus } from '#shared/desktop/index.js';
+import { startCore, type CoreHarness } from '#core/testing/core-harness.js';
 import { startChildServer } from '../core/server-process.js';
 import { fmt, Report, RESULTS_DIR, verdict } from '../core/report.js';
-import { epochDay, isoFromEpochDay } from '../../shared/dates/iso-day.js';
-import { buildWorkbook, type Cell } from '../../electron/core/import/testing/xlsx-builder.js';
+import { epochDay, isoFromEpochDay } from '#shared/dates/iso-day.js';
+import { buildWorkbook, type Cell } from '#core/import/testing/xlsx-builder.js';
 
 const quick = process.env.BENCH_QUICK === '1';
 const ROWS = quick ? 20_000 : 100_000;

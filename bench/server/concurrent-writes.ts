@@ -1,4 +1,4 @@
-import { addDays } from '../../shared/dates/iso-day.js';
+import { addDays } from '#shared/dates/iso-day.js';
 import { config } from './config.js';
 import { productionPath, wellsPath } from './paths.js';
 import { fmt, type Report } from './report.js';

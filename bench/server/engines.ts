@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 // @ts-expect-error -- a plain ES module script without type declarations
-import { startPgTestCluster } from '../../scripts/pg-test-cluster.mjs';
+import { startPgTestCluster } from '#scripts/pg-test-cluster.mjs';
 import { startBenchServer, type BenchServer } from './server-process.js';
 
 /** A database engine the benchmarks run on, and how to start a server child on it. */

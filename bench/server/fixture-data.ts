@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { apiNumberDigits } from '../../shared/api/index.js';
-import { DEFAULT_SCOPES } from '../../server/auth/scopes.js';
-import { createToken } from '../../server/auth/token-store.js';
-import type { Db } from '../../server/store/database.js';
-import { ProductionRepo } from '../../server/store/production-repo.js';
-import { nameKey } from '../../server/store/wells-repo.js';
+import { apiNumberDigits } from '#shared/api/index.js';
+import { DEFAULT_SCOPES } from '#server/auth/scopes.js';
+import { createToken } from '#server/auth/token-store.js';
+import type { Db } from '#server/store/database.js';
+import { ProductionRepo } from '#server/store/production-repo.js';
+import { nameKey } from '#server/store/wells-repo.js';
 import { dailyRecords } from './records.js';
 
 /**

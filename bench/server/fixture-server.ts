@@ -10,9 +10,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildApp } from '../../server/app.js';
-import { openDatabase } from '../../server/store/database.js';
-import { sqliteStore } from '../../server/store/sqlite-store.js';
+import { buildApp } from '#server/app.js';
+import { openDatabase } from '#server/store/database.js';
+import { sqliteStore } from '#server/store/sqlite-store.js';
 import {
   captureCeilingBodies,
   registerCeilingRoutes,

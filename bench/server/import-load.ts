@@ -17,7 +17,7 @@ import { get as httpGet } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { isoFromEpochDay, epochDay } from '../../shared/dates/iso-day.js';
+import { isoFromEpochDay, epochDay } from '#shared/dates/iso-day.js';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const ROOT = resolve(process.env.IMPORT_LOAD_ROOT ?? join(HERE, '../..'));

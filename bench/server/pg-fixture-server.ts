@@ -10,10 +10,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { buildApp } from '../../server/app.js';
-import { openDatabase } from '../../server/store/database.js';
-import { exportSqliteToPostgres } from '../../server/store/postgres/export-sqlite.js';
-import { openPostgresStore } from '../../server/store/postgres/postgres-store.js';
+import { buildApp } from '#server/app.js';
+import { openDatabase } from '#server/store/database.js';
+import { exportSqliteToPostgres } from '#server/store/postgres/export-sqlite.js';
+import { openPostgresStore } from '#server/store/postgres/postgres-store.js';
 import {
   captureCeilingBodies,
   registerCeilingRoutes,

@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PRODUCTION_FIELDS, type ProductionRecord } from '../../shared/api/index.js';
-import { openDatabase, type Db } from '../../server/store/database.js';
+import { PRODUCTION_FIELDS, type ProductionRecord } from '#shared/api/index.js';
+import { openDatabase, type Db } from '#server/store/database.js';
 
 /**
  * The floor for a production write: the same rows upserted with one prepared

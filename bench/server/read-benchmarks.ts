@@ -4,7 +4,7 @@ import { measure, type LoadResult } from './load.js';
 import { CEILING_DAILY, CEILING_MONTHLY, dailyPath, monthlyPath, productionPath } from './paths.js';
 import { fmt, type Report } from './report.js';
 import type { BenchServer } from './server-process.js';
-import { addDays } from '../../shared/dates/iso-day.js';
+import { addDays } from '#shared/dates/iso-day.js';
 
 /**
  * Benchmarks 1 and 2: a production GET against its ceiling (same bytes, same auth, no work),

@@ -1,5 +1,5 @@
-import type { ProductionRecord } from '../../shared/api/index.js';
-import { epochDay, isoFromEpochDay } from '../../shared/dates/iso-day.js';
+import type { ProductionRecord } from '#shared/api/index.js';
+import { epochDay, isoFromEpochDay } from '#shared/dates/iso-day.js';
 
 /**
  * Deterministic, realistic-looking daily production in stored (imperial) units:

@@ -2,7 +2,7 @@ import {
   PRODUCTION_FIELDS,
   type ProductionRecord,
   type SeriesItem,
-} from '../../shared/api/index.js';
+} from '#shared/api/index.js';
 import { productionPath } from './paths.js';
 import type { BenchServer } from './server-process.js';
 

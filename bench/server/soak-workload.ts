@@ -1,7 +1,7 @@
-import type { ProductionRecord } from '../../shared/api/index.js';
+import type { ProductionRecord } from '#shared/api/index.js';
 import type { Fixture } from './fixture-data.js';
 import { dailyPath, productionPath, wellsPath } from './paths.js';
-import { addDays } from '../../shared/dates/iso-day.js';
+import { addDays } from '#shared/dates/iso-day.js';
 
 /**
  * What each soak client sends. Clients share the soak wells (several per well)

@@ -1,5 +1,5 @@
-import { DEFAULT_SCOPES, PLANS } from '../../server/auth/scopes.js';
-import { openPostgresStore } from '../../server/store/postgres/postgres-store.js';
+import { DEFAULT_SCOPES, PLANS } from '#server/auth/scopes.js';
+import { openPostgresStore } from '#server/store/postgres/postgres-store.js';
 import { config } from './config.js';
 import { fmt, type Report } from './report.js';
 import { startBenchServer, type BenchServer } from './server-process.js';

@@ -1,13 +1,13 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEMO_DB_FILE } from '../../electron/embedded-demo.js';
-import { DEMO_USER, seedDemoIfEmpty } from '../../server/demo/seed.js';
-import { openDatabase, type Db } from '../../server/store/database.js';
+import { DEMO_DB_FILE } from '#electron/common/embedded-demo.js';
+import { DEMO_USER, seedDemoIfEmpty } from '#server/demo/seed.js';
+import { openDatabase, type Db } from '#server/store/database.js';
 import { buildFixture, TWENTY_YEARS, WELL_COUNT } from '../server/fixture-data.js';
 import { dailyRecords } from '../server/records.js';
-import { ProductionRepo } from '../../server/store/production-repo.js';
-import { addDays, utcToday } from '../../shared/dates/iso-day.js';
+import { ProductionRepo } from '#server/store/production-repo.js';
+import { addDays, utcToday } from '#shared/dates/iso-day.js';
 
 /** Wells (first by name, the ones on screen) given the recent days the screening columns show. */
 const SCREENED_WELLS = 300;

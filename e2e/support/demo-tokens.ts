@@ -3,7 +3,7 @@ import { DEFAULT_SCOPES } from '../../server/auth/scopes.js';
 import { createToken } from '../../server/auth/token-store.js';
 import { DEMO_USER } from '../../server/demo/seed.js';
 import { openDatabase } from '../../server/store/database.js';
-import { DEMO_DB_FILE } from '../../electron/embedded-demo.js';
+import { DEMO_DB_FILE } from '../../electron/common/embedded-demo.js';
 
 /**
  * The demo workspace's tokens as its administrator handles them, through the demo server's

@@ -3,7 +3,7 @@ import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { DEMO_DB_FILE } from '../../electron/embedded-demo.js';
+import { DEMO_DB_FILE } from '../../electron/common/embedded-demo.js';
 import { ROOT, TEMPLATE_DB } from './paths.js';
 
 export interface RunningWebHost {
@@ -21,7 +21,7 @@ export function freshDataDir(): { dir: string; remove(): void } {
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-/** Starts `electron/web-host.ts` as a user would (`npm run web`), reading the URL it prints. */
+/** Starts `electron/web-host/web-host.ts` as a user would (`npm run web`), reading the URL it prints. */
 export async function startWebHost(
   dataDir: string,
   options: { port?: number; args?: string[] } = {},
@@ -33,7 +33,7 @@ export async function startWebHost(
     String(options.port ?? 0),
     ...(options.args ?? []),
   ];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'electron/web-host.ts', ...args], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'electron/web-host/web-host.ts', ...args], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,5 +1,5 @@
-import { ApiClient, type ApiClientOptions, type FetchLike } from '../../shared/client/index.js';
-import { CoreError } from '../../shared/desktop/index.js';
+import { ApiClient, type ApiClientOptions, type FetchLike } from '#shared/client/index.js';
+import { CoreError } from '#shared/desktop/index.js';
 import type { ConnectionRow } from './cache/connections-repo.js';
 import type { SecretStore } from './secret-store.js';
 

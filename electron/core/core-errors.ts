@@ -1,12 +1,12 @@
-import { issuesToDetails, summariseDetails } from '../../shared/api/index.js';
+import { issuesToDetails, summariseDetails } from '#shared/api/index.js';
 import {
   CLIENT_ERROR_CODES,
   isApiCallError,
   redactApiCallError,
   redactCredentials,
   type ApiCallError,
-} from '../../shared/client/index.js';
-import { CoreError, isCoreError, type IpcErrorDetails } from '../../shared/desktop/index.js';
+} from '#shared/client/index.js';
+import { CoreError, isCoreError, type IpcErrorDetails } from '#shared/desktop/index.js';
 import type { z } from 'zod';
 import { storageError } from './storage-errors.js';
 

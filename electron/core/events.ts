@@ -1,4 +1,4 @@
-import type { CoreEventName, CoreEvents } from '../../shared/desktop/index.js';
+import type { CoreEventName, CoreEvents } from '#shared/desktop/index.js';
 
 export type Listener<K extends CoreEventName> = (payload: CoreEvents[K]) => void;
 

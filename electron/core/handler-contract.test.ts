@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HANDLER_NAMES, type HandlerName } from '../../shared/desktop/index.js';
+import { HANDLER_NAMES, type HandlerName } from '#shared/desktop/index.js';
 import { startCore, type CoreHarness } from './testing/core-harness.js';
 import { startDemoServer, type DemoServer } from './testing/demo-server.js';
 

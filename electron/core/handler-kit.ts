@@ -8,7 +8,7 @@ import {
   type HandlerName,
   type HandlerReply,
   type HandlerResult,
-} from '../../shared/desktop/index.js';
+} from '#shared/desktop/index.js';
 import { toCoreError, validationError, type CoreLogger } from './core-errors.js';
 
 /**
@@ -18,7 +18,7 @@ import { toCoreError, validationError, type CoreLogger } from './core-errors.js'
  */
 export function defineHandler<K extends HandlerName>(
   name: K,
-  implementation: (args: HandlerArgs<K>) => Promise<HandlerResult<K>> | HandlerResult<K>,
+  implementation: Implementation<K>,
   log: CoreLogger,
 ): HandlerFn<K> {
   const schema = handlerSchema(name);
@@ -31,6 +31,25 @@ export function defineHandler<K extends HandlerName>(
       throw toCoreError(error, name, log);
     }
   };
+}
+
+/** What a handler does, given its parsed argument. */
+export type Implementation<K extends HandlerName> = (
+  args: HandlerArgs<K>,
+) => Promise<HandlerResult<K>> | HandlerResult<K>;
+
+/**
+ * A domain's handlers, each name written once, as its key: every implementation is wrapped
+ * as defineHandler wraps one, with the schema its name has in HANDLERS.
+ */
+export function defineHandlers<K extends HandlerName>(
+  implementations: { [P in K]: Implementation<P> },
+  log: CoreLogger,
+): { [P in K]: HandlerFn<P> } {
+  const entries = Object.entries(implementations) as [K, Implementation<K>][];
+  return Object.fromEntries(
+    entries.map(([name, implementation]) => [name, defineHandler(name, implementation, log)]),
+  ) as { [P in K]: HandlerFn<P> };
 }
 
 /**

@@ -1,9 +1,9 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiCallError, REDACTED } from '../../shared/client/index.js';
-import { CORE_EVENT_NAMES, type OutboxGetResult } from '../../shared/desktop/index.js';
-import { toCsv, toJson } from '../../renderer/src/sync/failed-export.js';
+import { ApiCallError, REDACTED } from '#shared/client/index.js';
+import { CORE_EVENT_NAMES, type OutboxGetResult } from '#shared/desktop/index.js';
+import { toCsv, toJson } from '#renderer/sync/failed-export.js';
 import { fromApiError } from './core-errors.js';
 import { day } from './sync/testing/sync-fixture.js';
 import {

@@ -2,8 +2,8 @@ import { mkdtempSync, readFileSync, readdirSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_USER } from '../../server/demo/seed.js';
-import { CORE_EVENT_NAMES } from '../../shared/desktop/index.js';
+import { DEMO_USER } from '#server/demo/seed.js';
+import { CORE_EVENT_NAMES } from '#shared/desktop/index.js';
 import { startCore, type CoreHarness } from './testing/core-harness.js';
 import { startDemoServer, type DemoServer } from './testing/demo-server.js';
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   startPublishedService,
   type PublishedService,
-} from '../../shared/client/testing/published-service/published-service.js';
+} from '#shared/client/testing/published-service/published-service.js';
 import { startCore, type CoreHarness } from './testing/core-harness.js';
 
 /**

@@ -1,4 +1,4 @@
-import { CoreError } from '../../shared/desktop/index.js';
+import { CoreError } from '#shared/desktop/index.js';
 
 /**
  * Failures of the disk under the cache and the secrets file, in words a person

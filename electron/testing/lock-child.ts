@@ -1,4 +1,4 @@
-import { acquireDataFolderLock } from '../data-folder-lock.js';
+import { acquireDataFolderLock } from '#electron/common/data-folder-lock.js';
 
 /**
  * One process trying to take a data folder (data-folder-lock.test.ts):

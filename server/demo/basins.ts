@@ -1,4 +1,4 @@
-import type { UnitSystem } from '../../shared/api/index.js';
+import type { UnitSystem } from '#shared/api/index.js';
 
 /**
  * The three demo basins: names, places and the engineering ranges each well's

@@ -3,7 +3,7 @@ import {
   daysInMonth,
   epochDay,
   isCalendarDate,
-} from '../../shared/dates/iso-day.js';
+} from '#shared/dates/iso-day.js';
 
 /**
  * Dates as whole days since 1970-01-01 (shared/dates/iso-day.ts). The generator does its

@@ -7,8 +7,8 @@ import {
   isCalendarDate,
   isIanaTimeZone,
   type ProductionRecord,
-} from '../../shared/api/index.js';
-import { aggregateMonthly } from '../../shared/production/monthly.js';
+} from '#shared/api/index.js';
+import { aggregateMonthly } from '#shared/production/monthly.js';
 import { generateDemo, type DemoProjectSpec, type DemoWellSpec } from './generate.js';
 
 const TODAY = '2026-05-01';

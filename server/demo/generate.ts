@@ -1,6 +1,6 @@
-import type { ProductionRecord, UnitSystem, WellStatus, WellType } from '../../shared/api/index.js';
+import type { ProductionRecord, UnitSystem, WellStatus, WellType } from '#shared/api/index.js';
 import { BASINS, type Basin, type Range } from './basins.js';
-import { isoFromEpochDay, utcToday } from '../../shared/dates/iso-day.js';
+import { isoFromEpochDay, utcToday } from '#shared/dates/iso-day.js';
 import { dayNumber } from './days.js';
 import { createSite, slotLocation, type Site, type UsedIdentities } from './names.js';
 import { Random, mixSeed } from './random.js';

@@ -1,4 +1,4 @@
-import type { WellType } from '../../shared/api/index.js';
+import type { WellType } from '#shared/api/index.js';
 import type { Basin, DlsBasin, UsBasin } from './basins.js';
 import type { Random } from './random.js';
 

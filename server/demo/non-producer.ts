@@ -1,4 +1,4 @@
-import type { ProductionRecord } from '../../shared/api/index.js';
+import type { ProductionRecord } from '#shared/api/index.js';
 import { weekday } from './days.js';
 import { Trend, round1 } from './numbers.js';
 import type { Random } from './random.js';

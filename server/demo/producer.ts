@@ -1,4 +1,4 @@
-import type { ProductionRecord } from '../../shared/api/index.js';
+import type { ProductionRecord } from '#shared/api/index.js';
 import type { Range } from './basins.js';
 import { modifiedHyperbolic } from './decline.js';
 import { Trend, round1, round2 } from './numbers.js';

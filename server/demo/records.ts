@@ -1,4 +1,4 @@
-import type { ProductionRecord, WellStatus, WellType } from '../../shared/api/index.js';
+import type { ProductionRecord, WellStatus, WellType } from '#shared/api/index.js';
 import type { ProductionProfile } from './basins.js';
 import { injectionRecords, observerRecords } from './non-producer.js';
 import { producerRecords } from './producer.js';

@@ -1,4 +1,4 @@
-import { apiNumberDigits, PRODUCTION_FIELDS } from '../../shared/api/index.js';
+import { apiNumberDigits, PRODUCTION_FIELDS } from '#shared/api/index.js';
 import { newId } from '../http/ids.js';
 import type { Db } from '../store/database.js';
 import { rebuildMonthlySums } from '../store/production-repo.js';

@@ -1,4 +1,4 @@
-import type { WellStatus } from '../../shared/api/index.js';
+import type { WellStatus } from '#shared/api/index.js';
 import { DayCursor } from './days.js';
 import type { Random } from './random.js';
 

@@ -1,4 +1,4 @@
-import { ERROR_STATUS, type ErrorCode, type ErrorDetail } from '../../shared/api/index.js';
+import { ERROR_STATUS, type ErrorCode, type ErrorDetail } from '#shared/api/index.js';
 
 /** An error the API answers with: code, HTTP status, a message a person can act on. */
 export class ApiError extends Error {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ERROR_STATUS } from '../../shared/api/index.js';
+import { ERROR_STATUS } from '#shared/api/index.js';
 import { createHarness, errorOf, type Harness } from '../testing/harness.js';
 
 let h: Harness;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_RECORDS_PER_POST, PRODUCTION_FIELDS } from '../../shared/api/index.js';
+import { MAX_RECORDS_PER_POST, PRODUCTION_FIELDS } from '#shared/api/index.js';
 import { JSON_SHAPE_LIMITS, jsonShapeProblem } from './json-shape.js';
 
 const nested = (levels: number) => `${'['.repeat(levels)}${']'.repeat(levels)}`;

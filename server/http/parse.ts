@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { issuesToDetails, summariseDetails } from '../../shared/api/index.js';
+import { issuesToDetails, summariseDetails } from '#shared/api/index.js';
 import { ApiError } from './api-error.js';
 
 /** Validates a body with a shared schema; a failure is a 400 naming each member and reason. */

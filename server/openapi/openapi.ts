@@ -4,7 +4,7 @@ import {
   createJsonSchemaTransform,
   createJsonSchemaTransformObject,
 } from 'fastify-type-provider-zod';
-import { emptyQuerySchema } from '../../shared/api/index.js';
+import { emptyQuerySchema } from '#shared/api/index.js';
 import { componentRegistry } from './responses.js';
 
 export const API_BASE = '/api/v1';

@@ -6,7 +6,7 @@ import {
   projectSchema,
   wellSchema,
   type ErrorCode,
-} from '../../shared/api/index.js';
+} from '#shared/api/index.js';
 
 /**
  * Schemas the OpenAPI document names once under `components.schemas` and refers to by

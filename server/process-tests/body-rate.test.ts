@@ -8,7 +8,7 @@
  */
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../../shared/dates/iso-day.js';
+import { addDays } from '#shared/dates/iso-day.js';
 import { openConnection, parseResponse, type RawConnection } from './testing/raw-socket.js';
 import {
   api,

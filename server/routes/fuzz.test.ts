@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { ERROR_STATUS, MAX_ERROR_DETAILS, PRODUCTION_FIELDS } from '../../shared/api/index.js';
+import { ERROR_STATUS, MAX_ERROR_DETAILS, PRODUCTION_FIELDS } from '#shared/api/index.js';
 import { isolateFixture, type FixtureIsolation } from '../testing/fixture-isolation.js';
 import { createHarness, type Harness } from '../testing/harness.js';
 

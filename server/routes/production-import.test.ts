@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { request as httpRequest } from 'node:http';
 import { PassThrough } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { PRODUCTION_FIELDS } from '../../shared/api/index.js';
-import { addDays } from '../../shared/dates/iso-day.js';
+import { PRODUCTION_FIELDS } from '#shared/api/index.js';
+import { addDays } from '#shared/dates/iso-day.js';
 import { buildApp } from '../app.js';
 import { IMPORT_BATCH, type ImportBatch, type ImportRows } from '../store/import-rows.js';
 import {

@@ -15,8 +15,8 @@ import {
   type ProductionField,
   type ProductionRecordInput,
   type UnitSystem,
-} from '../../shared/api/index.js';
-import { epochDay } from '../../shared/dates/iso-day.js';
+} from '#shared/api/index.js';
+import { epochDay } from '#shared/dates/iso-day.js';
 import { ApiError } from '../http/api-error.js';
 import { IMPORT_BATCH, ImportSpill } from '../store/import-rows.js';
 import { documented, errorResponses } from '../openapi/responses.js';

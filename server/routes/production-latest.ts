@@ -7,15 +7,15 @@ import {
   projectLatestProductionSchema,
   type UnitSystem,
   type WellLatestProduction,
-} from '../../shared/api/index.js';
+} from '#shared/api/index.js';
 import {
   CHANGE_DAYS,
   SCREENING_WINDOW_DAYS,
   SPARKLINE_DAYS,
   screeningFigures,
   type ScreeningFigures,
-} from '../../shared/production/screening.js';
-import { addDays } from '../../shared/dates/iso-day.js';
+} from '#shared/production/screening.js';
+import { addDays } from '#shared/dates/iso-day.js';
 import { errorResponses } from '../openapi/responses.js';
 import type { WellRecentRates } from '../store/production-latest-repo.js';
 import type { RouteDeps } from './deps.js';

@@ -4,8 +4,8 @@ import {
   PRODUCTION_FIELDS,
   type ProductionField,
   type UnitSystem,
-} from '../../shared/api/index.js';
-import { addDays } from '../../shared/dates/iso-day.js';
+} from '#shared/api/index.js';
+import { addDays } from '#shared/dates/iso-day.js';
 import {
   MONTH_COLUMNS,
   SUMMED_FIELDS,

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { PRODUCTION_FIELDS } from '../../shared/api/index.js';
+import { PRODUCTION_FIELDS } from '#shared/api/index.js';
 import { createHarness, errorOf, type Harness } from '../testing/harness.js';
 
 let h: Harness;

@@ -12,7 +12,7 @@ import {
   productionIngestSchema,
   productionSeriesSchema,
   type ProductionField,
-} from '../../shared/api/index.js';
+} from '#shared/api/index.js';
 import { ApiError } from '../http/api-error.js';
 import { errorResponses } from '../openapi/responses.js';
 import type { RouteDeps } from './deps.js';

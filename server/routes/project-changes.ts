@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { projectChangesQuerySchema, projectChangesSchema } from '../../shared/api/index.js';
+import { projectChangesQuerySchema, projectChangesSchema } from '#shared/api/index.js';
 import { notFound } from '../http/api-error.js';
 import { errorResponses } from '../openapi/responses.js';
 import type { RouteDeps } from './deps.js';

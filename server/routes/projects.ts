@@ -9,7 +9,7 @@ import {
   projectPatchSchema,
   projectSchema,
   projectsListQuerySchema,
-} from '../../shared/api/index.js';
+} from '#shared/api/index.js';
 import { errorResponses, noContent } from '../openapi/responses.js';
 import type { ProjectKey } from '../store/projects-repo.js';
 import type { RouteDeps } from './deps.js';

@@ -14,7 +14,7 @@ import {
   type WellCreate,
   type WellPatch,
   wellFromFeet,
-} from '../../shared/api/index.js';
+} from '#shared/api/index.js';
 import type { RawRow, StoredRecordInput } from '../store/production-repo.js';
 import type { ProjectRow } from '../store/projects-repo.js';
 import type { WellFields, WellRow } from '../store/wells-repo.js';

@@ -10,7 +10,7 @@ import {
   wellEventsListQuerySchema,
   type WellEvent,
   type WellEventsListQuery,
-} from '../../shared/api/index.js';
+} from '#shared/api/index.js';
 import { notFound, validationError } from '../http/api-error.js';
 import { newId } from '../http/ids.js';
 import { errorResponses, noContent } from '../openapi/responses.js';

@@ -9,7 +9,7 @@ import {
   wellPatchSchema,
   wellSchema,
   wellsListQuerySchema,
-} from '../../shared/api/index.js';
+} from '#shared/api/index.js';
 import { errorResponses, noContent } from '../openapi/responses.js';
 import type { WellFields, WellKey } from '../store/wells-repo.js';
 import type { RouteDeps } from './deps.js';

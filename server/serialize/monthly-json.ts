@@ -5,7 +5,7 @@ import {
   type ProductionField,
   type Quantity,
   type UnitSystem,
-} from '../../shared/api/index.js';
+} from '#shared/api/index.js';
 import type { RawRow } from '../store/production-repo.js';
 import { monthValue, type MonthItem, type MonthRow } from './monthly-sums.js';
 import type { JsonBytes } from './json-bytes.js';

@@ -4,8 +4,8 @@ import {
   fromStored,
   type ProductionField,
   type UnitSystem,
-} from '../../shared/api/index.js';
-import { daysInMonth, epochDay, isoFromEpochDay } from '../../shared/dates/iso-day.js';
+} from '#shared/api/index.js';
+import { daysInMonth, epochDay, isoFromEpochDay } from '#shared/dates/iso-day.js';
 import type { RawRow } from '../store/production-repo.js';
 
 /**

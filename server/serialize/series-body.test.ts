@@ -4,9 +4,9 @@ import {
   PRODUCTION_FIELDS,
   type ProductionField,
   type ProductionRecord,
-} from '../../shared/api/index.js';
-import { addDays } from '../../shared/dates/iso-day.js';
-import { aggregateMonthly } from '../../shared/production/monthly.js';
+} from '#shared/api/index.js';
+import { addDays } from '#shared/dates/iso-day.js';
+import { aggregateMonthly } from '#shared/production/monthly.js';
 import type { RawRow } from '../store/production-repo.js';
 import { JsonBytes, MAX_NUMBER_BYTES } from './json-bytes.js';
 import { monthlyColumns, monthlySeriesBody } from './monthly-json.js';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PRODUCTION_FIELDS, type ProductionField } from '../../shared/api/index.js';
+import { PRODUCTION_FIELDS, type ProductionField } from '#shared/api/index.js';
 import type { RawRow } from '../store/production-repo.js';
 import { rawRowsToApi } from '../routes/representation.js';
 import { dailySeriesJson } from './series-json.js';

@@ -6,7 +6,7 @@ import {
   type ProductionSeries,
   type Quantity,
   type UnitSystem,
-} from '../../shared/api/index.js';
+} from '#shared/api/index.js';
 import type { FastifyReply } from 'fastify';
 import { PACKED_WIDTH, type PackedMonth } from './monthly-sums.js';
 import type { RawRow } from '../store/production-repo.js';

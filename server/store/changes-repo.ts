@@ -1,4 +1,4 @@
-import type { WellChange } from '../../shared/api/index.js';
+import type { WellChange } from '#shared/api/index.js';
 import type { Db } from './database.js';
 import { byVersionThenId, type ProjectChangesRow } from './project-changes.js';
 

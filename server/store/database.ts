@@ -1,8 +1,8 @@
 import Database from 'better-sqlite3';
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { applyMigrations } from '../../shared/sqlite/migrations.js';
-import { sqliteBindingOptions } from '../../shared/sqlite/native-binding.js';
+import { applyMigrations } from '#shared-node/sqlite/migrations.js';
+import { sqliteBindingOptions } from '#shared-node/sqlite/native-binding.js';
 import { MIGRATIONS, type Migration } from './migrations/index.js';
 
 export type Db = Database.Database;

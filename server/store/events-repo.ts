@@ -1,4 +1,4 @@
-import type { WellEvent } from '../../shared/api/index.js';
+import type { WellEvent } from '#shared/api/index.js';
 import { ApiError } from '../http/api-error.js';
 import type { Db } from './database.js';
 import { statementCache } from './statements.js';

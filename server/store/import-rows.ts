@@ -1,8 +1,8 @@
 import { closeSync, mkdtempSync, openSync, readSync, rmSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PRODUCTION_FIELDS } from '../../shared/api/index.js';
-import { epochDay, isoFromEpochDay } from '../../shared/dates/iso-day.js';
+import { PRODUCTION_FIELDS } from '#shared/api/index.js';
+import { epochDay, isoFromEpochDay } from '#shared/dates/iso-day.js';
 import type { StoredRecordInput } from './production-repo.js';
 
 /**

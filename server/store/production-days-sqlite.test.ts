@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRODUCTION_FIELDS } from '../../shared/api/index.js';
-import { addDays } from '../../shared/dates/iso-day.js';
+import { PRODUCTION_FIELDS } from '#shared/api/index.js';
+import { addDays } from '#shared/dates/iso-day.js';
 import { openDatabase, type Db } from './database.js';
 import { MIGRATIONS } from './migrations/index.js';
 import {

@@ -4,7 +4,7 @@ import {
   type ProductionField,
   type ProductionRecord,
   type UnitSystem,
-} from '../../shared/api/index.js';
+} from '#shared/api/index.js';
 import type { Db } from './database.js';
 import {
   STORED_COLUMNS,

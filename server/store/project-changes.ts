@@ -1,4 +1,4 @@
-import type { WellChange } from '../../shared/api/index.js';
+import type { WellChange } from '#shared/api/index.js';
 
 /**
  * What both engines answer for the changes extension (migration 5 keeps the counts). The

@@ -1,4 +1,4 @@
-import type { UnitSystem } from '../../shared/api/index.js';
+import type { UnitSystem } from '#shared/api/index.js';
 import { isAdmin, type Principal } from '../auth/scopes.js';
 import { newId } from '../http/ids.js';
 import type { Db } from './database.js';

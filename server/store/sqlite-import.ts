@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { sqliteBindingOptions } from '../../shared/sqlite/native-binding.js';
+import { sqliteBindingOptions } from '#shared-node/sqlite/native-binding.js';
 import { notFound } from '../http/api-error.js';
 import type { Db } from './database.js';
 import { MONTH_RUN, MonthSet, type ImportRows } from './import-rows.js';

@@ -1,4 +1,4 @@
-import type { UnitSystem } from '../../shared/api/index.js';
+import type { UnitSystem } from '#shared/api/index.js';
 import type { TokenLookup, CreateTokenOptions } from '../auth/token-store.js';
 import type { Principal } from '../auth/scopes.js';
 import type { RateDecision, RateLimit } from '../rate-limit/gcra.js';
@@ -10,7 +10,7 @@ import type { ProjectChangesRow } from './project-changes.js';
 import type { EventFields, EventKey, EventScope } from './events-repo.js';
 import type { ProjectAccess, ProjectKey, ProjectRow } from './projects-repo.js';
 import type { WellFields, WellFilters, WellKey, WellRow } from './wells-repo.js';
-import type { ProductionField, ProductionRecord, WellEvent } from '../../shared/api/index.js';
+import type { ProductionField, ProductionRecord, WellEvent } from '#shared/api/index.js';
 
 export type { ProjectAccess, ProjectKey, ProjectRow, WellFields, WellFilters, WellKey, WellRow };
 export type { EventFields, EventKey, EventScope };

@@ -5,7 +5,7 @@ import {
   type WellInFeetWritable,
   type WellStatus,
   type WellType,
-} from '../../shared/api/index.js';
+} from '#shared/api/index.js';
 import { ApiError } from '../http/api-error.js';
 import { newId } from '../http/ids.js';
 import type { Db } from './database.js';

@@ -1,5 +1,5 @@
 import { resolveConnection, type CoreContext } from '../core-context.js';
-import { defineHandler } from '../handler-kit.js';
+import { defineHandlers } from '../handler-kit.js';
 import { changeViewer } from './change-views.js';
 import { undoImport } from './undo-import.js';
 
@@ -12,10 +12,9 @@ const DEFAULT_PAGE = 200;
  * takes an import back (undo-import.ts).
  */
 export function changeHandlers(ctx: CoreContext) {
-  return {
-    'changes-list': defineHandler(
-      'changes-list',
-      (args) => {
+  return defineHandlers(
+    {
+      'changes-list': (args) => {
         const connection = resolveConnection(ctx, args.connectionId);
         const system = ctx.projects.get(connection.id, args.projectId)?.unitSystem ?? 'imperial';
         const limit = args.limit ?? DEFAULT_PAGE;
@@ -40,23 +39,15 @@ export function changeHandlers(ctx: CoreContext) {
           nextBefore: rows.length === limit && last !== undefined ? last.id : null,
         };
       },
-      ctx.log,
-    ),
 
-    'import-undo': defineHandler(
-      'import-undo',
-      (args) =>
+      'import-undo': (args) =>
         undoImport(ctx, resolveConnection(ctx, args.connectionId), args.projectId, args.batch),
-      ctx.log,
-    ),
 
-    'changes-recent': defineHandler(
-      'changes-recent',
-      (args) => {
+      'changes-recent': (args) => {
         const connection = resolveConnection(ctx, args.connectionId);
         return { actions: ctx.changeLog.recentSettled(connection.id, args.limit ?? 10) };
       },
-      ctx.log,
-    ),
-  };
+    },
+    ctx.log,
+  );
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRODUCTION_FIELDS, type ProductionRecord } from '../../../shared/api/index.js';
-import type { ChangeView } from '../../../shared/desktop/index.js';
+import { PRODUCTION_FIELDS, type ProductionRecord } from '#shared/api/index.js';
+import type { ChangeView } from '#shared/desktop/index.js';
 import {
   day,
   startSyncFixture,

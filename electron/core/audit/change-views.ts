@@ -4,8 +4,8 @@ import {
   unitLabel,
   type Quantity,
   type UnitSystem,
-} from '../../../shared/api/index.js';
-import type { ChangeView, ValueChangeView } from '../../../shared/desktop/index.js';
+} from '#shared/api/index.js';
+import type { ChangeView, ValueChangeView } from '#shared/desktop/index.js';
 import { displayConverter } from '../units/cache-units.js';
 import type { StoredChange, StoredValue, ValueChange } from './change-log-repo.js';
 

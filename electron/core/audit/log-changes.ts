@@ -1,5 +1,5 @@
-import { PRODUCTION_FIELDS, type ProductionField } from '../../../shared/api/index.js';
-import type { ChangeSource } from '../../../shared/desktop/index.js';
+import { PRODUCTION_FIELDS, type ProductionField } from '#shared/api/index.js';
+import type { ChangeSource } from '#shared/desktop/index.js';
 import type { CoreContext } from '../core-context.js';
 import type { EditTarget } from '../outbox/edit-target.js';
 import type { StoredValues } from '../outbox/stored-values.js';

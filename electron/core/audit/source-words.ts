@@ -1,4 +1,4 @@
-import type { ChangeSource } from '../../../shared/desktop/index.js';
+import type { ChangeSource } from '#shared/desktop/index.js';
 
 /** How a message says where a change came from ("was typed in the grid"). */
 export const SOURCE_WORDS: Record<ChangeSource, string> = {

@@ -1,6 +1,6 @@
-import { PRODUCTION_FIELDS, type ErrorDetail } from '../../../shared/api/index.js';
-import { addDays } from '../../../shared/dates/iso-day.js';
-import { CoreError, type ImportUndoResult } from '../../../shared/desktop/index.js';
+import { PRODUCTION_FIELDS, type ErrorDetail } from '#shared/api/index.js';
+import { addDays } from '#shared/dates/iso-day.js';
+import { CoreError, type ImportUndoResult } from '#shared/desktop/index.js';
 import type { ConnectionRow } from '../cache/connections-repo.js';
 import type { DateInterval } from '../cache/date-intervals.js';
 import type { CoreContext } from '../core-context.js';

@@ -1,5 +1,5 @@
 import { basename } from 'node:path';
-import type { CoreNotice } from '../../../shared/desktop/index.js';
+import type { CoreNotice } from '#shared/desktop/index.js';
 import type { MovedAside } from './open-cache.js';
 
 const plural = (count: number, one: string, many = `${one}s`) =>

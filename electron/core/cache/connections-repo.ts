@@ -1,4 +1,4 @@
-import type { ConnectionKind } from '../../../shared/desktop/index.js';
+import type { ConnectionKind } from '#shared/desktop/index.js';
 import type { CacheDb } from './migrate.js';
 
 /** The connections table. Tokens are not here: they live in the SecretStore. */

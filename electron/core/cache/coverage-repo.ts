@@ -1,4 +1,4 @@
-import { addDays } from '../../../shared/dates/iso-day.js';
+import { addDays } from '#shared/dates/iso-day.js';
 import type { CacheDb } from './migrate.js';
 import { span, type DateInterval } from './date-intervals.js';
 import { WidestCoverage } from './widest-coverage.js';

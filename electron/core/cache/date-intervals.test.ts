@@ -1,4 +1,4 @@
-import { addDays } from '../../../shared/dates/iso-day.js';
+import { addDays } from '#shared/dates/iso-day.js';
 import { describe, expect, it } from 'vitest';
 import { span, subtractIntervals } from './date-intervals.js';
 

@@ -1,4 +1,4 @@
-import { addDays } from '../../../shared/dates/iso-day.js';
+import { addDays } from '#shared/dates/iso-day.js';
 
 /**
  * Inclusive date intervals over `YYYY-MM-DD` strings, which sort as dates do.

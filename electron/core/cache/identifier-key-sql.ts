@@ -1,4 +1,4 @@
-import { wellIdentifierKey } from '../../../shared/wells/well-identifier.js';
+import { wellIdentifierKey } from '#shared/wells/well-identifier.js';
 import type { CacheDb } from './migrate.js';
 
 /**

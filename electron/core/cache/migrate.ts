@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import { applyMigrations, type Migration } from '../../../shared/sqlite/migrations.js';
+import { applyMigrations, type Migration } from '#shared-node/sqlite/migrations.js';
 
 export type CacheDb = Database.Database;
 
@@ -7,7 +7,7 @@ export type CacheDb = Database.Database;
 export const CACHE_APPLICATION_ID = 0x466c6f77;
 export const MIGRATIONS_TABLE = 'cache_migrations';
 
-/** Applies the migrations not yet applied (shared/sqlite/migrations.ts), in the cache's table. */
+/** Applies the migrations not yet applied (shared-node/sqlite/migrations.ts), in the cache's table. */
 export function migrate(db: CacheDb, migrations: readonly Migration[], now: () => Date): void {
   applyMigrations(db, migrations, { table: MIGRATIONS_TABLE, now });
 }

@@ -3,7 +3,7 @@ import { existsSync, renameSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { CACHE_MIGRATIONS, type Migration } from './migrations/index.js';
 import { CACHE_APPLICATION_ID, MIGRATIONS_TABLE, migrate, type CacheDb } from './migrate.js';
-import { sqliteBindingOptions } from '../../../shared/sqlite/native-binding.js';
+import { sqliteBindingOptions } from '#shared-node/sqlite/native-binding.js';
 import { ensureOwnerOnlyDir, prepareOwnerOnlyDatabase } from './owner-only.js';
 import {
   buildFromDamaged,

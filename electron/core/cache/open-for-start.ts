@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { isDiskFull } from '../storage-errors.js';
 import { CACHE_MIGRATIONS } from './migrations/index.js';
 import { migrate, type CacheDb } from './migrate.js';
-import { sqliteBindingOptions } from '../../../shared/sqlite/native-binding.js';
+import { sqliteBindingOptions } from '#shared-node/sqlite/native-binding.js';
 import { openCache, type CacheOpenReport, type OpenCacheOptions } from './open-cache.js';
 import { refuseLocalOnlyWrites } from './read-only-guards.js';
 

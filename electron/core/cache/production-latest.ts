@@ -1,4 +1,4 @@
-import { PRODUCTION_FIELDS } from '../../../shared/api/index.js';
+import { PRODUCTION_FIELDS } from '#shared/api/index.js';
 import type { CacheDb } from './migrate.js';
 import type { DateInterval } from './date-intervals.js';
 import type { StoredRow } from './production-repo.js';

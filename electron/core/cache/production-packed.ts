@@ -1,5 +1,5 @@
-import { PRODUCTION_FIELDS } from '../../../shared/api/index.js';
-import { epochDay } from '../../../shared/dates/iso-day.js';
+import { PRODUCTION_FIELDS } from '#shared/api/index.js';
+import { epochDay } from '#shared/dates/iso-day.js';
 import type { DateInterval } from './date-intervals.js';
 import type { CacheDb } from './migrate.js';
 

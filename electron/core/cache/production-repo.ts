@@ -3,13 +3,13 @@ import {
   PRODUCTION_FIELDS,
   type ProductionField,
   type ProductionRecord,
-} from '../../../shared/api/index.js';
+} from '#shared/api/index.js';
 import type { CacheDb } from './migrate.js';
 import type { DateInterval } from './date-intervals.js';
 import { ProductionLatest } from './production-latest.js';
 import { ProductionMemo } from './production-memo.js';
 import { ProductionPacked, type PackedDaily } from './production-packed.js';
-import { dayString, nanToNulls } from '../../../shared/desktop/production-columns.js';
+import { dayString, nanToNulls } from '#shared/desktop/production-columns.js';
 import { upsertIfChangedSql } from './upsert-sql.js';
 
 /**

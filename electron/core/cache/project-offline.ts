@@ -1,4 +1,4 @@
-import type { ProjectOffline } from '../../../shared/desktop/index.js';
+import type { ProjectOffline } from '#shared/desktop/index.js';
 import { heldFromSql } from './held-from-sql.js';
 import type { CacheDb } from './migrate.js';
 

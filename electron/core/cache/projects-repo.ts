@@ -1,4 +1,4 @@
-import type { ProjectOffline, ProjectView } from '../../../shared/desktop/index.js';
+import type { ProjectOffline, ProjectView } from '#shared/desktop/index.js';
 import type { CacheDb } from './migrate.js';
 import { ProjectOfflineQuery, notCovered } from './project-offline.js';
 import { upsertIfChangedSql } from './upsert-sql.js';

@@ -1,9 +1,9 @@
-import { FIELD_RULES, PRODUCTION_FIELDS, type UnitSystem } from '../../../shared/api/index.js';
+import { FIELD_RULES, PRODUCTION_FIELDS, type UnitSystem } from '#shared/api/index.js';
 import {
   ApiCallError,
   CLIENT_ERROR_CODES,
   type ApiProductionSeries,
-} from '../../../shared/client/index.js';
+} from '#shared/client/index.js';
 import type { DateInterval } from './date-intervals.js';
 import type { StoredRow } from './production-repo.js';
 import { toCacheValue } from '../units/cache-units.js';

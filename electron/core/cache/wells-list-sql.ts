@@ -1,6 +1,6 @@
-import type { WellSortColumn } from '../../../shared/desktop/index.js';
-import { NAME_WORD_BREAKS } from '../../../shared/wells/well-identifier.js';
-import type { RateBasis } from '../../../shared/production/rate-basis.js';
+import type { WellSortColumn } from '#shared/desktop/index.js';
+import { NAME_WORD_BREAKS } from '#shared/wells/well-identifier.js';
+import type { RateBasis } from '#shared/production/rate-basis.js';
 import { heldFromSql } from './held-from-sql.js';
 
 /**

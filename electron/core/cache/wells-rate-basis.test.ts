@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { RateBasis } from '../../../shared/production/rate-basis.js';
+import type { RateBasis } from '#shared/production/rate-basis.js';
 import type { CacheDb } from './migrate.js';
 import { openCache } from './open-cache.js';
 import { WellsRepo, type WellQuery } from './wells-repo.js';

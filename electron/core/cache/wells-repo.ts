@@ -1,7 +1,7 @@
-import type { WellStatus, WellType } from '../../../shared/api/index.js';
-import type { RowSyncState, WellSortColumn } from '../../../shared/desktop/index.js';
-import type { RateBasis } from '../../../shared/production/rate-basis.js';
-import { searchWords } from '../../../shared/wells/well-identifier.js';
+import type { WellStatus, WellType } from '#shared/api/index.js';
+import type { RowSyncState, WellSortColumn } from '#shared/desktop/index.js';
+import type { RateBasis } from '#shared/production/rate-basis.js';
+import { searchWords } from '#shared/wells/well-identifier.js';
 import { registerIdentifierKey } from './identifier-key-sql.js';
 import type { StoredWell, WellRow } from '../units/well-units.js';
 import type { CacheDb } from './migrate.js';

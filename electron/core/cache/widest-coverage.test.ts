@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CoverageRepo } from './coverage-repo.js';
-import { addDays } from '../../../shared/dates/iso-day.js';
+import { addDays } from '#shared/dates/iso-day.js';
 import type { CacheDb } from './migrate.js';
 import { CACHE_MIGRATIONS } from './migrations/index.js';
 import { openCache } from './open-cache.js';

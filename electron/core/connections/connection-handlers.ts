@@ -4,10 +4,10 @@ import {
   type ConnectionSummary,
   type ConnectionTestResult,
   type IpcErrorType,
-} from '../../../shared/desktop/index.js';
+} from '#shared/desktop/index.js';
 import type { ConnectionRow } from '../cache/connections-repo.js';
 import { emitCacheChanged, resolveConnection, type CoreContext } from '../core-context.js';
-import { defineHandler } from '../handler-kit.js';
+import { defineHandlers } from '../handler-kit.js';
 import { testConnection } from './connection-test.js';
 
 /**
@@ -29,20 +29,15 @@ export function connectionHandlers(ctx: CoreContext) {
   const changed = (connectionId: string) =>
     emitCacheChanged(ctx, { connectionId, kind: 'connections' });
 
-  return {
-    'connections-list': defineHandler(
-      'connections-list',
-      async () => ({
+  return defineHandlers(
+    {
+      'connections-list': async () => ({
         connections: await Promise.all(ctx.connections.list().map(summary)),
         secretStorage: { encrypted: !ctx.secrets.warning, warning: ctx.secrets.warning ?? null },
       }),
-      ctx.log,
-    ),
 
-    /** Checks the address and token with one call, then saves; nothing is saved if the check fails. */
-    'connections-add': defineHandler(
-      'connections-add',
-      async (args) => {
+      /** Checks the address and token with one call, then saves; nothing is saved if the check fails. */
+      'connections-add': async (args) => {
         const test = await testConnection(args.baseUrl, (url) =>
           ctx.clients.probe(url, args.token),
         );
@@ -71,12 +66,8 @@ export function connectionHandlers(ctx: CoreContext) {
         changed(id);
         return summaryOf(id);
       },
-      ctx.log,
-    ),
 
-    'connections-test': defineHandler(
-      'connections-test',
-      async (args) => {
+      'connections-test': async (args) => {
         if (args.connectionId === undefined) {
           // The schema guarantees both when there is no connectionId.
           const token = args.token as string;
@@ -103,18 +94,14 @@ export function connectionHandlers(ctx: CoreContext) {
         }
         return result;
       },
-      ctx.log,
-    ),
 
-    /**
-     * A new token for a saved connection (after a 401, or a lost keystore),
-     * tested with the same one call as connections-add against the stored
-     * address; nothing is saved if it fails. The queued changes are the
-     * connection's, so they stay untouched and go out with the new token.
-     */
-    'connections-set-token': defineHandler(
-      'connections-set-token',
-      async (args) => {
+      /**
+       * A new token for a saved connection (after a 401, or a lost keystore),
+       * tested with the same one call as connections-add against the stored
+       * address; nothing is saved if it fails. The queued changes are the
+       * connection's, so they stay untouched and go out with the new token.
+       */
+      'connections-set-token': async (args) => {
         const connection = resolveConnection(ctx, args.connectionId);
         const test = await testConnection(connection.baseUrl, (url) =>
           ctx.clients.probe(url, args.token),
@@ -131,29 +118,21 @@ export function connectionHandlers(ctx: CoreContext) {
         changed(connection.id);
         return summaryOf(connection.id);
       },
-      ctx.log,
-    ),
 
-    'connections-switch': defineHandler(
-      'connections-switch',
-      (args) => {
+      'connections-switch': (args) => {
         const connection = resolveConnection(ctx, args.connectionId);
         ctx.connections.setCurrent(connection.id);
         changed(connection.id);
         return summaryOf(connection.id);
       },
-      ctx.log,
-    ),
 
-    /**
-     * Deletes the connection, everything cached for it and its token. Refused
-     * while the server has not received all its changes, unless the caller
-     * says to discard them. The demo workspace becomes current if the current
-     * connection was removed.
-     */
-    'connections-remove': defineHandler(
-      'connections-remove',
-      async (args) => {
+      /**
+       * Deletes the connection, everything cached for it and its token. Refused
+       * while the server has not received all its changes, unless the caller
+       * says to discard them. The demo workspace becomes current if the current
+       * connection was removed.
+       */
+      'connections-remove': async (args) => {
         const connection = resolveConnection(ctx, args.connectionId);
         const unsynced = ctx.connections.unsyncedCount(connection.id);
         if (unsynced > 0 && args.discardUnsyncedChanges !== true) {
@@ -177,9 +156,9 @@ export function connectionHandlers(ctx: CoreContext) {
         changed(connection.id);
         return { removedId: connection.id, currentId };
       },
-      ctx.log,
-    ),
-  };
+    },
+    ctx.log,
+  );
 }
 
 const FAILURE_TYPE: Record<Exclude<ConnectionTestResult, { ok: true }>['problem'], IpcErrorType> = {

@@ -1,13 +1,9 @@
-import {
-  CLIENT_ERROR_CODES,
-  isApiCallError,
-  type ApiClient,
-} from '../../../shared/client/index.js';
+import { CLIENT_ERROR_CODES, isApiCallError, type ApiClient } from '#shared/client/index.js';
 import {
   normaliseBaseUrl,
   type ConnectionTestProblem,
   type ConnectionTestResult,
-} from '../../../shared/desktop/index.js';
+} from '#shared/desktop/index.js';
 
 /**
  * One call, GET /projects?limit=1, which every working token can make

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { normaliseBaseUrl } from '../../../shared/desktop/index.js';
+import { normaliseBaseUrl } from '#shared/desktop/index.js';
 import type { CoreContext } from '../core-context.js';
 
 /** The embedded demo server the host starts, handed over like any other connection. */

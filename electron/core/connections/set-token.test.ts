@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashToken, revokeToken } from '../../../server/auth/token-store.js';
-import { DEMO_USER } from '../../../server/demo/seed.js';
-import type { ConnectionSummary } from '../../../shared/desktop/index.js';
+import { hashToken, revokeToken } from '#server/auth/token-store.js';
+import { DEMO_USER } from '#server/demo/seed.js';
+import type { ConnectionSummary } from '#shared/desktop/index.js';
 import {
   day,
   startSyncFixture,

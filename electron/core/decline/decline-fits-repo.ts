@@ -3,8 +3,8 @@ import type {
   DeclineFrequency,
   DeclineStream,
   SavedDeclineFit,
-} from '../../../shared/desktop/index.js';
-import type { DeclineModelKind } from '../../../shared/decline/index.js';
+} from '#shared/desktop/index.js';
+import type { DeclineModelKind } from '#shared/decline/index.js';
 import type { CacheDb } from '../cache/migrate.js';
 
 /**

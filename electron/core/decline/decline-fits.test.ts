@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiWell } from '../../../shared/client/index.js';
-import { cumulativeAt, exponentialNominal, rateAt } from '../../../shared/decline/index.js';
+import type { ApiWell } from '#shared/client/index.js';
+import { cumulativeAt, exponentialNominal, rateAt } from '#shared/decline/index.js';
 import { coreErrorOf } from '../testing/core-error.js';
 import {
   DEFAULT_D_MIN,

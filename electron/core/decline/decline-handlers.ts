@@ -1,12 +1,8 @@
-import { toStored, type UnitSystem } from '../../../shared/api/index.js';
-import {
-  CoreError,
-  type DeclineFitSource,
-  type DeclineStream,
-} from '../../../shared/desktop/index.js';
-import type { DeclineModel } from '../../../shared/decline/index.js';
+import { toStored, type UnitSystem } from '#shared/api/index.js';
+import { CoreError, type DeclineFitSource, type DeclineStream } from '#shared/desktop/index.js';
+import type { DeclineModel } from '#shared/decline/index.js';
 import { emitCacheChanged, resolveConnection, type CoreContext } from '../core-context.js';
-import { defineHandler } from '../handler-kit.js';
+import { defineHandlers } from '../handler-kit.js';
 import { toSettingsView, toStoredSettings } from './decline-settings-repo.js';
 import type { StoredFit } from './decline-fits-repo.js';
 import { forecastOf } from './fit-forecast.js';
@@ -85,20 +81,15 @@ export function declineHandlers(ctx: CoreContext) {
     };
   };
 
-  return {
-    'decline-settings-get': defineHandler(
-      'decline-settings-get',
-      (args) => {
+  const own = defineHandlers(
+    {
+      'decline-settings-get': (args) => {
         const connection = resolveConnection(ctx, args.connectionId);
         const system = unitSystemOf(connection.id, args.projectId);
         return toSettingsView(settingsRepo.get(connection.id, args.projectId, system), system);
       },
-      ctx.log,
-    ),
 
-    'decline-settings-save': defineHandler(
-      'decline-settings-save',
-      (args) => {
+      'decline-settings-save': (args) => {
         const connection = resolveConnection(ctx, args.connectionId);
         const system = unitSystemOf(connection.id, args.projectId);
         const stored = toStoredSettings(args.settings, system);
@@ -122,12 +113,8 @@ export function declineHandlers(ctx: CoreContext) {
         });
         return toSettingsView(stored, system);
       },
-      ctx.log,
-    ),
 
-    'decline-fit-run': defineHandler(
-      'decline-fit-run',
-      async (args) => {
+      'decline-fit-run': async (args) => {
         const connection = resolveConnection(ctx, args.connectionId);
         const system = unitSystemOf(connection.id, args.projectId);
         const well = requireWell(ctx, connection.id, args.projectId, args.wellId);
@@ -148,12 +135,8 @@ export function declineHandlers(ctx: CoreContext) {
         );
         return saveAttempt(connection.id, attempt, system, 'single-well-fit');
       },
-      ctx.log,
-    ),
 
-    'decline-fit-save': defineHandler(
-      'decline-fit-save',
-      (args) => {
+      'decline-fit-save': (args) => {
         const connection = resolveConnection(ctx, args.connectionId);
         const system = unitSystemOf(connection.id, args.projectId);
         requireWell(ctx, connection.id, args.projectId, args.wellId);
@@ -183,12 +166,8 @@ export function declineHandlers(ctx: CoreContext) {
         );
         return saveAttempt(connection.id, attempt, system, 'manual-edit');
       },
-      ctx.log,
-    ),
 
-    'decline-fits-get': defineHandler(
-      'decline-fits-get',
-      (args) => {
+      'decline-fits-get': (args) => {
         const connection = resolveConnection(ctx, args.connectionId);
         const system = unitSystemOf(connection.id, args.projectId);
         requireWell(ctx, connection.id, args.projectId, args.wellId);
@@ -199,12 +178,8 @@ export function declineHandlers(ctx: CoreContext) {
             .map((fit) => fitView(fit, settings, system, isStale(ctx, fits, connection.id, fit))),
         };
       },
-      ctx.log,
-    ),
 
-    'decline-fit-delete': defineHandler(
-      'decline-fit-delete',
-      (args) => {
+      'decline-fit-delete': (args) => {
         const connection = resolveConnection(ctx, args.connectionId);
         const deleted = fits.transaction(() =>
           fits.remove(connection.id, args.wellId, args.stream as DeclineStream),
@@ -212,12 +187,8 @@ export function declineHandlers(ctx: CoreContext) {
         if (deleted) announce(connection.id, args);
         return { deleted };
       },
-      ctx.log,
-    ),
 
-    'decline-fit-history': defineHandler(
-      'decline-fit-history',
-      (args) => {
+      'decline-fit-history': (args) => {
         const connection = resolveConnection(ctx, args.connectionId);
         const system = unitSystemOf(connection.id, args.projectId);
         requireWell(ctx, connection.id, args.projectId, args.wellId);
@@ -228,12 +199,8 @@ export function declineHandlers(ctx: CoreContext) {
           entries: entries.map((entry, i) => historyView(entry, system, hasCurrent && i === 0)),
         };
       },
-      ctx.log,
-    ),
 
-    'decline-fit-restore': defineHandler(
-      'decline-fit-restore',
-      (args) => {
+      'decline-fit-restore': (args) => {
         const connection = resolveConnection(ctx, args.connectionId);
         const system = unitSystemOf(connection.id, args.projectId);
         requireWell(ctx, connection.id, args.projectId, args.wellId);
@@ -260,9 +227,8 @@ export function declineHandlers(ctx: CoreContext) {
         announce(connection.id, restored);
         return fitView(restored, settings, system, isStale(ctx, fits, connection.id, restored));
       },
-      ctx.log,
-    ),
-
-    ...new ForecastAll(ctx).handlers(),
-  };
+    },
+    ctx.log,
+  );
+  return { ...own, ...new ForecastAll(ctx).handlers() };
 }

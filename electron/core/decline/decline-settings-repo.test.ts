@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { DeclineSettings } from '../../../shared/desktop/index.js';
+import type { DeclineSettings } from '#shared/desktop/index.js';
 import type { CacheDb } from '../cache/migrate.js';
 import { openCache } from '../cache/open-cache.js';
 import {

@@ -1,6 +1,6 @@
-import { fromStored, toStored, type UnitSystem } from '../../../shared/api/index.js';
-import { FORECAST_MAX_YEARS } from '../../../shared/decline/index.js';
-import type { DeclineSettings, DeclineStream } from '../../../shared/desktop/index.js';
+import { fromStored, toStored, type UnitSystem } from '#shared/api/index.js';
+import { FORECAST_MAX_YEARS } from '#shared/decline/index.js';
+import type { DeclineSettings, DeclineStream } from '#shared/desktop/index.js';
 import type { CacheDb } from '../cache/migrate.js';
 import { STREAM_QUANTITY } from './stream-units.js';
 

@@ -1,11 +1,11 @@
-import type { DeclineForecastSummary, DeclineStream } from '../../../shared/desktop/index.js';
+import type { DeclineForecastSummary, DeclineStream } from '#shared/desktop/index.js';
 import {
   DeclineInputError,
   forecastDecline,
   parseIsoDay,
   type DeclineModel,
-} from '../../../shared/decline/index.js';
-import { addDays } from '../../../shared/dates/iso-day.js';
+} from '#shared/decline/index.js';
+import { addDays } from '#shared/dates/iso-day.js';
 import type { StoredFit } from './decline-fits-repo.js';
 import type { StoredSettings } from './decline-settings-repo.js';
 

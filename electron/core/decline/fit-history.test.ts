@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiWell } from '../../../shared/client/index.js';
+import type { ApiWell } from '#shared/client/index.js';
 import type {
   DeclineStream,
   ForecastAllStartArgs,
   ForecastAllStatus,
   SavedDeclineFit,
-} from '../../../shared/desktop/index.js';
+} from '#shared/desktop/index.js';
 import {
   KNOWN_CURVE,
   startDeclineFixture,

@@ -1,4 +1,4 @@
-import type { DeclineFrequency, DeclineStream } from '../../../shared/desktop/index.js';
+import type { DeclineFrequency, DeclineStream } from '#shared/desktop/index.js';
 import {
   exponentOf,
   firstYearDecline,
@@ -8,8 +8,8 @@ import {
   type DeclineModel,
   type DeclineModelKind,
   type DeclinePoint,
-} from '../../../shared/decline/index.js';
-import { addDays } from '../../../shared/dates/iso-day.js';
+} from '#shared/decline/index.js';
+import { addDays } from '#shared/dates/iso-day.js';
 import type { StoredFit } from './decline-fits-repo.js';
 import type { StoredSettings } from './decline-settings-repo.js';
 import { forecastOf } from './fit-forecast.js';

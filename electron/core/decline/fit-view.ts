@@ -1,10 +1,10 @@
-import { fromStored, type UnitSystem } from '../../../shared/api/index.js';
+import { fromStored, type UnitSystem } from '#shared/api/index.js';
 import type {
   DeclineFitHistoryEntry,
   DeclineForecastSummary,
   SavedDeclineFit,
   WellDeclineSummary,
-} from '../../../shared/desktop/index.js';
+} from '#shared/desktop/index.js';
 import type { FitHistoryEntry, StoredFit } from './decline-fits-repo.js';
 import type { StoredSettings } from './decline-settings-repo.js';
 import { forecastOf, storedModel } from './fit-forecast.js';

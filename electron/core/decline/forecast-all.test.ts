@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiWell } from '../../../shared/client/index.js';
-import type { ForecastAllStatus, WellSortColumn } from '../../../shared/desktop/index.js';
-import { addDays } from '../../../shared/dates/iso-day.js';
+import type { ApiWell } from '#shared/client/index.js';
+import type { ForecastAllStatus, WellSortColumn } from '#shared/desktop/index.js';
+import { addDays } from '#shared/dates/iso-day.js';
 import { wellOrder } from '../testing/well-order.js';
 import {
   KNOWN_CURVE,

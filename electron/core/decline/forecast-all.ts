@@ -6,10 +6,10 @@ import {
   type ForecastAllKept,
   type ForecastAllStartArgs,
   type ForecastAllStatus,
-} from '../../../shared/desktop/index.js';
-import { DeclineInputError } from '../../../shared/decline/index.js';
+} from '#shared/desktop/index.js';
+import { DeclineInputError } from '#shared/decline/index.js';
 import { emitCacheChanged, resolveConnection, type CoreContext } from '../core-context.js';
-import { defineHandler } from '../handler-kit.js';
+import { defineHandlers } from '../handler-kit.js';
 import type { WellRow } from '../units/well-units.js';
 import type { StoredFit } from './decline-fits-repo.js';
 import { fitStream } from './fit-stream.js';
@@ -58,29 +58,21 @@ export class ForecastAll {
 
   handlers() {
     const { ctx } = this;
-    return {
-      'forecast-all-start': defineHandler(
-        'forecast-all-start',
-        (args) => this.start(args),
-        ctx.log,
-      ),
-      'forecast-all-status': defineHandler(
-        'forecast-all-status',
-        (args) => this.statusOf(resolveConnection(ctx, args.connectionId).id, args.projectId),
-        ctx.log,
-      ),
-      'forecast-all-cancel': defineHandler(
-        'forecast-all-cancel',
-        (args) => {
+    return defineHandlers(
+      {
+        'forecast-all-start': (args) => this.start(args),
+        'forecast-all-status': (args) =>
+          this.statusOf(resolveConnection(ctx, args.connectionId).id, args.projectId),
+        'forecast-all-cancel': (args) => {
           const connectionId = resolveConnection(ctx, args.connectionId).id;
           if (this.isRunning() && this.matches(connectionId, args.projectId)) {
             this.cancelRequested = true;
           }
           return this.statusOf(connectionId, args.projectId);
         },
-        ctx.log,
-      ),
-    };
+      },
+      ctx.log,
+    );
   }
 
   /** Resolves when no run is going on (tests, orderly shutdown). */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiWell } from '../../../shared/client/index.js';
-import type { DeclineSettings, SavedDeclineFit } from '../../../shared/desktop/index.js';
+import type { ApiWell } from '#shared/client/index.js';
+import type { DeclineSettings, SavedDeclineFit } from '#shared/desktop/index.js';
 import {
   KNOWN_CURVE,
   startDeclineFixture,

@@ -1,5 +1,5 @@
-import { FIELD_RULES, type Quantity } from '../../../shared/api/index.js';
-import type { DeclineStream } from '../../../shared/desktop/index.js';
+import { FIELD_RULES, type Quantity } from '#shared/api/index.js';
+import type { DeclineStream } from '#shared/desktop/index.js';
 
 /**
  * The quantity of each stream's rate. Its volume converts by the same factor

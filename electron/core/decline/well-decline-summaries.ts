@@ -1,5 +1,5 @@
-import type { UnitSystem } from '../../../shared/api/index.js';
-import type { WellView } from '../../../shared/desktop/index.js';
+import type { UnitSystem } from '#shared/api/index.js';
+import type { WellView } from '#shared/desktop/index.js';
 import type { CoreContext } from '../core-context.js';
 import { fitSummary } from './fit-view.js';
 import { isStale } from './staleness.js';

@@ -1,6 +1,6 @@
-import { CoreError } from '../../../shared/desktop/index.js';
+import { CoreError } from '#shared/desktop/index.js';
 import type { ConnectionRow } from '../cache/connections-repo.js';
-import { addDays } from '../../../shared/dates/iso-day.js';
+import { addDays } from '#shared/dates/iso-day.js';
 import { subtractIntervals, type DateInterval } from '../cache/date-intervals.js';
 import { isOfflineError } from '../core-errors.js';
 import type { CoreContext } from '../core-context.js';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { epochDay } from '../../../shared/production/dates.js';
+import { epochDay } from '#shared/production/dates.js';
 import { fingerprintLike, seriesFingerprint, type StreamSeries } from './well-series.js';
 
 /** The fingerprint a saved fit is compared by (see staleness.ts). */

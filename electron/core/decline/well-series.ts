@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { daysInMonth, PRODUCTION_FIELDS } from '../../../shared/api/index.js';
-import type { DeclineFrequency, DeclineStream } from '../../../shared/desktop/index.js';
-import type { DeclinePoint } from '../../../shared/decline/index.js';
-import { daysFromCivil, epochDay } from '../../../shared/production/dates.js';
+import { daysInMonth, PRODUCTION_FIELDS } from '#shared/api/index.js';
+import type { DeclineFrequency, DeclineStream } from '#shared/desktop/index.js';
+import type { DeclinePoint } from '#shared/decline/index.js';
+import { daysFromCivil, epochDay } from '#shared/production/dates.js';
 import type { CoreContext } from '../core-context.js';
 import { mergeProductionEdits } from '../overlay/production-overlay.js';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { revokeToken } from '../../../server/auth/token-store.js';
-import type { ApiProject, ApiWell, FetchLike } from '../../../shared/client/index.js';
+import { revokeToken } from '#server/auth/token-store.js';
+import type { ApiProject, ApiWell, FetchLike } from '#shared/client/index.js';
 import { startDownloadFixture, type DownloadFixture } from './testing/download-fixture.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { DownloadStatus, DownloadWellFailure } from '../../../shared/desktop/index.js';
+import type { DownloadStatus, DownloadWellFailure } from '#shared/desktop/index.js';
 import type { CacheDb } from '../cache/migrate.js';
 import type { CoreContext } from '../core-context.js';
 import { idleStatus } from './download-progress.js';

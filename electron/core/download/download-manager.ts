@@ -6,7 +6,7 @@ import {
   type OfflineDownloadCancelArgs,
   type OfflineDownloadStartArgs,
   type OfflineDownloadStatusArgs,
-} from '../../../shared/desktop/index.js';
+} from '#shared/desktop/index.js';
 import { toCoreError } from '../core-errors.js';
 import { resolveConnection, type CoreContext } from '../core-context.js';
 import { DownloadLog } from './download-log.js';

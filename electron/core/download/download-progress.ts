@@ -1,11 +1,11 @@
-import type { LimiterState } from '../../../shared/client/index.js';
+import type { LimiterState } from '#shared/client/index.js';
 import type {
   DownloadState,
   DownloadStatus,
   DownloadWellFailure,
   IpcError,
   OfflineAvailability,
-} from '../../../shared/desktop/index.js';
+} from '#shared/desktop/index.js';
 import { estimateRemainingMs } from './eta.js';
 
 /**

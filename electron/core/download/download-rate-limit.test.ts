@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiProject, FetchLike } from '../../../shared/client/index.js';
-import type { DownloadStatus } from '../../../shared/desktop/index.js';
+import type { ApiProject, FetchLike } from '#shared/client/index.js';
+import type { DownloadStatus } from '#shared/desktop/index.js';
 import { startCore } from '../testing/core-harness.js';
 import { startDownloadFixture, type DownloadFixture } from './testing/download-fixture.js';
 

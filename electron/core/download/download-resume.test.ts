@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiProject } from '../../../shared/client/index.js';
+import type { ApiProject } from '#shared/client/index.js';
 import { coreErrorOf } from '../testing/core-error.js';
 import {
   expectMonotonicProgress,

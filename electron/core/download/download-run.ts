@@ -1,4 +1,4 @@
-import { CoreError } from '../../../shared/desktop/index.js';
+import { CoreError } from '#shared/desktop/index.js';
 import { subtractIntervals } from '../cache/date-intervals.js';
 import { callServer, type CoreContext } from '../core-context.js';
 import { fetchProject, refreshWells } from '../reads/server-refresh.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiProject } from '../../../shared/client/index.js';
+import type { ApiProject } from '#shared/client/index.js';
 import { rowsOf } from '../testing/production-fixture.js';
 import {
   startDownloadFixture,

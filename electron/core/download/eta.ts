@@ -1,4 +1,4 @@
-import { DEFAULT_RATE_LIMITER, type LimiterState } from '../../../shared/client/index.js';
+import { DEFAULT_RATE_LIMITER, type LimiterState } from '#shared/client/index.js';
 
 /**
  * Time left of a download, from two views, taking the slower:

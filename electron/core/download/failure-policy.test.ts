@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiCallError, CLIENT_ERROR_CODES } from '../../../shared/client/index.js';
+import { ApiCallError, CLIENT_ERROR_CODES } from '#shared/client/index.js';
 import { FailureStreak, MAX_RATE_LIMIT_RETRIES, judgeWellFailure } from './failure-policy.js';
 
 const api = (status: number, code = 'X', extra: { retryAfterMs?: number } = {}) =>

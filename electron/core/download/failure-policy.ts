@@ -1,5 +1,5 @@
-import { CLIENT_ERROR_CODES, isAbortError, isApiCallError } from '../../../shared/client/index.js';
-import type { CoreError } from '../../../shared/desktop/index.js';
+import { CLIENT_ERROR_CODES, isAbortError, isApiCallError } from '#shared/client/index.js';
+import type { CoreError } from '#shared/desktop/index.js';
 import { fromApiError, isOfflineError } from '../core-errors.js';
 
 /**

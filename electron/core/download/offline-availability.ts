@@ -1,4 +1,4 @@
-import type { OfflineAvailability } from '../../../shared/desktop/index.js';
+import type { OfflineAvailability } from '#shared/desktop/index.js';
 import type { DateInterval } from '../cache/date-intervals.js';
 import type { CacheDb } from '../cache/migrate.js';
 

@@ -1,6 +1,6 @@
-import { PRODUCTION_FIELDS, type UnitSystem } from '../../../shared/api/index.js';
-import type { ApiClient } from '../../../shared/client/index.js';
-import { CoreError } from '../../../shared/desktop/index.js';
+import { PRODUCTION_FIELDS, type UnitSystem } from '#shared/api/index.js';
+import type { ApiClient } from '#shared/client/index.js';
+import { CoreError } from '#shared/desktop/index.js';
 import { span, subtractIntervals, type DateInterval } from '../cache/date-intervals.js';
 import type { StoredRow } from '../cache/production-repo.js';
 import { emitCacheChanged, writeIfConnected, type CoreContext } from '../core-context.js';

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { UnitSystem } from '../../../shared/api/index.js';
-import { CoreError } from '../../../shared/desktop/index.js';
+import type { UnitSystem } from '#shared/api/index.js';
+import { CoreError } from '#shared/desktop/index.js';
 import { callServer, type CoreContext } from '../core-context.js';
 import { fetchProject, forgetWell } from '../reads/server-refresh.js';
 import { FailureStreak, judgeWellFailure } from './failure-policy.js';

@@ -1,6 +1,6 @@
-import { CoreError } from '../../../shared/desktop/index.js';
+import { CoreError } from '#shared/desktop/index.js';
 import { resolveConnection, type CoreContext } from '../core-context.js';
-import { defineHandler } from '../handler-kit.js';
+import { defineHandlers } from '../handler-kit.js';
 import { fieldTotals } from './field-totals.js';
 import { TotalsSql } from './totals-sql.js';
 
@@ -12,10 +12,9 @@ export function fieldHandlers(ctx: CoreContext) {
   const sql = new TotalsSql(ctx.db);
   /** One run per project and arguments at a time: a second caller waits for the same one. */
   const running = new Map<string, ReturnType<typeof fieldTotals>>();
-  return {
-    'field-totals': defineHandler(
-      'field-totals',
-      (args) => {
+  return defineHandlers(
+    {
+      'field-totals': (args) => {
         const connection = resolveConnection(ctx, args.connectionId);
         if (!ctx.projects.get(connection.id, args.projectId)) {
           throw new CoreError(
@@ -32,7 +31,7 @@ export function fieldHandlers(ctx: CoreContext) {
         }
         return run;
       },
-      ctx.log,
-    ),
-  };
+    },
+    ctx.log,
+  );
 }

@@ -1,12 +1,12 @@
-import { FIELD_RULES, PRODUCTION_FIELDS } from '../../../shared/api/index.js';
-import type { FieldTotalsArgs, FieldTotalsResult } from '../../../shared/desktop/index.js';
+import { FIELD_RULES, PRODUCTION_FIELDS } from '#shared/api/index.js';
+import type { FieldTotalsArgs, FieldTotalsResult } from '#shared/desktop/index.js';
 import {
   FieldTotalsBuilder,
   type FieldTotalsSeries,
   type FieldTotalsUnits,
-} from '../../../shared/field/index.js';
-import { cumulativeUnit } from '../../../shared/production/index.js';
-import { unitLabel, type UnitSystem } from '../../../shared/api/index.js';
+} from '#shared/field/index.js';
+import { cumulativeUnit } from '#shared/production/index.js';
+import { unitLabel, type UnitSystem } from '#shared/api/index.js';
 import { bringHistory } from '../replica/bring-history.js';
 import type { CoreContext } from '../core-context.js';
 import { mergedDays } from '../overlay/current-days.js';

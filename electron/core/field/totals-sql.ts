@@ -1,4 +1,4 @@
-import type { FieldTotalsBuilder } from '../../../shared/field/index.js';
+import type { FieldTotalsBuilder } from '#shared/field/index.js';
 import type { CacheDb } from '../cache/migrate.js';
 
 /**

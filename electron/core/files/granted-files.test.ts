@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, unlinkSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FILE_HANDLE_PATTERN, type CoreError } from '../../../shared/desktop/index.js';
+import { FILE_HANDLE_PATTERN, type CoreError } from '#shared/desktop/index.js';
 import { GrantedFiles } from './granted-files.js';
 
 let root: string;

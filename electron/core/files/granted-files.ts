@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { realpath, stat } from 'node:fs/promises';
 import { basename, isAbsolute, relative } from 'node:path';
-import { CoreError, type GrantedFile } from '../../../shared/desktop/index.js';
+import { CoreError, type GrantedFile } from '#shared/desktop/index.js';
 
 /**
  * The files the person chose, by handle. The core never reads a path the page

@@ -1,4 +1,4 @@
-import type { UnitSystem } from '../../../shared/api/index.js';
+import type { UnitSystem } from '#shared/api/index.js';
 import {
   findUnit,
   isFieldTarget,
@@ -8,14 +8,14 @@ import {
   unitsOf,
   yearAndMonthHeaders,
   type ColumnTarget,
-} from '../../../shared/csv/index.js';
+} from '#shared/csv/index.js';
 import {
   CoreError,
   type ColumnOverride,
   type ImportBlocked,
   type ImportColumn,
   type SavedImportMapping,
-} from '../../../shared/desktop/index.js';
+} from '#shared/desktop/index.js';
 
 /**
  * The column mapping of a file: detected from the headers, replaced by a

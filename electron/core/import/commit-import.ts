@@ -1,4 +1,4 @@
-import { CoreError, type ImportCommitResult } from '../../../shared/desktop/index.js';
+import { CoreError, type ImportCommitResult } from '#shared/desktop/index.js';
 import type { CoreContext } from '../core-context.js';
 import { announceOutbox, announceProduction, editTarget } from '../outbox/edit-target.js';
 import { saveRecords } from '../outbox/save-records.js';

@@ -1,5 +1,5 @@
 import { CsvError } from 'csv-parse';
-import { CoreError } from '../../../shared/desktop/index.js';
+import { CoreError } from '#shared/desktop/index.js';
 
 /** csv-parse's failures (an unclosed quote, …) in words naming the line. */
 export function csvParseError(error: unknown, name: string): unknown {

@@ -1,5 +1,5 @@
 import { parse } from 'csv-parse';
-import type { Delimiter } from '../../../shared/csv/index.js';
+import type { Delimiter } from '#shared/csv/index.js';
 import { csvParseError } from './csv-errors.js';
 import { decodeCsvBytes } from './decode.js';
 import type { RowHandler, RowSource } from './row-source.js';

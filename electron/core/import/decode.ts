@@ -1,6 +1,6 @@
 import { isUtf8 } from 'node:buffer';
-import { firstInvalidUtf8, lineOfOffset } from '../../../shared/csv/utf8.js';
-import { CoreError } from '../../../shared/desktop/index.js';
+import { firstInvalidUtf8, lineOfOffset } from '#shared/csv/utf8.js';
+import { CoreError } from '#shared/desktop/index.js';
 
 /**
  * Bytes → UTF-8 without a byte-order mark, which is what csv-parse reads. A

@@ -4,7 +4,7 @@ import {
   type ProductionField,
   type ProductionRecordInput,
   type UnitSystem,
-} from '../../../shared/api/index.js';
+} from '#shared/api/index.js';
 import type { CoreContext } from '../core-context.js';
 import type { StoredValues } from '../outbox/stored-values.js';
 import { currentDayValues } from '../overlay/current-days.js';

@@ -1,5 +1,5 @@
-import { PRODUCTION_FIELDS, type ProductionRecordInput } from '../../../shared/api/index.js';
-import type { WellMatcher } from '../../../shared/csv/index.js';
+import { PRODUCTION_FIELDS, type ProductionRecordInput } from '#shared/api/index.js';
+import type { WellMatcher } from '#shared/csv/index.js';
 import {
   DateFormatTally,
   parseDate,
@@ -7,9 +7,9 @@ import {
   type DateFormat,
   type RowProblem,
   type WellCandidate,
-} from '../../../shared/csv/index.js';
-import type { ImportInvalidRow, ImportUnmatchedWell } from '../../../shared/desktop/index.js';
-import { formatByDailySequence } from '../../../shared/csv/daily-sequence.js';
+} from '#shared/csv/index.js';
+import type { ImportInvalidRow, ImportUnmatchedWell } from '#shared/desktop/index.js';
+import { formatByDailySequence } from '#shared/csv/daily-sequence.js';
 import { FIELD_COUNT, type RowPlan, type RowTable } from './parse-rows.js';
 
 /**

@@ -1,6 +1,6 @@
 import type { CoreContext } from '../core-context.js';
 import { resolveConnection } from '../core-context.js';
-import { defineHandler } from '../handler-kit.js';
+import { defineHandlers } from '../handler-kit.js';
 import { commitImport } from './commit-import.js';
 import { ImportStore } from './import-store.js';
 import { invalidRowsCsv } from './invalid-export.js';
@@ -16,16 +16,11 @@ import { mappingToSave } from './save-mapping.js';
 export function importHandlers(ctx: CoreContext) {
   const store = new ImportStore();
   const mappings = new ImportMappingsRepo(ctx.db);
-  return {
-    'import-preview': defineHandler(
-      'import-preview',
-      async (args) => (await prepareImport(ctx, store, mappings, args)).preview,
-      ctx.log,
-    ),
+  return defineHandlers(
+    {
+      'import-preview': async (args) => (await prepareImport(ctx, store, mappings, args)).preview,
 
-    'import-commit': defineHandler(
-      'import-commit',
-      async (args) => {
+      'import-commit': async (args) => {
         if (args.importId !== undefined) {
           const prepared = store.get(args.importId);
           // The import belongs to the connection it was previewed on.
@@ -40,35 +35,19 @@ export function importHandlers(ctx: CoreContext) {
         });
         return commitImport(ctx, prepared);
       },
-      ctx.log,
-    ),
 
-    'import-invalid-csv': defineHandler(
-      'import-invalid-csv',
-      (args) => invalidRowsCsv(store.get(args.importId)),
-      ctx.log,
-    ),
+      'import-invalid-csv': (args) => invalidRowsCsv(store.get(args.importId)),
 
-    'import-mappings-list': defineHandler(
-      'import-mappings-list',
-      () => ({ mappings: mappings.list() }),
-      ctx.log,
-    ),
+      'import-mappings-list': () => ({ mappings: mappings.list() }),
 
-    'import-mapping-save': defineHandler(
-      'import-mapping-save',
-      (args) => {
+      'import-mapping-save': (args) => {
         const mapping = mappingToSave(store, args, ctx.now().toISOString());
         mappings.save(mapping);
         return mapping;
       },
-      ctx.log,
-    ),
 
-    'import-mapping-delete': defineHandler(
-      'import-mapping-delete',
-      (args) => ({ deleted: mappings.remove(args.headerKey) }),
-      ctx.log,
-    ),
-  };
+      'import-mapping-delete': (args) => ({ deleted: mappings.remove(args.headerKey) }),
+    },
+    ctx.log,
+  );
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ApiProject, ApiWell } from '../../../shared/client/index.js';
-import { CoreError } from '../../../shared/desktop/index.js';
+import type { ApiProject, ApiWell } from '#shared/client/index.js';
+import { CoreError } from '#shared/desktop/index.js';
 import { startImportFixture, type ImportFixture } from './testing/import-fixture.js';
 import { addPublishedWells, type PublishedWells } from './testing/volve-projects.js';
 

@@ -3,9 +3,9 @@ import {
   PRODUCTION_FIELDS,
   type ProductionRecordInput,
   type UnitSystem,
-} from '../../../shared/api/index.js';
-import type { ImportPlausibilityWarning } from '../../../shared/desktop/index.js';
-import { lookbackFrom, plausibilityWarnings } from '../../../shared/production/index.js';
+} from '#shared/api/index.js';
+import type { ImportPlausibilityWarning } from '#shared/desktop/index.js';
+import { lookbackFrom, plausibilityWarnings } from '#shared/production/index.js';
 import type { CoreContext } from '../core-context.js';
 import { mergedDays } from '../overlay/current-days.js';
 import { displayConverter } from '../units/cache-units.js';

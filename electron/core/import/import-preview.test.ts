@@ -2,7 +2,7 @@ import { writeFileSync, mkdtempSync, rmSync, truncateSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_IMPORT_FILE_BYTES } from '../../../shared/desktop/index.js';
+import { MAX_IMPORT_FILE_BYTES } from '#shared/desktop/index.js';
 import { coreErrorOf } from '../testing/core-error.js';
 import { corpusFile, startImportFixture, type ImportFixture } from './testing/import-fixture.js';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ImportPreviewResult } from '../../../shared/desktop/index.js';
+import type { ImportPreviewResult } from '#shared/desktop/index.js';
 import { startImportFixture, type ImportFixture } from './testing/import-fixture.js';
 import { addPublishedWells, type PublishedWells } from './testing/volve-projects.js';
 

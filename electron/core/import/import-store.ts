@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { ProductionField, UnitSystem } from '../../../shared/api/index.js';
+import type { ProductionField, UnitSystem } from '#shared/api/index.js';
 import {
   CoreError,
   type ImportPreviewResult,
   type UntouchedFieldChoice,
-} from '../../../shared/desktop/index.js';
+} from '#shared/desktop/index.js';
 import type { FinalRows } from './finalise-rows.js';
 import type { RowPlan } from './parse-rows.js';
 import type { SourceBytes } from './read-source.js';

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ImportPreviewResult, ImportSource } from '../../../shared/desktop/index.js';
+import type { ImportPreviewResult, ImportSource } from '#shared/desktop/index.js';
 import { coreErrorOf } from '../testing/core-error.js';
 import { startImportFixture, type ImportFixture } from './testing/import-fixture.js';
 import { buildWorkbook, type Cell } from './testing/xlsx-builder.js';

@@ -1,5 +1,5 @@
-import { csvLine } from '../../../shared/csv/index.js';
-import type { ImportInvalidCsvResult } from '../../../shared/desktop/index.js';
+import { csvLine } from '#shared/csv/index.js';
+import type { ImportInvalidCsvResult } from '#shared/desktop/index.js';
 import type { PreparedImport } from './import-store.js';
 import { rereadFile } from './read-source.js';
 import { openRows } from './open-rows.js';

@@ -1,5 +1,5 @@
-import type { DateFormat, DecimalSeparator } from '../../../shared/csv/index.js';
-import type { SavedImportMapping } from '../../../shared/desktop/index.js';
+import type { DateFormat, DecimalSeparator } from '#shared/csv/index.js';
+import type { SavedImportMapping } from '#shared/desktop/index.js';
 import type { CacheDb } from '../cache/migrate.js';
 
 /** Saved column mappings (cache migration 3), one per normalised header row. */

@@ -1,9 +1,5 @@
-import { apiKey, wellNameKey, type WellCandidate } from '../../../shared/csv/index.js';
-import type {
-  ImportBlocked,
-  ImportNamedWell,
-  ImportWellRouting,
-} from '../../../shared/desktop/index.js';
+import { apiKey, wellNameKey, type WellCandidate } from '#shared/csv/index.js';
+import type { ImportBlocked, ImportNamedWell, ImportWellRouting } from '#shared/desktop/index.js';
 import type { Routing } from './finalise-rows.js';
 
 /**

@@ -1,4 +1,4 @@
-import { CoreError, type ImportPreviewArgs } from '../../../shared/desktop/index.js';
+import { CoreError, type ImportPreviewArgs } from '#shared/desktop/index.js';
 import { csvRowSource } from './csv-rows.js';
 import type { RowSource } from './row-source.js';
 import { isZip, workbookRowSource } from './xlsx/workbook-source.js';

@@ -4,7 +4,7 @@ import {
   toStored,
   type ProductionField,
   type UnitSystem,
-} from '../../../shared/api/index.js';
+} from '#shared/api/index.js';
 import {
   describeCell,
   findUnit,
@@ -18,9 +18,9 @@ import {
   type DecimalSeparator,
   type Delimiter,
   type RowProblem,
-} from '../../../shared/csv/index.js';
-import type { ImportColumn, ImportSkippedLine } from '../../../shared/desktop/index.js';
-import { MAX_PREVIEW_SKIPPED_LINES } from '../../../shared/desktop/index.js';
+} from '#shared/csv/index.js';
+import type { ImportColumn, ImportSkippedLine } from '#shared/desktop/index.js';
+import { MAX_PREVIEW_SKIPPED_LINES } from '#shared/desktop/index.js';
 import type { RowSource } from './row-source.js';
 import type { SerialDay } from './xlsx/serial-date.js';
 

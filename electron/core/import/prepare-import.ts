@@ -1,15 +1,6 @@
-import type { UnitSystem } from '../../../shared/api/index.js';
-import {
-  headerKey,
-  isFieldTarget,
-  WellMatcher,
-  type WellCandidate,
-} from '../../../shared/csv/index.js';
-import {
-  CoreError,
-  MAX_RECORDS_PER_SAVE,
-  type ImportPreviewArgs,
-} from '../../../shared/desktop/index.js';
+import type { UnitSystem } from '#shared/api/index.js';
+import { headerKey, isFieldTarget, WellMatcher, type WellCandidate } from '#shared/csv/index.js';
+import { CoreError, MAX_RECORDS_PER_SAVE, type ImportPreviewArgs } from '#shared/desktop/index.js';
 import { resolveConnection, type CoreContext } from '../core-context.js';
 import { editTarget } from '../outbox/edit-target.js';
 import { mapColumns, missingDate } from './column-plan.js';

@@ -1,5 +1,5 @@
-import type { ProductionField, UnitSystem } from '../../../shared/api/index.js';
-import { DATE_FORMAT_LABELS, looksMonthly } from '../../../shared/csv/index.js';
+import type { ProductionField, UnitSystem } from '#shared/api/index.js';
+import { DATE_FORMAT_LABELS, looksMonthly } from '#shared/csv/index.js';
 import {
   IMPORT_PREVIEW_ROWS,
   MAX_PREVIEW_INVALID_ROWS,
@@ -11,7 +11,7 @@ import {
   type ImportPreviewResult,
   type ImportWellSummary,
   type UntouchedFieldChoice,
-} from '../../../shared/desktop/index.js';
+} from '#shared/desktop/index.js';
 import type { CoreContext } from '../core-context.js';
 import type { ColumnMapping } from './column-plan.js';
 import { existingDays, withKeptFields } from './existing-days.js';

@@ -1,4 +1,4 @@
-import type { WellCandidate } from '../../../shared/csv/index.js';
+import type { WellCandidate } from '#shared/csv/index.js';
 import type { CacheDb } from '../cache/migrate.js';
 
 /**

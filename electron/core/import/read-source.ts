@@ -1,9 +1,5 @@
 import { readFile, stat } from 'node:fs/promises';
-import {
-  CoreError,
-  MAX_IMPORT_FILE_BYTES,
-  type ImportSource,
-} from '../../../shared/desktop/index.js';
+import { CoreError, MAX_IMPORT_FILE_BYTES, type ImportSource } from '#shared/desktop/index.js';
 import type { GrantedFiles } from '../files/granted-files.js';
 
 /** A source's bytes, and what is needed to read it again for the invalid-rows export. */

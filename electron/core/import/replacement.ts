@@ -4,13 +4,13 @@ import {
   type ProductionField,
   type ProductionRecordInput,
   type UnitSystem,
-} from '../../../shared/api/index.js';
+} from '#shared/api/index.js';
 import {
   MAX_PREVIEW_REPLACED_DAYS,
   type ImportReplacedDay,
   type ImportReplacement,
   type UntouchedFieldChoice,
-} from '../../../shared/desktop/index.js';
+} from '#shared/desktop/index.js';
 import { withRatiosFollowingRates } from '../outbox/ratios-follow.js';
 import { recordToStored, type StoredValues } from '../outbox/stored-values.js';
 import { displayConverter } from '../units/cache-units.js';

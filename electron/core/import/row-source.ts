@@ -1,5 +1,5 @@
-import type { Delimiter } from '../../../shared/csv/index.js';
-import type { ImportWorkbook } from '../../../shared/desktop/index.js';
+import type { Delimiter } from '#shared/csv/index.js';
+import type { ImportWorkbook } from '#shared/desktop/index.js';
 import type { TextEncoding } from './decode.js';
 import type { SerialDay } from './xlsx/serial-date.js';
 

@@ -1,4 +1,4 @@
-import type { UnitSystem } from '../../../shared/api/index.js';
+import type { UnitSystem } from '#shared/api/index.js';
 import {
   headerKey,
   isFieldTarget,
@@ -6,13 +6,13 @@ import {
   readHeader,
   type DateFormat,
   type DecimalSeparator,
-} from '../../../shared/csv/index.js';
+} from '#shared/csv/index.js';
 import {
   CoreError,
   type ImportColumn,
   type ImportMappingSaveArgs,
   type SavedImportMapping,
-} from '../../../shared/desktop/index.js';
+} from '#shared/desktop/index.js';
 import { mapColumns } from './column-plan.js';
 import type { ImportStore } from './import-store.js';
 

@@ -5,7 +5,7 @@ import {
   findHeaderRow,
   type DecimalSeparator,
   type Delimiter,
-} from '../../../shared/csv/index.js';
+} from '#shared/csv/index.js';
 import { csvParseError } from './csv-errors.js';
 import { HEAD_ROWS } from './row-source.js';
 

@@ -5,8 +5,8 @@ import {
   FIELD_RULES,
   type ProductionField,
   type UnitSystem,
-} from '../../../shared/api/index.js';
-import { wellCsvFile, type ExportableView } from '../../../shared/csv/well-export.js';
+} from '#shared/api/index.js';
+import { wellCsvFile, type ExportableView } from '#shared/csv/well-export.js';
 import { startImportFixture, type ImportFixture } from './testing/import-fixture.js';
 
 /**

@@ -1,14 +1,13 @@
-import type { CoreNotice } from '../../../shared/desktop/index.js';
+import type { CoreNotice } from '#shared/desktop/index.js';
 import type { CoreLogger } from '../core-errors.js';
-import { defineHandler } from '../handler-kit.js';
+import { defineHandlers } from '../handler-kit.js';
 
 /** core-notices: what the core had to say when it started (copies: callers cannot change them). */
 export function noticeHandlers(notices: readonly CoreNotice[], log: CoreLogger) {
-  return {
-    'core-notices': defineHandler(
-      'core-notices',
-      () => ({ notices: notices.map((notice) => ({ ...notice })) }),
-      log,
-    ),
-  };
+  return defineHandlers(
+    {
+      'core-notices': () => ({ notices: notices.map((notice) => ({ ...notice })) }),
+    },
+    log,
+  );
 }

@@ -1,4 +1,4 @@
-import type { CoreNotice } from '../../../shared/desktop/index.js';
+import type { CoreNotice } from '#shared/desktop/index.js';
 
 /** The disk filled up before or while the core started; the cache file is open. */
 export const DISK_FULL_AT_START: CoreNotice = {

@@ -1,5 +1,5 @@
-import type { UnitSystem } from '../../../shared/api/index.js';
-import { CoreError, type DateRange } from '../../../shared/desktop/index.js';
+import type { UnitSystem } from '#shared/api/index.js';
+import { CoreError, type DateRange } from '#shared/desktop/index.js';
 import type { ConnectionRow } from '../cache/connections-repo.js';
 import { emitCacheChanged, type CoreContext } from '../core-context.js';
 import type { WellRow } from '../units/well-units.js';

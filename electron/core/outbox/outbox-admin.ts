@@ -4,7 +4,7 @@ import {
   type ConflictResolveResult,
   type OutboxListArgs,
   type OutboxOperationView,
-} from '../../../shared/desktop/index.js';
+} from '#shared/desktop/index.js';
 import type { CoreContext } from '../core-context.js';
 import { announceOutbox, announceProduction } from './edit-target.js';
 import type { OutboxOp } from './outbox-repo.js';

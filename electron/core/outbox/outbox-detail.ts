@@ -4,14 +4,14 @@ import {
   unitLabel,
   type ProductionField,
   type UnitSystem,
-} from '../../../shared/api/index.js';
+} from '#shared/api/index.js';
 import {
   CoreError,
   type OutboxConflictField,
   type OutboxGetResult,
   type OutboxRecordView,
   type ProductionValues,
-} from '../../../shared/desktop/index.js';
+} from '#shared/desktop/index.js';
 import type { CoreContext } from '../core-context.js';
 import { displayConverter } from '../units/cache-units.js';
 import { operationView } from './outbox-admin.js';

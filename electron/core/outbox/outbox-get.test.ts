@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ProductionValues } from '../../../shared/desktop/index.js';
+import type { ProductionValues } from '#shared/desktop/index.js';
 import {
   day,
   startSyncFixture,

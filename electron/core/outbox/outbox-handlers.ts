@@ -1,6 +1,6 @@
 import { resolveConnection, type CoreContext } from '../core-context.js';
 import { wellDeclineSummaries } from '../decline/well-decline-summaries.js';
-import { defineHandler } from '../handler-kit.js';
+import { defineHandlers } from '../handler-kit.js';
 import { overlaidWell } from '../overlay/well-overlay.js';
 import { wellViewer } from '../units/well-units.js';
 import { announceOutbox, announceProduction, editTarget } from './edit-target.js';
@@ -16,10 +16,9 @@ import { saveWellUpdate } from './save-well-update.js';
  * renderer, and kicks the sync engine.
  */
 export function outboxHandlers(ctx: CoreContext) {
-  return {
-    'records-save': defineHandler(
-      'records-save',
-      (args) => {
+  return defineHandlers(
+    {
+      'records-save': (args) => {
         const connection = resolveConnection(ctx, args.connectionId);
         const target = editTarget(ctx, connection, args.projectId, args.wellId);
         const result = saveRecords(ctx, target, args.records, { source: args.source ?? 'grid' });
@@ -34,12 +33,8 @@ export function outboxHandlers(ctx: CoreContext) {
         ctx.sync.kick(connection.id);
         return result;
       },
-      ctx.log,
-    ),
 
-    'records-delete': defineHandler(
-      'records-delete',
-      (args) => {
+      'records-delete': (args) => {
         const connection = resolveConnection(ctx, args.connectionId);
         const target = editTarget(ctx, connection, args.projectId, args.wellId);
         const result = saveDelete(ctx, target, { from: args.from, to: args.to });
@@ -53,12 +48,8 @@ export function outboxHandlers(ctx: CoreContext) {
         ctx.sync.kick(connection.id);
         return result;
       },
-      ctx.log,
-    ),
 
-    'well-update': defineHandler(
-      'well-update',
-      (args) => {
+      'well-update': (args) => {
         const connection = resolveConnection(ctx, args.connectionId);
         const target = editTarget(ctx, connection, args.projectId, args.wellId);
         const outboxSeq = saveWellUpdate(ctx, target, args.patch);
@@ -74,43 +65,28 @@ export function outboxHandlers(ctx: CoreContext) {
         const decline = wellDeclineSummaries(ctx, connection.id, [row.id], target.unitSystem);
         return { well: wellViewer(target.unitSystem)(row, state, decline.get(row.id)), outboxSeq };
       },
-      ctx.log,
-    ),
 
-    'outbox-list': defineHandler(
-      'outbox-list',
-      (args) => {
+      'outbox-list': (args) => {
         const connection = resolveConnection(ctx, args.connectionId);
         return { operations: listOperations(ctx, connection.id, args) };
       },
-      ctx.log,
-    ),
 
-    'outbox-get': defineHandler(
-      'outbox-get',
-      (args) =>
+      'outbox-get': (args) =>
         operationDetail(
           ctx,
           resolveConnection(ctx, args.connectionId).id,
           args.seq,
           args.withRecords !== false,
         ),
-      ctx.log,
-    ),
 
-    'outbox-discard': defineHandler(
-      'outbox-discard',
-      (args) => {
+      'outbox-discard': (args) => {
         const connection = resolveConnection(ctx, args.connectionId);
         return { discarded: discardOperations(ctx, connection.id, args.seqs) };
       },
-      ctx.log,
-    ),
 
-    'conflict-resolve': defineHandler(
-      'conflict-resolve',
-      (args) => resolveConflict(ctx, resolveConnection(ctx, args.connectionId).id, args),
-      ctx.log,
-    ),
-  };
+      'conflict-resolve': (args) =>
+        resolveConflict(ctx, resolveConnection(ctx, args.connectionId).id, args),
+    },
+    ctx.log,
+  );
 }

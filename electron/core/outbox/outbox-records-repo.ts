@@ -1,4 +1,4 @@
-import { PRODUCTION_FIELDS } from '../../../shared/api/index.js';
+import { PRODUCTION_FIELDS } from '#shared/api/index.js';
 import type { DateInterval } from '../cache/date-intervals.js';
 import type { CacheDb } from '../cache/migrate.js';
 import { decodeBase, encodeBase, type Base, type StoredValues } from './stored-values.js';

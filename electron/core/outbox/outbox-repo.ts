@@ -1,5 +1,5 @@
-import type { UnitSystem } from '../../../shared/api/index.js';
-import type { IpcError, OutboxKind, OutboxState } from '../../../shared/desktop/index.js';
+import type { UnitSystem } from '#shared/api/index.js';
+import type { IpcError, OutboxKind, OutboxState } from '#shared/desktop/index.js';
 import type { CacheDb } from '../cache/migrate.js';
 
 /** The outbox table: one row per operation, in the order the engineer made them. */

@@ -4,8 +4,8 @@ import {
   type WellPatch,
   type WellStatus,
   type WellType,
-} from '../../../shared/api/index.js';
-import type { IpcError, OutboxKind } from '../../../shared/desktop/index.js';
+} from '#shared/api/index.js';
+import type { IpcError, OutboxKind } from '#shared/desktop/index.js';
 import type { DateInterval } from '../cache/date-intervals.js';
 import { displayConverter, toCacheNullable } from '../units/cache-units.js';
 import { nameKey } from '../units/well-units.js';

@@ -1,5 +1,5 @@
-import { PRODUCTION_FIELDS } from '../../../shared/api/index.js';
-import { ratiosFollowingRates, type RatioDay } from '../../../shared/production/index.js';
+import { PRODUCTION_FIELDS } from '#shared/api/index.js';
+import { ratiosFollowingRates, type RatioDay } from '#shared/production/index.js';
 import type { StoredValues } from './stored-values.js';
 
 const slot = (field: keyof RatioDay) => PRODUCTION_FIELDS.indexOf(field);

@@ -1,4 +1,4 @@
-import type { RecordsDeleteResult } from '../../../shared/desktop/index.js';
+import type { RecordsDeleteResult } from '#shared/desktop/index.js';
 import type { DateInterval } from '../cache/date-intervals.js';
 import type { CoreContext } from '../core-context.js';
 import type { EditTarget } from './edit-target.js';

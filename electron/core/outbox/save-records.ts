@@ -2,8 +2,8 @@ import {
   summariseDetails,
   type ErrorDetail,
   type ProductionRecordInput,
-} from '../../../shared/api/index.js';
-import { CoreError, type RecordsSaveResult } from '../../../shared/desktop/index.js';
+} from '#shared/api/index.js';
+import { CoreError, type RecordsSaveResult } from '#shared/desktop/index.js';
 import type { DateInterval } from '../cache/date-intervals.js';
 import type { CoreContext } from '../core-context.js';
 import type { EditTarget } from './edit-target.js';

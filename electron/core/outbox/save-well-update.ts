@@ -1,5 +1,5 @@
-import type { WellPatch } from '../../../shared/api/index.js';
-import { CoreError } from '../../../shared/desktop/index.js';
+import type { WellPatch } from '#shared/api/index.js';
+import { CoreError } from '#shared/desktop/index.js';
 import type { CoreContext } from '../core-context.js';
 import { logWellChanges } from '../audit/log-changes.js';
 import { overlaidWell, wellOverlays } from '../overlay/well-overlay.js';

@@ -5,7 +5,7 @@ import {
   type ProductionRecordInput,
   type UnitSystem,
   unitLabel,
-} from '../../../shared/api/index.js';
+} from '#shared/api/index.js';
 import { displayConverter, toCacheValue } from '../units/cache-units.js';
 
 /**

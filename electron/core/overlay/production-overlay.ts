@@ -1,4 +1,4 @@
-import type { PendingDeletion, RowSyncState } from '../../../shared/desktop/index.js';
+import type { PendingDeletion, RowSyncState } from '#shared/desktop/index.js';
 import type { DateInterval } from '../cache/date-intervals.js';
 import type { DailyColumns } from '../cache/production-repo.js';
 import type { CoreContext } from '../core-context.js';

@@ -1,4 +1,4 @@
-import type { OutboxState, RowSyncState } from '../../../shared/desktop/index.js';
+import type { OutboxState, RowSyncState } from '#shared/desktop/index.js';
 
 /**
  * How far a row is from settled, for rows that merge several states (a month

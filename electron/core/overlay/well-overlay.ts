@@ -1,4 +1,4 @@
-import type { RowSyncState } from '../../../shared/desktop/index.js';
+import type { RowSyncState } from '#shared/desktop/index.js';
 import type { CoreContext } from '../core-context.js';
 import { parsePayload, type StoredWellPatch } from '../outbox/payloads.js';
 import type { WellRow } from '../units/well-units.js';

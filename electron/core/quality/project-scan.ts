@@ -1,6 +1,6 @@
-import type { QualityFindingView, QualityScanResult } from '../../../shared/desktop/index.js';
+import type { QualityFindingView, QualityScanResult } from '#shared/desktop/index.js';
 import { bringHistory } from '../replica/bring-history.js';
-import { scanWell } from '../../../shared/quality/index.js';
+import { scanWell } from '#shared/quality/index.js';
 import type { CoreContext } from '../core-context.js';
 import type { DismissedRepo } from './dismissed-repo.js';
 import { WellColumnsReader } from './well-columns-read.js';

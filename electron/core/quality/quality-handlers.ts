@@ -1,6 +1,6 @@
-import { CoreError } from '../../../shared/desktop/index.js';
+import { CoreError } from '#shared/desktop/index.js';
 import { resolveConnection, type CoreContext } from '../core-context.js';
-import { defineHandler } from '../handler-kit.js';
+import { defineHandlers } from '../handler-kit.js';
 import { DismissedRepo } from './dismissed-repo.js';
 import { scanProject } from './project-scan.js';
 import { QualitySettingsRepo } from './settings-repo.js';
@@ -25,10 +25,9 @@ export function qualityHandlers(ctx: CoreContext) {
       );
     }
   };
-  return {
-    'quality-scan': defineHandler(
-      'quality-scan',
-      (args) => {
+  return defineHandlers(
+    {
+      'quality-scan': (args) => {
         const connection = resolveConnection(ctx, args.connectionId);
         requireProject(connection.id, args.projectId);
         // Read when the scan is asked for: a save meanwhile applies to the next scan.
@@ -51,11 +50,7 @@ export function qualityHandlers(ctx: CoreContext) {
         }
         return scan;
       },
-      ctx.log,
-    ),
-    'quality-dismiss': defineHandler(
-      'quality-dismiss',
-      (args) => {
+      'quality-dismiss': (args) => {
         const connection = resolveConnection(ctx, args.connectionId);
         requireProject(connection.id, args.projectId);
         // The schema admits exactly one of key and keys.
@@ -69,20 +64,12 @@ export function qualityHandlers(ctx: CoreContext) {
         );
         return { keys, dismissed: args.dismissed };
       },
-      ctx.log,
-    ),
-    'quality-settings-get': defineHandler(
-      'quality-settings-get',
-      (args) => {
+      'quality-settings-get': (args) => {
         const connection = resolveConnection(ctx, args.connectionId);
         requireProject(connection.id, args.projectId);
         return settings.get(connection.id, args.projectId);
       },
-      ctx.log,
-    ),
-    'quality-settings-save': defineHandler(
-      'quality-settings-save',
-      (args) => {
+      'quality-settings-save': (args) => {
         const connection = resolveConnection(ctx, args.connectionId);
         requireProject(connection.id, args.projectId);
         return settings.save(
@@ -92,7 +79,7 @@ export function qualityHandlers(ctx: CoreContext) {
           ctx.now().toISOString(),
         );
       },
-      ctx.log,
-    ),
-  };
+    },
+    ctx.log,
+  );
 }

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProductionRecordInput } from '../../../shared/api/index.js';
-import { ApiClient, type ApiProject, type ApiWell } from '../../../shared/client/index.js';
-import type { QualityProgress } from '../../../shared/desktop/index.js';
-import { addDays } from '../../../shared/dates/iso-day.js';
+import type { ProductionRecordInput } from '#shared/api/index.js';
+import { ApiClient, type ApiProject, type ApiWell } from '#shared/client/index.js';
+import type { QualityProgress } from '#shared/desktop/index.js';
+import { addDays } from '#shared/dates/iso-day.js';
 import { startCore, type CoreHarness } from '../testing/core-harness.js';
 import { startDemoServer, type DemoServer } from '../testing/demo-server.js';
 

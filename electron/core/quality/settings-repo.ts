@@ -1,5 +1,5 @@
-import type { QualitySettings } from '../../../shared/desktop/index.js';
-import { FLAT_LINE_MIN_DAYS, GAP_MIN_DAYS } from '../../../shared/quality/index.js';
+import type { QualitySettings } from '#shared/desktop/index.js';
+import { FLAT_LINE_MIN_DAYS, GAP_MIN_DAYS } from '#shared/quality/index.js';
 import type { CacheDb } from '../cache/migrate.js';
 
 /** The rules as shipped: what a project scans with until its engineer saves others. */

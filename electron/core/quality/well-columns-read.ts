@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
-import { FIELD_RULES, PRODUCTION_FIELDS, type UnitSystem } from '../../../shared/api/index.js';
-import { epochDay } from '../../../shared/dates/iso-day.js';
-import { emptyColumns, SCANNED_FIELDS, type WellColumns } from '../../../shared/quality/index.js';
+import { FIELD_RULES, PRODUCTION_FIELDS, type UnitSystem } from '#shared/api/index.js';
+import { epochDay } from '#shared/dates/iso-day.js';
+import { emptyColumns, SCANNED_FIELDS, type WellColumns } from '#shared/quality/index.js';
 import type { CoverageInterval } from '../cache/coverage-repo.js';
 import type { CoreContext } from '../core-context.js';
 import { mergeProductionEdits } from '../overlay/production-overlay.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiProject, ApiWell } from '../../../shared/client/index.js';
-import type { DateRange, ProjectView } from '../../../shared/desktop/index.js';
+import type { ApiProject, ApiWell } from '#shared/client/index.js';
+import type { DateRange, ProjectView } from '#shared/desktop/index.js';
 import {
   startDownloadFixture,
   type DownloadFixture,

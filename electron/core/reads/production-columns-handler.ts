@@ -4,18 +4,18 @@ import {
   unitLabel,
   type ProductionField,
   type UnitSystem,
-} from '../../../shared/api/index.js';
-import { addDays } from '../../../shared/dates/iso-day.js';
+} from '#shared/api/index.js';
+import { addDays } from '#shared/dates/iso-day.js';
 import {
   CoreError,
   HISTORY_START,
   viewToColumns,
   type ProductionColumns,
   type ProductionGetArgs,
-} from '../../../shared/desktop/index.js';
+} from '#shared/desktop/index.js';
 import type { DateInterval } from '../cache/date-intervals.js';
 import { resolveConnection, type CoreContext } from '../core-context.js';
-import { defineHandler } from '../handler-kit.js';
+import { defineHandlers } from '../handler-kit.js';
 import { mergeProductionEdits } from '../overlay/production-overlay.js';
 import { displayConverter } from '../units/cache-units.js';
 import { prepareProductionRead } from './production-handler.js';
@@ -36,21 +36,16 @@ const VOLUME_FIELDS = ['oil_rate', 'gas_rate', 'water_rate'] as const;
  * numbers the renderer used to add up from 15 years of rates.
  */
 export function productionColumnsHandlers(ctx: CoreContext) {
-  return {
-    'production-columns': defineHandler(
-      'production-columns',
-      async (args) => {
+  return defineHandlers(
+    {
+      'production-columns': async (args) => {
         const read = await prepareProductionRead(ctx, args);
         return {
           data: readColumnsView(ctx, read.connection.id, args, read.unitSystem, read.missing),
           ...read.meta,
         };
       },
-      ctx.log,
-    ),
-    'production-volumes-before': defineHandler(
-      'production-volumes-before',
-      async (args) => {
+      'production-volumes-before': async (args) => {
         if (args.before <= HISTORY_START) {
           // Nothing can come before the start of history: no read, no fetch.
           const connection = resolveConnection(ctx, args.connectionId);
@@ -98,9 +93,9 @@ export function productionColumnsHandlers(ctx: CoreContext) {
           ...read.meta,
         };
       },
-      ctx.log,
-    ),
-  };
+    },
+    ctx.log,
+  );
 }
 
 function readColumnsView(

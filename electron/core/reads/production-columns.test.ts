@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../../../shared/dates/iso-day.js';
+import { addDays } from '#shared/dates/iso-day.js';
 import {
   columnsToView,
   decodePackedBody,
   encodePackedBody,
   HISTORY_START,
   type ProductionGetArgs,
-} from '../../../shared/desktop/index.js';
-import { volumesOf } from '../../../shared/production/index.js';
+} from '#shared/desktop/index.js';
+import { volumesOf } from '#shared/production/index.js';
 import { coreErrorOf } from '../testing/core-error.js';
 import {
   startProductionFixture,

@@ -1,8 +1,8 @@
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRODUCTION_FIELDS } from '../../../shared/api/index.js';
-import type { ProductionGetArgs } from '../../../shared/desktop/index.js';
+import { PRODUCTION_FIELDS } from '#shared/api/index.js';
+import type { ProductionGetArgs } from '#shared/desktop/index.js';
 import { DEMO_TODAY } from '../testing/demo-server.js';
 import {
   rowsOf,

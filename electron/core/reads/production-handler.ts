@@ -1,15 +1,11 @@
-import type { UnitSystem } from '../../../shared/api/index.js';
-import {
-  CoreError,
-  type ProductionGetArgs,
-  type ReadResult,
-} from '../../../shared/desktop/index.js';
+import type { UnitSystem } from '#shared/api/index.js';
+import { CoreError, type ProductionGetArgs, type ReadResult } from '#shared/desktop/index.js';
 import type { ConnectionRow } from '../cache/connections-repo.js';
 import type { CoverageInterval } from '../cache/coverage-repo.js';
 import { subtractIntervals, type DateInterval } from '../cache/date-intervals.js';
 import { isOfflineError } from '../core-errors.js';
 import { resolveConnection, type CoreContext } from '../core-context.js';
-import { defineHandler } from '../handler-kit.js';
+import { defineHandlers } from '../handler-kit.js';
 import { mergeProductionEdits } from '../overlay/production-overlay.js';
 import { buildProductionView } from './production-view.js';
 import { refreshWell } from './server-refresh.js';
@@ -23,10 +19,9 @@ import { refreshWell } from './server-refresh.js';
  * (and, in the sync half, by the conflict reads before a push).
  */
 export function productionHandler(ctx: CoreContext) {
-  return {
-    'production-get': defineHandler(
-      'production-get',
-      async (args) => {
+  return defineHandlers(
+    {
+      'production-get': async (args) => {
         const read = await prepareProductionRead(ctx, args);
         const { connection, unitSystem, missing } = read;
         return {
@@ -46,9 +41,9 @@ export function productionHandler(ctx: CoreContext) {
           ...read.meta,
         };
       },
-      ctx.log,
-    ),
-  };
+    },
+    ctx.log,
+  );
 }
 
 export interface PreparedRead {

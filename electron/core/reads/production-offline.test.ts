@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProductionGetArgs } from '../../../shared/desktop/index.js';
+import type { ProductionGetArgs } from '#shared/desktop/index.js';
 import { coreErrorOf } from '../testing/core-error.js';
 import {
   rowsOf,

@@ -5,14 +5,14 @@ import {
   type ProductionField,
   type ProductionRecord,
   type UnitSystem,
-} from '../../../shared/api/index.js';
+} from '#shared/api/index.js';
 import type {
   DateRange,
   ProductionGetArgs,
   ProductionView,
   RowSyncState,
-} from '../../../shared/desktop/index.js';
-import { aggregateMonthly } from '../../../shared/production/monthly.js';
+} from '#shared/desktop/index.js';
+import { aggregateMonthly } from '#shared/production/monthly.js';
 import type { DateInterval } from '../cache/date-intervals.js';
 import type { MergedDaily } from '../overlay/production-overlay.js';
 import { leastSettled } from '../overlay/row-states.js';

@@ -1,15 +1,14 @@
-import { CoreError } from '../../../shared/desktop/index.js';
+import { CoreError } from '#shared/desktop/index.js';
 import { resolveConnection, type CoreContext } from '../core-context.js';
-import { defineHandler } from '../handler-kit.js';
+import { defineHandlers } from '../handler-kit.js';
 import { readThrough } from './read-through.js';
 import { refreshProject, refreshProjectList } from './server-refresh.js';
 
 /** projects-list and projects-get. */
 export function projectHandlers(ctx: CoreContext) {
-  return {
-    'projects-list': defineHandler(
-      'projects-list',
-      (args) => {
+  return defineHandlers(
+    {
+      'projects-list': (args) => {
         const connection = resolveConnection(ctx, args.connectionId);
         return readThrough(ctx, {
           connection,
@@ -22,12 +21,8 @@ export function projectHandlers(ctx: CoreContext) {
           notCached: `The project list of "${connection.name}" has not been downloaded yet, and the server cannot be reached.`,
         });
       },
-      ctx.log,
-    ),
 
-    'projects-get': defineHandler(
-      'projects-get',
-      (args) => {
+      'projects-get': (args) => {
         const connection = resolveConnection(ctx, args.connectionId);
         return readThrough(ctx, {
           connection,
@@ -44,7 +39,7 @@ export function projectHandlers(ctx: CoreContext) {
           notCached: `Project ${args.projectId} is not available offline.`,
         });
       },
-      ctx.log,
-    ),
-  };
+    },
+    ctx.log,
+  );
 }

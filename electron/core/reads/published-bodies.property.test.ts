@@ -3,14 +3,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRODUCTION_FIELDS } from '../../../shared/api/index.js';
+import { PRODUCTION_FIELDS } from '#shared/api/index.js';
 import {
   listPageSchema,
   projectSchema,
   seriesSchema,
   wellItemSchema,
   wellSchema,
-} from '../../../shared/client/index.js';
+} from '#shared/client/index.js';
 import type { CacheDb } from '../cache/migrate.js';
 import { openCache } from '../cache/open-cache.js';
 import { ProjectsRepo, projectView } from '../cache/projects-repo.js';

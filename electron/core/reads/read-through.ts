@@ -1,4 +1,4 @@
-import { CoreError, type ReadResult, type RefreshMode } from '../../../shared/desktop/index.js';
+import { CoreError, type ReadResult, type RefreshMode } from '#shared/desktop/index.js';
 import type { ConnectionRow } from '../cache/connections-repo.js';
 import { isOfflineError } from '../core-errors.js';
 import { isOlderThanFreshness, type CoreContext } from '../core-context.js';

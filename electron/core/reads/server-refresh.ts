@@ -1,12 +1,12 @@
-import type { UnitSystem } from '../../../shared/api/index.js';
+import type { UnitSystem } from '#shared/api/index.js';
 import {
   PROJECT_DEFAULTS,
   isApiCallError,
   type ApiClient,
   type ApiProject,
   type ApiWell,
-} from '../../../shared/client/index.js';
-import { CoreError } from '../../../shared/desktop/index.js';
+} from '#shared/client/index.js';
+import { CoreError } from '#shared/desktop/index.js';
 import type { ConnectionRow } from '../cache/connections-repo.js';
 import type { StoredProject } from '../cache/projects-repo.js';
 import {

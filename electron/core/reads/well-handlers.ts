@@ -1,7 +1,7 @@
-import { CoreError } from '../../../shared/desktop/index.js';
+import { CoreError } from '#shared/desktop/index.js';
 import { resolveConnection, type CoreContext } from '../core-context.js';
 import { wellDeclineSummaries } from '../decline/well-decline-summaries.js';
-import { defineHandler } from '../handler-kit.js';
+import { defineHandlers } from '../handler-kit.js';
 import { wellViewer } from '../units/well-units.js';
 import { overlaidWell, overlayJson, wellOverlays } from '../overlay/well-overlay.js';
 import { readThrough } from './read-through.js';
@@ -12,10 +12,9 @@ import { refreshWell, refreshWells } from './server-refresh.js';
  * the project's complete well list, so filters, search and sort work offline.
  */
 export function wellHandlers(ctx: CoreContext) {
-  return {
-    'wells-list': defineHandler(
-      'wells-list',
-      (args) => {
+  return defineHandlers(
+    {
+      'wells-list': (args) => {
         const connection = resolveConnection(ctx, args.connectionId);
         const project = () => ctx.projects.get(connection.id, args.projectId);
         return readThrough(ctx, {
@@ -50,12 +49,8 @@ export function wellHandlers(ctx: CoreContext) {
           notCached: `The wells of project ${projectLabel(project())} are not available offline: the server cannot be reached, and this project was never opened or made available offline while connected.`,
         });
       },
-      ctx.log,
-    ),
 
-    'wells-get': defineHandler(
-      'wells-get',
-      (args) => {
+      'wells-get': (args) => {
         const connection = resolveConnection(ctx, args.connectionId);
         const cached = () => {
           const well = ctx.wells.get(connection.id, args.wellId);
@@ -84,9 +79,9 @@ export function wellHandlers(ctx: CoreContext) {
           notCached: `Well ${args.wellId} is not available offline.`,
         });
       },
-      ctx.log,
-    ),
-  };
+    },
+    ctx.log,
+  );
 }
 
 function missingProject(projectId: string): never {

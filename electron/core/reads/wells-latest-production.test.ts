@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiProject, ApiWell } from '../../../shared/client/index.js';
-import type { WellSortColumn, WellView } from '../../../shared/desktop/index.js';
-import { addDays } from '../../../shared/dates/iso-day.js';
+import type { ApiProject, ApiWell } from '#shared/client/index.js';
+import type { WellSortColumn, WellView } from '#shared/desktop/index.js';
+import { addDays } from '#shared/dates/iso-day.js';
 import {
   startDownloadFixture,
   type DownloadFixture,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient, type ApiWell } from '../../../shared/client/index.js';
-import { WELL_SORT_COLUMNS } from '../../../shared/desktop/index.js';
+import { ApiClient, type ApiWell } from '#shared/client/index.js';
+import { WELL_SORT_COLUMNS } from '#shared/desktop/index.js';
 import { coreErrorOf } from '../testing/core-error.js';
 import { wellOrder } from '../testing/well-order.js';
 import { startCore, type CoreHarness } from '../testing/core-harness.js';

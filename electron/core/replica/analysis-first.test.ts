@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiProject } from '../../../shared/client/index.js';
-import type { ForecastAllStatus } from '../../../shared/desktop/index.js';
+import type { ApiProject } from '#shared/client/index.js';
+import type { ForecastAllStatus } from '#shared/desktop/index.js';
 import {
   startDownloadFixture,
   type DownloadFixture,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../../../shared/dates/iso-day.js';
+import { addDays } from '#shared/dates/iso-day.js';
 import {
   FAST_SYNC,
   startSyncFixture,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { FetchLike } from '../../../shared/client/index.js';
+import type { FetchLike } from '#shared/client/index.js';
 import {
   startDownloadFixture,
   wellOfRequest,

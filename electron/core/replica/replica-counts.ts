@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
-import { addDays } from '../../../shared/dates/iso-day.js';
-import { HISTORY_START, REPLICA_RECENT_DAYS } from '../../../shared/desktop/index.js';
+import { addDays } from '#shared/dates/iso-day.js';
+import { HISTORY_START, REPLICA_RECENT_DAYS } from '#shared/desktop/index.js';
 import type { CacheDb } from '../cache/migrate.js';
 
 /**

@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient, type ApiProject, type ApiWell } from '../../../shared/client/index.js';
-import { HISTORY_START } from '../../../shared/desktop/index.js';
+import { ApiClient, type ApiProject, type ApiWell } from '#shared/client/index.js';
+import { HISTORY_START } from '#shared/desktop/index.js';
 import { startDemoServer, type DemoServer } from '../testing/demo-server.js';
 
 /**

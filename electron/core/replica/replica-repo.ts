@@ -1,4 +1,4 @@
-import { DEFAULT_REPLICA_SETTINGS, type ReplicaSettings } from '../../../shared/desktop/index.js';
+import { DEFAULT_REPLICA_SETTINGS, type ReplicaSettings } from '#shared/desktop/index.js';
 import type { CacheDb } from '../cache/migrate.js';
 
 /** The replica_projects and replica_settings tables (cache migration 12). */

@@ -1,10 +1,6 @@
 import { pullWellEvents } from '../well-events/event-sync.js';
-import { addDays, utcToday } from '../../../shared/dates/iso-day.js';
-import {
-  HISTORY_START,
-  REPLICA_RECENT_DAYS,
-  type ReplicaPhase,
-} from '../../../shared/desktop/index.js';
+import { addDays, utcToday } from '#shared/dates/iso-day.js';
+import { HISTORY_START, REPLICA_RECENT_DAYS, type ReplicaPhase } from '#shared/desktop/index.js';
 import type { ConnectionRow } from '../cache/connections-repo.js';
 import { writeIfConnected, type CoreContext } from '../core-context.js';
 import type { DownloadLog } from '../download/download-log.js';

@@ -1,5 +1,5 @@
-import { addDays } from '../../../shared/dates/iso-day.js';
-import { HISTORY_START } from '../../../shared/desktop/index.js';
+import { addDays } from '#shared/dates/iso-day.js';
+import { HISTORY_START } from '#shared/desktop/index.js';
 import type { CacheDb } from '../cache/migrate.js';
 import { emitCacheChanged, writeIfConnected, type CoreContext } from '../core-context.js';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiProject } from '../../../shared/client/index.js';
-import { HISTORY_START, type ReplicaStatus } from '../../../shared/desktop/index.js';
+import type { ApiProject } from '#shared/client/index.js';
+import { HISTORY_START, type ReplicaStatus } from '#shared/desktop/index.js';
 import { coreErrorOf } from '../testing/core-error.js';
 import {
   startDownloadFixture,

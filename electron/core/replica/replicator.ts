@@ -9,7 +9,7 @@ import {
   type ReplicaSettingsSaveArgs,
   type ReplicaState,
   type ReplicaStatus,
-} from '../../../shared/desktop/index.js';
+} from '#shared/desktop/index.js';
 import type { ConnectionRow } from '../cache/connections-repo.js';
 import type { DateInterval } from '../cache/date-intervals.js';
 import { isOfflineError, toCoreError } from '../core-errors.js';

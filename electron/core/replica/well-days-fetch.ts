@@ -1,6 +1,6 @@
-import { PRODUCTION_FIELDS } from '../../../shared/api/index.js';
-import { CoreError } from '../../../shared/desktop/index.js';
-import { isApiCallError, type ApiProductionSeries } from '../../../shared/client/index.js';
+import { PRODUCTION_FIELDS } from '#shared/api/index.js';
+import { CoreError } from '#shared/desktop/index.js';
+import { isApiCallError, type ApiProductionSeries } from '#shared/client/index.js';
 import type { ConnectionRow } from '../cache/connections-repo.js';
 import { span, subtractIntervals, type DateInterval } from '../cache/date-intervals.js';
 import type { StoredRow } from '../cache/production-repo.js';

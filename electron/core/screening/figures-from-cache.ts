@@ -1,10 +1,10 @@
-import { PRODUCTION_FIELDS } from '../../../shared/api/index.js';
-import { addDays } from '../../../shared/dates/iso-day.js';
+import { PRODUCTION_FIELDS } from '#shared/api/index.js';
+import { addDays } from '#shared/dates/iso-day.js';
 import {
   SCREENING_WINDOW_DAYS,
   screeningFigures,
   type ScreeningFigures,
-} from '../../../shared/production/screening.js';
+} from '#shared/production/screening.js';
 import type { CoverageInterval } from '../cache/coverage-repo.js';
 import type { DateInterval } from '../cache/date-intervals.js';
 import type { CoreContext } from '../core-context.js';

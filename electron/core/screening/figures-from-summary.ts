@@ -1,12 +1,12 @@
-import { FIELD_RULES, type UnitSystem } from '../../../shared/api/index.js';
-import type { WellLatestProduction } from '../../../shared/client/index.js';
+import { FIELD_RULES, type UnitSystem } from '#shared/api/index.js';
+import type { WellLatestProduction } from '#shared/client/index.js';
 import {
   SPARKLINE_DAYS,
   percentChange,
   streamAverages,
   type ScreeningFigures,
   type StreamValues,
-} from '../../../shared/production/screening.js';
+} from '#shared/production/screening.js';
 import { toCacheNullable } from '../units/cache-units.js';
 
 /**

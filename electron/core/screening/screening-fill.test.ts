@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiClient } from '../../../shared/client/index.js';
-import { addDays } from '../../../shared/dates/iso-day.js';
-import type { ScreeningStatus, WellView } from '../../../shared/desktop/index.js';
-import { SCREENING_WINDOW_DAYS, screeningFigures } from '../../../shared/production/screening.js';
+import { ApiClient } from '#shared/client/index.js';
+import { addDays } from '#shared/dates/iso-day.js';
+import type { ScreeningStatus, WellView } from '#shared/desktop/index.js';
+import { SCREENING_WINDOW_DAYS, screeningFigures } from '#shared/production/screening.js';
 import {
   startPublishedService,
   type PublishedService,
-} from '../../../shared/client/testing/published-service/published-service.js';
+} from '#shared/client/testing/published-service/published-service.js';
 import { startCore, type CoreHarness } from '../testing/core-harness.js';
 import { DEMO_TODAY, startDemoServer, type DemoServer } from '../testing/demo-server.js';
 

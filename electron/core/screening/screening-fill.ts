@@ -1,17 +1,17 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { UnitSystem } from '../../../shared/api/index.js';
+import type { UnitSystem } from '#shared/api/index.js';
 import {
   isAbortError,
   type ApiClient,
   type ProjectLatestProduction,
-} from '../../../shared/client/index.js';
-import { addDays, utcToday } from '../../../shared/dates/iso-day.js';
+} from '#shared/client/index.js';
+import { addDays, utcToday } from '#shared/dates/iso-day.js';
 import {
   CoreError,
   type ScreeningFillStartArgs,
   type ScreeningStatus,
-} from '../../../shared/desktop/index.js';
-import { SCREENING_WINDOW_DAYS } from '../../../shared/production/screening.js';
+} from '#shared/desktop/index.js';
+import { SCREENING_WINDOW_DAYS } from '#shared/production/screening.js';
 import type { ConnectionRow } from '../cache/connections-repo.js';
 import type { DateInterval } from '../cache/date-intervals.js';
 import {
@@ -22,7 +22,7 @@ import {
   type CoreContext,
 } from '../core-context.js';
 import { isOfflineError } from '../core-errors.js';
-import { defineHandler } from '../handler-kit.js';
+import { defineHandlers } from '../handler-kit.js';
 import { judgeWellFailure } from '../download/failure-policy.js';
 import { fetchAndStore } from '../download/well-fetch.js';
 import { cachedWindow, figuresFromCache } from './figures-from-cache.js';
@@ -106,20 +106,12 @@ export class ScreeningFill {
 
   handlers() {
     const { ctx } = this;
-    return {
-      'screening-fill-start': defineHandler(
-        'screening-fill-start',
-        (args) => this.start(args),
-        ctx.log,
-      ),
-      'screening-fill-status': defineHandler(
-        'screening-fill-status',
-        (args) => this.statusOf(resolveConnection(ctx, args.connectionId).id, args.projectId),
-        ctx.log,
-      ),
-      'screening-fill-cancel': defineHandler(
-        'screening-fill-cancel',
-        (args) => {
+    return defineHandlers(
+      {
+        'screening-fill-start': (args) => this.start(args),
+        'screening-fill-status': (args) =>
+          this.statusOf(resolveConnection(ctx, args.connectionId).id, args.projectId),
+        'screening-fill-cancel': (args) => {
           const connectionId = resolveConnection(ctx, args.connectionId).id;
           const run = this.current;
           if (run && this.matches(run, connectionId, args.projectId) && isRunning(run)) {
@@ -127,9 +119,9 @@ export class ScreeningFill {
           }
           return this.statusOf(connectionId, args.projectId);
         },
-        ctx.log,
-      ),
-    };
+      },
+      ctx.log,
+    );
   }
 
   private matches(run: Run, connectionId: string, projectId: string): boolean {

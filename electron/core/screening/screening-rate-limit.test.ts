@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_SCOPES } from '../../../server/auth/scopes.js';
-import { createToken } from '../../../server/auth/token-store.js';
-import { DEMO_USER } from '../../../server/demo/seed.js';
-import type { FetchLike } from '../../../shared/client/index.js';
-import { addDays } from '../../../shared/dates/iso-day.js';
+import { DEFAULT_SCOPES } from '#server/auth/scopes.js';
+import { createToken } from '#server/auth/token-store.js';
+import { DEMO_USER } from '#server/demo/seed.js';
+import type { FetchLike } from '#shared/client/index.js';
+import { addDays } from '#shared/dates/iso-day.js';
 import { startCore, type CoreHarness } from '../testing/core-harness.js';
 import { DEMO_TODAY, startDemoServer, type DemoServer } from '../testing/demo-server.js';
 

@@ -1,4 +1,4 @@
-import type { ScreeningFigures } from '../../../shared/production/screening.js';
+import type { ScreeningFigures } from '#shared/production/screening.js';
 import type { CacheDb } from '../cache/migrate.js';
 
 /**

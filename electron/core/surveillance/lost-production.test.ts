@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, epochDay } from '../../../shared/dates/iso-day.js';
-import { rateAt } from '../../../shared/decline/index.js';
-import type { ApiWell } from '../../../shared/client/index.js';
-import type { SavedDeclineFit } from '../../../shared/desktop/index.js';
+import { addDays, epochDay } from '#shared/dates/iso-day.js';
+import { rateAt } from '#shared/decline/index.js';
+import type { ApiWell } from '#shared/client/index.js';
+import type { SavedDeclineFit } from '#shared/desktop/index.js';
 import {
   KNOWN_CURVE,
   startDeclineFixture,

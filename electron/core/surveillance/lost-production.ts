@@ -1,5 +1,5 @@
-import type { UnitSystem } from '../../../shared/api/index.js';
-import { addDays, epochDay } from '../../../shared/dates/iso-day.js';
+import type { UnitSystem } from '#shared/api/index.js';
+import { addDays, epochDay } from '#shared/dates/iso-day.js';
 import {
   LOSS_REASONS,
   UNRECORDED_CAUSE,
@@ -9,7 +9,7 @@ import {
   type MonthLoss,
   type VolumeByReason,
   type WellLossRow,
-} from '../../../shared/desktop/index.js';
+} from '#shared/desktop/index.js';
 import type { CoreContext } from '../core-context.js';
 import { storedModel } from '../decline/fit-forecast.js';
 import { isStale } from '../decline/staleness.js';

@@ -1,5 +1,5 @@
-import type { WellStatus } from '../../../shared/api/index.js';
-import type { DeclineStream } from '../../../shared/desktop/index.js';
+import type { WellStatus } from '#shared/api/index.js';
+import type { DeclineStream } from '#shared/desktop/index.js';
 import type { CoreContext } from '../core-context.js';
 import { wellOverlays } from '../overlay/well-overlay.js';
 

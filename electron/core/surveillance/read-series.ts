@@ -1,6 +1,6 @@
-import { PRODUCTION_FIELDS, type ProductionField } from '../../../shared/api/index.js';
-import type { DeclineStream } from '../../../shared/desktop/index.js';
-import { epochDay } from '../../../shared/dates/iso-day.js';
+import { PRODUCTION_FIELDS, type ProductionField } from '#shared/api/index.js';
+import type { DeclineStream } from '#shared/desktop/index.js';
+import { epochDay } from '#shared/dates/iso-day.js';
 import type { DateInterval } from '../cache/date-intervals.js';
 import type { CoreContext } from '../core-context.js';
 import { mergeProductionEdits } from '../overlay/production-overlay.js';

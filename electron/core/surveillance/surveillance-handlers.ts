@@ -1,5 +1,5 @@
 import { projectOnThisComputer, resolveConnection, type CoreContext } from '../core-context.js';
-import { defineHandler } from '../handler-kit.js';
+import { defineHandlers } from '../handler-kit.js';
 import { lostProduction } from './lost-production.js';
 import { varianceList } from './variance-list.js';
 
@@ -8,10 +8,9 @@ import { varianceList } from './variance-list.js';
  * they work offline.
  */
 export function surveillanceHandlers(ctx: CoreContext) {
-  return {
-    'variance-list': defineHandler(
-      'variance-list',
-      (args) => {
+  return defineHandlers(
+    {
+      'variance-list': (args) => {
         const connection = resolveConnection(ctx, args.connectionId);
         const project = projectOnThisComputer(ctx, connection.id, args.projectId);
         return varianceList(ctx, {
@@ -23,11 +22,7 @@ export function surveillanceHandlers(ctx: CoreContext) {
           tolerancePercent: args.tolerancePercent ?? 10,
         });
       },
-      ctx.log,
-    ),
-    'lost-production': defineHandler(
-      'lost-production',
-      (args) => {
+      'lost-production': (args) => {
         const connection = resolveConnection(ctx, args.connectionId);
         const project = projectOnThisComputer(ctx, connection.id, args.projectId);
         return lostProduction(ctx, {
@@ -41,7 +36,7 @@ export function surveillanceHandlers(ctx: CoreContext) {
               : null,
         });
       },
-      ctx.log,
-    ),
-  };
+    },
+    ctx.log,
+  );
 }

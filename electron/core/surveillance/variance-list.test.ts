@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../../../shared/dates/iso-day.js';
-import type { ApiWell } from '../../../shared/client/index.js';
-import type { SavedDeclineFit } from '../../../shared/desktop/index.js';
+import { addDays } from '#shared/dates/iso-day.js';
+import type { ApiWell } from '#shared/client/index.js';
+import type { SavedDeclineFit } from '#shared/desktop/index.js';
 import {
   KNOWN_CURVE,
   startDeclineFixture,

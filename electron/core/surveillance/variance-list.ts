@@ -1,10 +1,6 @@
-import type { UnitSystem } from '../../../shared/api/index.js';
-import { epochDay } from '../../../shared/dates/iso-day.js';
-import type {
-  DeclineStream,
-  VarianceListResult,
-  WellVarianceRow,
-} from '../../../shared/desktop/index.js';
+import type { UnitSystem } from '#shared/api/index.js';
+import { epochDay } from '#shared/dates/iso-day.js';
+import type { DeclineStream, VarianceListResult, WellVarianceRow } from '#shared/desktop/index.js';
 import type { CoreContext } from '../core-context.js';
 import { storedModel } from '../decline/fit-forecast.js';
 import { isStale } from '../decline/staleness.js';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isoFromEpochDay } from '../../../shared/dates/iso-day.js';
+import { isoFromEpochDay } from '#shared/dates/iso-day.js';
 import { wellLoss, type LossSeries } from './well-loss.js';
 
 const START = 19_000; // 2022-01-08

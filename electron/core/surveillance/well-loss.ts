@@ -1,6 +1,6 @@
-import { rateAt, type DeclineModel } from '../../../shared/decline/index.js';
-import { isoFromEpochDay } from '../../../shared/dates/iso-day.js';
-import type { LossReason } from '../../../shared/desktop/index.js';
+import { rateAt, type DeclineModel } from '#shared/decline/index.js';
+import { isoFromEpochDay } from '#shared/dates/iso-day.js';
+import type { LossReason } from '#shared/desktop/index.js';
 
 /**
  * A well's lost production (deferment) day by day: on a day it was shut in or ran less than

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { epochDay } from '../../../shared/dates/iso-day.js';
-import { addDays } from '../../../shared/dates/iso-day.js';
+import { epochDay } from '#shared/dates/iso-day.js';
+import { addDays } from '#shared/dates/iso-day.js';
 import type { StreamSeries } from '../decline/well-series.js';
 import { wellVariance } from './well-variance.js';
 

@@ -1,5 +1,5 @@
-import { isoFromEpochDay } from '../../../shared/dates/iso-day.js';
-import { rateAt, type DeclineModel } from '../../../shared/decline/index.js';
+import { isoFromEpochDay } from '#shared/dates/iso-day.js';
+import { rateAt, type DeclineModel } from '#shared/decline/index.js';
 
 /** A stream's days (epoch days, ascending) and rates: null or NaN for no record. */
 export interface StreamDays {

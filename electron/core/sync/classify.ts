@@ -3,8 +3,8 @@ import {
   isAbortError,
   isApiCallError,
   type ApiCallError,
-} from '../../../shared/client/index.js';
-import { isCoreError, type IpcError } from '../../../shared/desktop/index.js';
+} from '#shared/client/index.js';
+import { isCoreError, type IpcError } from '#shared/desktop/index.js';
 import { fromApiError } from '../core-errors.js';
 
 /**

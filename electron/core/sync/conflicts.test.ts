@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProductionRecordInput } from '../../../shared/api/index.js';
+import type { ProductionRecordInput } from '#shared/api/index.js';
 import { day, startSyncFixture, type SyncFixture, type WellRef } from './testing/sync-fixture.js';
 
 /**

@@ -1,5 +1,5 @@
-import { PRODUCTION_FIELDS, type ErrorDetail, type UnitSystem } from '../../../shared/api/index.js';
-import type { IpcError } from '../../../shared/desktop/index.js';
+import { PRODUCTION_FIELDS, type ErrorDetail, type UnitSystem } from '#shared/api/index.js';
+import type { IpcError } from '#shared/desktop/index.js';
 import {
   describeValue,
   sameValues,

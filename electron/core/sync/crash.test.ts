@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient } from '../../../shared/client/index.js';
-import { addDays } from '../../../shared/dates/iso-day.js';
+import { ApiClient } from '#shared/client/index.js';
+import { addDays } from '#shared/dates/iso-day.js';
 import { recordsOf, RECORDS_PER_SAVE, type CrashChildOptions } from '../testing/crash-protocol.js';
 import { startDemoServer, type DemoServer } from '../testing/demo-server.js';
 

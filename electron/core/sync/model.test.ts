@@ -1,11 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  PRODUCTION_FIELDS,
-  type ProductionRecord,
-  type WellStatus,
-} from '../../../shared/api/index.js';
-import { addDays } from '../../../shared/dates/iso-day.js';
+import { PRODUCTION_FIELDS, type ProductionRecord, type WellStatus } from '#shared/api/index.js';
+import { addDays } from '#shared/dates/iso-day.js';
 import type { Fault } from '../testing/fault-proxy.js';
 import { day, startSyncFixture, type SyncFixture, type WellRef } from './testing/sync-fixture.js';
 

@@ -1,5 +1,5 @@
-import type { UnitSystem } from '../../../shared/api/index.js';
-import { CoreError } from '../../../shared/desktop/index.js';
+import type { UnitSystem } from '#shared/api/index.js';
+import { CoreError } from '#shared/desktop/index.js';
 import type { ConnectionRow } from '../cache/connections-repo.js';
 import { isOlderThanFreshness, type CoreContext } from '../core-context.js';
 import { refreshProject } from '../reads/server-refresh.js';

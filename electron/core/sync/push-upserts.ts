@@ -1,6 +1,6 @@
-import { PRODUCTION_FIELDS, type UnitSystem } from '../../../shared/api/index.js';
-import { isApiCallError } from '../../../shared/client/index.js';
-import type { IpcError } from '../../../shared/desktop/index.js';
+import { PRODUCTION_FIELDS, type UnitSystem } from '#shared/api/index.js';
+import { isApiCallError } from '#shared/client/index.js';
+import type { IpcError } from '#shared/desktop/index.js';
 import type { DateInterval } from '../cache/date-intervals.js';
 import { callServer, writeIfConnected } from '../core-context.js';
 import { announceOutbox, announceProduction } from '../outbox/edit-target.js';

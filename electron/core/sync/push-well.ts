@@ -1,5 +1,5 @@
-import type { UnitSystem, WellPatch } from '../../../shared/api/index.js';
-import type { ApiWell } from '../../../shared/client/index.js';
+import type { UnitSystem, WellPatch } from '#shared/api/index.js';
+import type { ApiWell } from '#shared/client/index.js';
 import { callServer, emitCacheChanged, writeIfConnected } from '../core-context.js';
 import { announceOutbox, announceProduction } from '../outbox/edit-target.js';
 import type { OutboxOp } from '../outbox/outbox-repo.js';

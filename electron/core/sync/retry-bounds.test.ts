@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_RETRY_WAIT_MS } from '../../../shared/client/index.js';
-import type { SyncStatus } from '../../../shared/desktop/index.js';
+import { MAX_RETRY_WAIT_MS } from '#shared/client/index.js';
+import type { SyncStatus } from '#shared/desktop/index.js';
 import type { RetryTimers } from './sync-engine.js';
 import { backoffMs } from './sync-status.js';
 import {

@@ -1,4 +1,4 @@
-import type { IpcError } from '../../../shared/desktop/index.js';
+import type { IpcError } from '#shared/desktop/index.js';
 import { writeIfConnected } from '../core-context.js';
 import { announceOutbox, announceProduction } from '../outbox/edit-target.js';
 import type { OutboxOp } from '../outbox/outbox-repo.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { revokeToken } from '../../../server/auth/token-store.js';
-import { DEMO_USER } from '../../../server/demo/seed.js';
+import { revokeToken } from '#server/auth/token-store.js';
+import { DEMO_USER } from '#server/demo/seed.js';
 import { day, startSyncFixture, type SyncFixture, type WellRef } from './testing/sync-fixture.js';
 
 /** What the server refuses: 401 pauses everything, 403/404/400 fail only the operations concerned. */

@@ -1,5 +1,5 @@
-import { boundedDelay } from '../../../shared/client/index.js';
-import type { SyncStatus } from '../../../shared/desktop/index.js';
+import { boundedDelay } from '#shared/client/index.js';
+import type { SyncStatus } from '#shared/desktop/index.js';
 import type { ConnectionRow } from '../cache/connections-repo.js';
 import type { CoreContext, SyncHooks } from '../core-context.js';
 import { PassStop, UNEXPECTED, type Failure } from './classify.js';

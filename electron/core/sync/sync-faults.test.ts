@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { addDays } from '../../../shared/dates/iso-day.js';
+import { addDays } from '#shared/dates/iso-day.js';
 import type { Fault } from '../testing/fault-proxy.js';
 import { day, startSyncFixture, type SyncFixture, type WellRef } from './testing/sync-fixture.js';
 

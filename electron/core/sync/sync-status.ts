@@ -1,4 +1,4 @@
-import type { IpcError, SyncPhase, SyncStatus } from '../../../shared/desktop/index.js';
+import type { IpcError, SyncPhase, SyncStatus } from '#shared/desktop/index.js';
 import type { CoreContext } from '../core-context.js';
 
 /** The engine's state of one connection, as far as sync-status needs it. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../../../shared/dates/iso-day.js';
+import { addDays } from '#shared/dates/iso-day.js';
 import { day, startSyncFixture, type SyncFixture, type WellRef } from './testing/sync-fixture.js';
 
 /** The engine sends the outbox: what reaches the server, what the cache learns, and how many requests. */

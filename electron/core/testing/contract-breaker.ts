@@ -1,7 +1,7 @@
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { PRODUCTION_FIELDS } from '../../../shared/api/index.js';
-import { addDays } from '../../../shared/dates/iso-day.js';
+import { PRODUCTION_FIELDS } from '#shared/api/index.js';
+import { addDays } from '#shared/dates/iso-day.js';
 
 /**
  * A tiny stand-in for a server that is not quite the API: it answers the

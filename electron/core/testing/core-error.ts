@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { CoreError } from '../../../shared/desktop/index.js';
+import { CoreError } from '#shared/desktop/index.js';
 
 /** What a handler call rejected with, checked to be a CoreError (never a raw error). */
 export async function coreErrorOf(promise: Promise<unknown>): Promise<CoreError> {

@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FetchLike } from '../../../shared/client/index.js';
-import type { CacheChanged } from '../../../shared/desktop/index.js';
+import type { FetchLike } from '#shared/client/index.js';
+import type { CacheChanged } from '#shared/desktop/index.js';
 import { createCore, type Core, type CoreOptions } from '../create-core.js';
 import type { CoreLogEntry } from '../core-errors.js';
 import { FileSecretStore } from '../secret-store.js';

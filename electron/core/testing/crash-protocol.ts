@@ -1,4 +1,4 @@
-import { addDays } from '../../../shared/dates/iso-day.js';
+import { addDays } from '#shared/dates/iso-day.js';
 
 /** What the crash test and its child (crash-child.ts) agree on. */
 

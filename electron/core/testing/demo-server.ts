@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEFAULT_SCOPES, type Scope } from '../../../server/auth/scopes.js';
-import { createToken } from '../../../server/auth/token-store.js';
-import { DEMO_USER, seedDemoIfEmpty } from '../../../server/demo/seed.js';
-import { startServer, type RunningServer } from '../../../server/main.js';
+import { DEFAULT_SCOPES, type Scope } from '#server/auth/scopes.js';
+import { createToken } from '#server/auth/token-store.js';
+import { DEMO_USER, seedDemoIfEmpty } from '#server/demo/seed.js';
+import { startServer, type RunningServer } from '#server/main.js';
 
 /**
  * Our real API server on 127.0.0.1, seeded with a small demo dataset (the

@@ -1,6 +1,6 @@
-import type { ProductionField } from '../../../shared/api/index.js';
-import { ApiClient, type ApiWell } from '../../../shared/client/index.js';
-import type { ProductionView } from '../../../shared/desktop/index.js';
+import type { ProductionField } from '#shared/api/index.js';
+import { ApiClient, type ApiWell } from '#shared/client/index.js';
+import type { ProductionView } from '#shared/desktop/index.js';
 import type { CoreOptions } from '../create-core.js';
 import { startCore, type CoreHarness } from './core-harness.js';
 import { startDemoServer, type DemoServer } from './demo-server.js';

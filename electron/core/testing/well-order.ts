@@ -1,4 +1,4 @@
-import type { WellSortColumn, WellView } from '../../../shared/desktop/index.js';
+import type { WellSortColumn, WellView } from '#shared/desktop/index.js';
 
 /** The order wells-list promises: empty values last either way, then name, then id. */
 export function wellOrder(column: WellSortColumn, direction: 'asc' | 'desc') {

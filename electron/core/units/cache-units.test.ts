@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { FIELD_RULES, QUANTITIES, fromStored, type Quantity } from '../../../shared/api/index.js';
-import { generateDemo } from '../../../server/demo/generate.js';
+import { FIELD_RULES, QUANTITIES, fromStored, type Quantity } from '#shared/api/index.js';
+import { generateDemo } from '#server/demo/generate.js';
 import { displayConverter, roundTo12Digits, toCacheValue } from './cache-units.js';
 
 const QUANTITY_NAMES = Object.keys(QUANTITIES) as Quantity[];

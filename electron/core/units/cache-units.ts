@@ -4,7 +4,7 @@ import {
   toStored,
   type Quantity,
   type UnitSystem,
-} from '../../../shared/api/index.js';
+} from '#shared/api/index.js';
 
 /**
  * The cache keeps physical quantities in imperial units, as the API stores

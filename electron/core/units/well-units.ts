@@ -5,9 +5,9 @@ import {
   type WellStatus,
   type WellInFeetKnownInPart,
   type WellType,
-} from '../../../shared/api/index.js';
-import type { ApiWell } from '../../../shared/client/index.js';
-import type { RowSyncState, ScreeningStream, WellView } from '../../../shared/desktop/index.js';
+} from '#shared/api/index.js';
+import type { ApiWell } from '#shared/client/index.js';
+import type { RowSyncState, ScreeningStream, WellView } from '#shared/desktop/index.js';
 import { displayConverter, toCacheNullable } from './cache-units.js';
 
 /** A well between the API (project units) and the cache (feet). */

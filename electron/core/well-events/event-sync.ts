@@ -1,4 +1,4 @@
-import type { WellEvent } from '../../../shared/api/index.js';
+import type { WellEvent } from '#shared/api/index.js';
 import type { ConnectionRow } from '../cache/connections-repo.js';
 import { callServer, writeIfConnected, type CoreContext } from '../core-context.js';
 import { classify, PassStop, stopsThePass } from '../sync/classify.js';

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
-import { EVENT_CATEGORY_MAX, EVENT_ID_PATTERN, EVENT_NOTE_MAX } from '../../../shared/api/index.js';
-import { isCalendarDate } from '../../../shared/dates/iso-day.js';
-import { CoreError, type WellEventsImportResult } from '../../../shared/desktop/index.js';
-import type { ErrorDetail } from '../../../shared/api/index.js';
+import { EVENT_CATEGORY_MAX, EVENT_ID_PATTERN, EVENT_NOTE_MAX } from '#shared/api/index.js';
+import { isCalendarDate } from '#shared/dates/iso-day.js';
+import { CoreError, type WellEventsImportResult } from '#shared/desktop/index.js';
+import type { ErrorDetail } from '#shared/api/index.js';
 import type { ConnectionRow } from '../cache/connections-repo.js';
 import type { CoreContext } from '../core-context.js';
 import { announce, sharedOf, writeEvent } from './record-event.js';

@@ -1,5 +1,5 @@
 import { projectOnThisComputer, resolveConnection, type CoreContext } from '../core-context.js';
-import { defineHandler } from '../handler-kit.js';
+import { defineHandlers } from '../handler-kit.js';
 import { pullWellEvents } from './event-sync.js';
 import { importEventsCsv } from './events-csv.js';
 import { deleteEvent, saveEvent, sharedOf, viewOf } from './record-event.js';
@@ -10,10 +10,9 @@ import { deleteEvent, saveEvent, sharedOf, viewOf } from './record-event.js';
  * it is reachable, and answers from this computer whatever happens.
  */
 export function wellEventHandlers(ctx: CoreContext) {
-  return {
-    'well-events-list': defineHandler(
-      'well-events-list',
-      async (args) => {
+  return defineHandlers(
+    {
+      'well-events-list': async (args) => {
         const connection = resolveConnection(ctx, args.connectionId);
         projectOnThisComputer(ctx, connection.id, args.projectId);
         if (!ctx.offline.has(connection.id)) {
@@ -37,29 +36,17 @@ export function wellEventHandlers(ctx: CoreContext) {
           shared: sharedOf(ctx, connection.id),
         };
       },
-      ctx.log,
-    ),
-    'well-event-save': defineHandler(
-      'well-event-save',
-      (args) => {
+      'well-event-save': (args) => {
         const connection = resolveConnection(ctx, args.connectionId);
         projectOnThisComputer(ctx, connection.id, args.projectId);
         return viewOf(ctx, connection.id, saveEvent(ctx, connection, args));
       },
-      ctx.log,
-    ),
-    'well-event-delete': defineHandler(
-      'well-event-delete',
-      (args) => {
+      'well-event-delete': (args) => {
         const connection = resolveConnection(ctx, args.connectionId);
         deleteEvent(ctx, connection, args.projectId, args.id);
         return { deleted: true as const };
       },
-      ctx.log,
-    ),
-    'well-event-categories-save': defineHandler(
-      'well-event-categories-save',
-      (args) => {
+      'well-event-categories-save': (args) => {
         const connection = resolveConnection(ctx, args.connectionId);
         projectOnThisComputer(ctx, connection.id, args.projectId);
         // The same reason twice (in any letter case) is one reason.
@@ -73,16 +60,12 @@ export function wellEventHandlers(ctx: CoreContext) {
         ctx.wellEvents.saveCategories(connection.id, args.projectId, categories);
         return { categories };
       },
-      ctx.log,
-    ),
-    'well-events-import': defineHandler(
-      'well-events-import',
-      (args) => {
+      'well-events-import': (args) => {
         const connection = resolveConnection(ctx, args.connectionId);
         projectOnThisComputer(ctx, connection.id, args.projectId);
         return importEventsCsv(ctx, connection, args.projectId, args.text, args.fileName ?? null);
       },
-      ctx.log,
-    ),
-  };
+    },
+    ctx.log,
+  );
 }

@@ -1,5 +1,5 @@
-import type { WellEvent } from '../../../shared/api/index.js';
-import { STANDARD_EVENT_CATEGORIES, type WellEventState } from '../../../shared/desktop/index.js';
+import type { WellEvent } from '#shared/api/index.js';
+import { STANDARD_EVENT_CATEGORIES, type WellEventState } from '#shared/desktop/index.js';
 import type { CacheDb } from '../cache/migrate.js';
 
 /** An event as the cache keeps it (cache migration 18). */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiWell } from '../../../shared/client/index.js';
-import { STANDARD_EVENT_CATEGORIES } from '../../../shared/desktop/index.js';
+import type { ApiWell } from '#shared/client/index.js';
+import { STANDARD_EVENT_CATEGORIES } from '#shared/desktop/index.js';
 import { startDeclineFixture, type DeclineFixture } from '../decline/testing/decline-fixture.js';
 
 /**

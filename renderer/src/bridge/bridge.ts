@@ -4,7 +4,7 @@ import type {
   RendererHandlerName,
   HandlerResult,
   IpcError,
-} from '../../../shared/desktop/index.js';
+} from '#shared/desktop/index.js';
 import { createWebBridge } from './web-bridge.js';
 
 declare global {

@@ -9,13 +9,13 @@ import {
   type HandlerReply,
   type HandlerResult,
   type IpcErrorType,
-} from '../../../shared/desktop/index.js';
+} from '#shared/desktop/index.js';
 
 /**
- * The page key (electron/web-host-server.ts): handed to the page once, at sign-in, and kept
+ * The page key (electron/web-host/web-host-server.ts): handed to the page once, at sign-in, and kept
  * in this origin's storage. Every request for data carries it in this header besides the
  * session cookie; the cookie alone, which the browser also sends to other programs on
- * 127.0.0.1, opens nothing. The names are the host's (electron/web-host-policy.ts), which
+ * 127.0.0.1, opens nothing. The names are the host's (electron/web-host/web-host-policy.ts), which
  * the renderer may not import; web-host-refusals.test.ts runs this bridge against that host.
  */
 const PAGE_KEY_HEADER = 'X-Flowline-Key';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Aggregation } from '../../../shared/api/index.js';
-import { wellCsvFile } from '../../../shared/csv/well-export.js';
+import type { Aggregation } from '#shared/api/index.js';
+import { wellCsvFile } from '#shared/csv/well-export.js';
 import { bridge } from '../bridge/bridge.js';
 import type { IsoRange } from '../pages/well/date-range.js';
 import { productionQuery } from '../pages/well/production-query.js';

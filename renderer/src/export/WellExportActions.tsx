@@ -1,4 +1,4 @@
-import type { Aggregation } from '../../../shared/api/index.js';
+import type { Aggregation } from '#shared/api/index.js';
 import type { IsoRange } from '../pages/well/date-range.js';
 import { ExportCsvButton } from './ExportCsvButton.js';
 import { ReportButton } from './report/ReportButton.js';

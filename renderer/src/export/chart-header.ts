@@ -1,4 +1,4 @@
-import type { Aggregation, UnitSystem } from '../../../shared/api/index.js';
+import type { Aggregation, UnitSystem } from '#shared/api/index.js';
 import { formatDay } from '../sync/dates.js';
 import type { ChartSpec } from '../pages/well/chart-specs.js';
 import type { IsoRange } from '../pages/well/date-range.js';

@@ -5,7 +5,7 @@ import {
   DATE_FORMATS,
   parseDate,
   type DateFormat,
-} from '../../../shared/csv/index.js';
+} from '#shared/csv/index.js';
 import type { AmbiguousDate } from './use-import-preview.js';
 
 /**

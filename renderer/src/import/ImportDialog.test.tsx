@@ -4,7 +4,7 @@ import type {
   ImportPreviewArgs,
   ImportPreviewResult,
   ImportPreviewRecord,
-} from '../../../shared/desktop/index.js';
+} from '#shared/desktop/index.js';
 import { AppDialogs } from '../dialogs/AppDialogs.js';
 import { closeDialog } from '../dialogs/open-dialog.js';
 import { readResult, syncStatus, wellView } from '../testing/fixtures.js';

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { ImportCommitResult } from '../../../shared/desktop/index.js';
+import type { ImportCommitResult } from '#shared/desktop/index.js';
 import { bridge } from '../bridge/bridge.js';
 import { openDialog } from '../dialogs/open-dialog.js';
 import { syncQueries } from '../queries/keys.js';

@@ -1,4 +1,4 @@
-import type { ImportPreviewResult } from '../../../shared/desktop/index.js';
+import type { ImportPreviewResult } from '#shared/desktop/index.js';
 import { formatCount } from '../shell/format.js';
 import { describeSpan, plural, summaryItems, summarySentence } from './summary-text.js';
 

@@ -1,4 +1,4 @@
-import type { ImportPreviewResult } from '../../../shared/desktop/index.js';
+import type { ImportPreviewResult } from '#shared/desktop/index.js';
 import { formatCount } from '../shell/format.js';
 import { moreText, plural, SKIP_REASONS } from './summary-text.js';
 

@@ -1,9 +1,9 @@
-import { projectUnit, isFieldTarget, type ColumnTarget } from '../../../shared/csv/index.js';
+import { projectUnit, isFieldTarget, type ColumnTarget } from '#shared/csv/index.js';
 import type {
   ColumnOverride,
   ImportColumn,
   ImportPreviewResult,
-} from '../../../shared/desktop/index.js';
+} from '#shared/desktop/index.js';
 import {
   changeColumn,
   displayUnit,

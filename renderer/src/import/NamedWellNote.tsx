@@ -1,4 +1,4 @@
-import type { ImportNamedWell, ImportWellRouting } from '../../../shared/desktop/index.js';
+import type { ImportNamedWell, ImportWellRouting } from '#shared/desktop/index.js';
 
 /**
  * Where the rows of a file naming one well go, when it was opened on another

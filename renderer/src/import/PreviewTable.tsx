@@ -1,6 +1,6 @@
-import { PRODUCTION_FIELDS, type ProductionField } from '../../../shared/api/index.js';
-import { isFieldTarget } from '../../../shared/csv/index.js';
-import type { ImportPreviewResult } from '../../../shared/desktop/index.js';
+import { PRODUCTION_FIELDS, type ProductionField } from '#shared/api/index.js';
+import { isFieldTarget } from '#shared/csv/index.js';
+import type { ImportPreviewResult } from '#shared/desktop/index.js';
 import { fieldHeading } from './mapping.js';
 
 const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });

@@ -1,9 +1,9 @@
-import { FIELD_RULES, unitLabel } from '../../../shared/api/index.js';
+import { FIELD_RULES, unitLabel } from '#shared/api/index.js';
 import type {
   ImportPreviewResult,
   ImportReplacement,
   UntouchedFieldChoice,
-} from '../../../shared/desktop/index.js';
+} from '#shared/desktop/index.js';
 import { untouchedConsequence, valueText } from './replacement-text.js';
 
 /**

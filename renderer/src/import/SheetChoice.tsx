@@ -1,4 +1,4 @@
-import type { ImportWorkbook } from '../../../shared/desktop/index.js';
+import type { ImportWorkbook } from '#shared/desktop/index.js';
 
 /** The sheet of a workbook to import, when it has more than one; sheets without data say so. */
 export function SheetChoice(props: {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ImportUndoResult } from '../../../shared/desktop/index.js';
+import type { ImportUndoResult } from '#shared/desktop/index.js';
 import { CoreCallError, send } from '../bridge/bridge.js';
 import { syncQueries } from '../queries/keys.js';
 import './import.css';

@@ -2,9 +2,9 @@ import {
   MAX_IMPORT_BASE64_CHARS,
   MAX_IMPORT_FILE_BYTES,
   MAX_IMPORT_TEXT_CHARS,
-} from '../../../shared/desktop/index.js';
-import { firstInvalidUtf8, lineOfOffset } from '../../../shared/csv/utf8.js';
-import type { ImportSource } from '../../../shared/desktop/index.js';
+} from '#shared/desktop/index.js';
+import { firstInvalidUtf8, lineOfOffset } from '#shared/csv/utf8.js';
+import type { ImportSource } from '#shared/desktop/index.js';
 
 /**
  * What the import dialog is given to read: a file the desktop app granted (a

@@ -1,12 +1,12 @@
-import { FIELD_RULES, unitLabel, type UnitSystem } from '../../../shared/api/index.js';
+import { FIELD_RULES, unitLabel, type UnitSystem } from '#shared/api/index.js';
 import {
   COLUMN_TARGETS,
   isFieldTarget,
   quantityOf,
   unitsOf,
   type ColumnTarget,
-} from '../../../shared/csv/index.js';
-import type { ColumnOverride, ImportColumn } from '../../../shared/desktop/index.js';
+} from '#shared/csv/index.js';
+import type { ColumnOverride, ImportColumn } from '#shared/desktop/index.js';
 
 /**
  * The mapping step of the import dialog, as data: what each target is called,

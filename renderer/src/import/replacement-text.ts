@@ -1,5 +1,5 @@
-import { FIELD_RULES, unitLabel, type UnitSystem } from '../../../shared/api/index.js';
-import type { ImportUntouchedField, UntouchedFieldChoice } from '../../../shared/desktop/index.js';
+import { FIELD_RULES, unitLabel, type UnitSystem } from '#shared/api/index.js';
+import type { ImportUntouchedField, UntouchedFieldChoice } from '#shared/desktop/index.js';
 
 const NUMBER = new Intl.NumberFormat('en-US', { maximumFractionDigits: 6 });
 

@@ -1,6 +1,6 @@
 import { bridge } from '../bridge/bridge.js';
 import { openDialog } from '../dialogs/open-dialog.js';
-import type { GrantedFile } from '../../../shared/desktop/index.js';
+import type { GrantedFile } from '#shared/desktop/index.js';
 import type { ImportFile } from './import-file.js';
 import type { ImportTarget } from './import-target.js';
 

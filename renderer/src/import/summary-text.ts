@@ -1,4 +1,4 @@
-import type { ImportPreviewResult, ImportSkipReason } from '../../../shared/desktop/index.js';
+import type { ImportPreviewResult, ImportSkipReason } from '#shared/desktop/index.js';
 import { formatDayRange } from '../sync/dates.js';
 import { formatCount } from '../shell/format.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OutboxOperationView } from '../../../shared/desktop/index.js';
+import type { OutboxOperationView } from '#shared/desktop/index.js';
 import { importSyncProgress, progressDetail, progressHeadline } from './sync-progress.js';
 
 function op(

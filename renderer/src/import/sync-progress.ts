@@ -2,7 +2,7 @@ import type {
   ImportCommitResult,
   OutboxOperationView,
   SyncStatus,
-} from '../../../shared/desktop/index.js';
+} from '#shared/desktop/index.js';
 import { plural } from './summary-text.js';
 
 /**

@@ -1,13 +1,13 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { DateFormat } from '../../../shared/csv/index.js';
+import type { DateFormat } from '#shared/csv/index.js';
 import type {
   ColumnOverride,
   ImportCommitResult,
   ImportPreviewResult,
   ImportWellRouting,
   UntouchedFieldChoice,
-} from '../../../shared/desktop/index.js';
+} from '#shared/desktop/index.js';
 import { send } from '../bridge/bridge.js';
 import { readImportSource, type ImportFile } from './import-file.js';
 

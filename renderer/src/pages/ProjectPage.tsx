@@ -7,7 +7,7 @@ import {
   WELL_TYPES,
   type WellStatus,
   type WellType,
-} from '../../../shared/api/index.js';
+} from '#shared/api/index.js';
 import { projectQueries, type WellFilters } from '../queries/keys.js';
 import { ProjectReplicaState } from '../replica/ProjectReplicaState.js';
 import { formatCount, STATUS_LABEL, TYPE_LABEL } from '../shell/format.js';

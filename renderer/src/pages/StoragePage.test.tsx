@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ReplicaListResult } from '../../../shared/desktop/index.js';
+import type { ReplicaListResult } from '#shared/desktop/index.js';
 import { replicaStatus } from '../testing/fixtures.js';
 import { bridge, renderApp } from '../testing/render.js';
 import { StoragePage } from './StoragePage.js';

@@ -2,7 +2,7 @@ import { useReplicaList } from '../replica/use-replica.js';
 import { ErrorPanel } from './ErrorPanel.js';
 import { StorageSettings } from './storage/StorageSettings.js';
 import { StorageTable } from './storage/StorageTable.js';
-import '../pages/well/well.css';
+import './well/well.css';
 import '../replica/replica.css';
 import './storage/storage.css';
 

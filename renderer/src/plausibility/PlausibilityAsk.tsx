@@ -1,4 +1,4 @@
-import type { PlausibilityWarning } from '../../../shared/production/index.js';
+import type { PlausibilityWarning } from '#shared/production/index.js';
 import { Dialog } from '../dialogs/Dialog.js';
 import { PlausibilityList } from './PlausibilityList.js';
 

@@ -1,4 +1,4 @@
-import type { PlausibilityWarning } from '../../../shared/production/index.js';
+import type { PlausibilityWarning } from '#shared/production/index.js';
 import './plausibility.css';
 
 const SHOWN = 12;

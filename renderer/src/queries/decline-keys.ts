@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { DeclineStream, ForecastAllStatus } from '../../../shared/desktop/index.js';
+import type { DeclineStream, ForecastAllStatus } from '#shared/desktop/index.js';
 import { send } from '../bridge/bridge.js';
 import { laterStatus } from '../pages/wells/forecast-all/forecast-all-text.js';
 

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { FieldTotalsArgs, WellsListArgs } from '../../../shared/desktop/index.js';
+import type { FieldTotalsArgs, WellsListArgs } from '#shared/desktop/index.js';
 import { send } from '../bridge/bridge.js';
 import { laterThanReply, markList, replicaMark } from '../replica/replica-events.js';
 

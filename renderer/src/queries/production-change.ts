@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { CacheChanged } from '../../../shared/desktop/index.js';
+import type { CacheChanged } from '#shared/desktop/index.js';
 import { declineQueries } from './decline-keys.js';
 import { invalidateAfterEvent } from './invalidate-after-event.js';
 import { projectQueries } from './keys.js';

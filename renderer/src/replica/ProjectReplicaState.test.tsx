@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ReplicaStatus } from '../../../shared/desktop/index.js';
+import type { ReplicaStatus } from '#shared/desktop/index.js';
 import { replicaStatus } from '../testing/fixtures.js';
 import { bridge, renderApp } from '../testing/render.js';
 import { ProjectReplicaState } from './ProjectReplicaState.js';

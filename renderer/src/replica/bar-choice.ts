@@ -1,4 +1,4 @@
-import type { ReplicaStatus } from '../../../shared/desktop/index.js';
+import type { ReplicaStatus } from '#shared/desktop/index.js';
 import { ACTIVE_STATES } from './replica-text.js';
 
 /**

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ReplicaListResult, ReplicaStatus } from '../../../shared/desktop/index.js';
+import type { ReplicaListResult, ReplicaStatus } from '#shared/desktop/index.js';
 
 /**
  * Which report of a project's replica is the latest. `replica-progress` events arrive in the

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { HandlerArgs, ReplicaStatus } from '../../../shared/desktop/index.js';
+import type { HandlerArgs, ReplicaStatus } from '#shared/desktop/index.js';
 import { send } from '../bridge/bridge.js';
 import { isCurrentConnection } from '../queries/current-connection.js';
 import { invalidateAfterEvent } from '../queries/invalidate-after-event.js';

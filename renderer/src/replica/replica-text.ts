@@ -1,4 +1,4 @@
-import type { ReplicaStatus } from '../../../shared/desktop/index.js';
+import type { ReplicaStatus } from '#shared/desktop/index.js';
 import { formatCount, formatMoment } from '../shell/format.js';
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { ReplicaStatus } from '../../../shared/desktop/index.js';
+import type { ReplicaStatus } from '#shared/desktop/index.js';
 import { newlyCurrent } from './bar-choice.js';
 
 /** How long "… on this computer, as of 10:42" stays after a replica becomes whole. */

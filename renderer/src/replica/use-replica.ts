@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useRoute } from 'wouter';
-import type { HandlerArgs } from '../../../shared/desktop/index.js';
+import type { HandlerArgs } from '#shared/desktop/index.js';
 import { bridge } from '../bridge/bridge.js';
 import { replicaQueries } from '../queries/keys.js';
 import { listAsOfNow } from './replica-events.js';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { CoreNotice } from '../../../shared/desktop/index.js';
+import type { CoreNotice } from '#shared/desktop/index.js';
 import { send } from '../bridge/bridge.js';
 import { readDismissed, rememberDismissed } from './notice-dismissals.js';
 import './notice-banner.css';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { ReplicaStatus } from '../../../shared/desktop/index.js';
+import type { ReplicaStatus } from '#shared/desktop/index.js';
 import { useReplicaCommand } from '../replica/use-replica.js';
 
 /**

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import type { ReplicaStatus } from '../../../shared/desktop/index.js';
+import type { ReplicaStatus } from '#shared/desktop/index.js';
 import { barChoice } from '../replica/bar-choice.js';
 import { barSentence, progressOf } from '../replica/replica-text.js';
 import { useJustCurrent } from '../replica/use-just-current.js';

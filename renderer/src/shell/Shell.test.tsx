@@ -5,7 +5,7 @@ import type {
   CoreNotice,
   DownloadStatus,
   ProjectView,
-} from '../../../shared/desktop/index.js';
+} from '#shared/desktop/index.js';
 import { projectView, readResult, syncStatus } from '../testing/fixtures.js';
 import { closeDialog } from '../dialogs/open-dialog.js';
 import { bridge, renderApp } from '../testing/render.js';

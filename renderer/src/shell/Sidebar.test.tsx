@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ProjectView } from '../../../shared/desktop/index.js';
+import type { ProjectView } from '#shared/desktop/index.js';
 import { bridge, renderApp } from '../testing/render.js';
 import { useCoreEvents } from '../queries/use-core-events.js';
 import { Sidebar } from './Sidebar.js';

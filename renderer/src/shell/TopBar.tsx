@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SyncStatus } from '../../../shared/desktop/index.js';
+import type { SyncStatus } from '#shared/desktop/index.js';
 import { openDialog } from '../dialogs/open-dialog.js';
 import { connectionQueries, syncQueries } from '../queries/keys.js';
 import { formatCount, formatTime } from './format.js';

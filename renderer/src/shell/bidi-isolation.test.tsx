@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import type { CellContext } from '@tanstack/react-table';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import type { ProjectView, WellView } from '../../../shared/desktop/index.js';
+import type { ProjectView, WellView } from '#shared/desktop/index.js';
 import { chartHeader, chartLegend } from '../export/chart-header.js';
 import type { ChartSpec } from '../pages/well/chart-specs.js';
 import { wellColumns } from '../pages/wells/columns.js';

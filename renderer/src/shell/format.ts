@@ -1,6 +1,6 @@
 /** Small display helpers shared by the shell and pages. */
 
-import { formatWellIdentifier } from '../../../shared/wells/well-identifier.js';
+import { formatWellIdentifier } from '#shared/wells/well-identifier.js';
 
 export function formatTime(iso: string | null | undefined): string {
   if (!iso) return 'never';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { IpcError, OutboxConflictField } from '../../../shared/desktop/index.js';
+import type { IpcError, OutboxConflictField } from '#shared/desktop/index.js';
 import { conflictFromFields, readConflict } from './conflict-fields.js';
 
 /** Worded exactly as electron/core/sync/conflicts.ts words it. */

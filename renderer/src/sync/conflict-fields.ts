@@ -1,5 +1,5 @@
-import { FIELD_RULES, isProductionField, type ProductionField } from '../../../shared/api/index.js';
-import type { IpcError, OutboxConflictField } from '../../../shared/desktop/index.js';
+import { FIELD_RULES, isProductionField, type ProductionField } from '#shared/api/index.js';
+import type { IpcError, OutboxConflictField } from '#shared/desktop/index.js';
 
 /**
  * A conflict, day by day and field by field: the server's value now, the value

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseBaseUrl } from '../../../shared/desktop/index.js';
+import { normaliseBaseUrl } from '#shared/desktop/index.js';
 import { verdictOfAddress, verdictOfError, verdictOfTest } from './connection-messages.js';
 
 describe('connection verdicts', () => {

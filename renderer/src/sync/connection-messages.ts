@@ -4,7 +4,7 @@ import {
   type ConnectionTestProblem,
   type ConnectionTestResult,
   type IpcError,
-} from '../../../shared/desktop/index.js';
+} from '#shared/desktop/index.js';
 
 /**
  * The outcome of "Test" (connections-test) or of saving (connections-add and

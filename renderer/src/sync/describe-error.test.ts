@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { IpcError } from '../../../shared/desktop/index.js';
+import type { IpcError } from '#shared/desktop/index.js';
 import {
   describeIssuePath,
   errorAdvice,

@@ -1,5 +1,5 @@
-import { FIELD_RULES, isProductionField } from '../../../shared/api/index.js';
-import type { IpcError, IpcErrorType } from '../../../shared/desktop/index.js';
+import { FIELD_RULES, isProductionField } from '#shared/api/index.js';
+import type { IpcError, IpcErrorType } from '#shared/desktop/index.js';
 import { formatDay } from './dates.js';
 
 /**

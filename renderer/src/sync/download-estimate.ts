@@ -1,5 +1,5 @@
-import { DEFAULT_RATE_LIMITER } from '../../../shared/client/rate-limiter.js';
-import { localToday, yearsBefore } from '../../../shared/dates/iso-day.js';
+import { DEFAULT_RATE_LIMITER } from '#shared/client/rate-limiter.js';
+import { localToday, yearsBefore } from '#shared/dates/iso-day.js';
 import { formatDay, formatDayRange } from './dates.js';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OutboxGetResult, ProductionValues } from '../../../shared/desktop/index.js';
+import type { OutboxGetResult, ProductionValues } from '#shared/desktop/index.js';
 import { exportFileName, toCsv, toJson } from './failed-export.js';
 
 /** As outbox-get answers for a metric project (units and values from the core). */

@@ -1,6 +1,6 @@
-import { PRODUCTION_FIELDS, type WellPatch } from '../../../shared/api/index.js';
-import { csvText, type CsvValue } from '../../../shared/csv/csv-writer.js';
-import type { OutboxGetResult, OutboxOperationView } from '../../../shared/desktop/index.js';
+import { PRODUCTION_FIELDS, type WellPatch } from '#shared/api/index.js';
+import { csvText, type CsvValue } from '#shared/csv/csv-writer.js';
+import type { OutboxGetResult, OutboxOperationView } from '#shared/desktop/index.js';
 
 /**
  * A rejected change written to a file, so nothing typed is lost even when it is

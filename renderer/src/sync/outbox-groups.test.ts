@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OutboxOperationView } from '../../../shared/desktop/index.js';
+import type { OutboxOperationView } from '#shared/desktop/index.js';
 import { describeChange, editHref, splitOutbox, summariseGroup } from './outbox-groups.js';
 
 let seq = 0;

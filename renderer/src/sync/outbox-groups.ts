@@ -1,5 +1,5 @@
-import type { OutboxOperationView } from '../../../shared/desktop/index.js';
-import { daysInclusive } from '../../../shared/dates/iso-day.js';
+import type { OutboxOperationView } from '#shared/desktop/index.js';
+import { daysInclusive } from '#shared/dates/iso-day.js';
 import { formatDayRange } from './dates.js';
 
 /**

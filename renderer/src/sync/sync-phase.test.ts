@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SyncStatus } from '../../../shared/desktop/index.js';
+import type { SyncStatus } from '#shared/desktop/index.js';
 import { describeSyncStatus } from './sync-phase.js';
 
 const base: SyncStatus = {

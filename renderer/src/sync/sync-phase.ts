@@ -1,4 +1,4 @@
-import type { SyncStatus } from '../../../shared/desktop/index.js';
+import type { SyncStatus } from '#shared/desktop/index.js';
 
 export type Tone = 'ok' | 'busy' | 'warn' | 'bad';
 

@@ -7,7 +7,7 @@ import type {
   HandlerResult,
   IpcError,
   RendererHandlerName,
-} from '../../../shared/desktop/index.js';
+} from '#shared/desktop/index.js';
 
 /**
  * The renderer's bridge faked at its interface (shared/desktop/bridge.ts), for component

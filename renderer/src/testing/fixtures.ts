@@ -5,7 +5,7 @@ import type {
   ReplicaStatus,
   SyncStatus,
   WellView,
-} from '../../../shared/desktop/index.js';
+} from '#shared/desktop/index.js';
 
 /**
  * What the core's handlers answer, as plain values for component tests: each builder gives

@@ -1,4 +1,4 @@
-import type { MigratableDatabase } from '../../../shared/sqlite/migrations.js';
+import type { MigratableDatabase } from '#shared-node/sqlite/migrations.js';
 import type { Db } from '../database.js';
 import { rebuildMonthlySums } from '../production-repo.js';
 

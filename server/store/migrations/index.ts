@@ -1,4 +1,4 @@
-import type { Migration } from '../../../shared/sqlite/migrations.js';
+import type { Migration } from '#shared-node/sqlite/migrations.js';
 import { sql as initial } from './0001-initial.js';
 import { sql as readPaths } from './0002-read-paths.js';
 import { sql as productionMonthly } from './0003-production-monthly.js';
@@ -6,7 +6,7 @@ import { run as fillMonthly, sql as productionDays } from './0004-production-day
 import { sql as changeLog } from './0005-change-log.js';
 import { sql as wellEvents } from './0006-well-events.js';
 
-// The runner and this shape are shared with the desktop cache (shared/sqlite/migrations.ts).
+// The runner and this shape are shared with the desktop cache (shared-node/sqlite/migrations.ts).
 export type { Migration };
 
 /** Append-only. Each id is applied once, in order, inside one transaction. */

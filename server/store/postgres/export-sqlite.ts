@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { existsSync } from 'node:fs';
-import { sqliteBindingOptions } from '../../../shared/sqlite/native-binding.js';
+import { sqliteBindingOptions } from '#shared-node/sqlite/native-binding.js';
 import type { Db } from '../database.js';
 import { describeDatabase } from '../database-url.js';
 import { MIGRATIONS } from '../migrations/index.js';

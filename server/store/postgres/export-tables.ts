@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { PRODUCTION_FIELDS } from '../../../shared/api/index.js';
+import { PRODUCTION_FIELDS } from '#shared/api/index.js';
 import { MONTH_COLUMNS, JSON_COLUMNS } from '../../serialize/monthly-sums.js';
 
 /** The PostgreSQL type of a column, as `unnest` needs it to turn an array into rows. */

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRODUCTION_FIELDS } from '../../../shared/api/index.js';
-import { addDays } from '../../../shared/dates/iso-day.js';
+import { PRODUCTION_FIELDS } from '#shared/api/index.js';
+import { addDays } from '#shared/dates/iso-day.js';
 import { POSTGRES_MIGRATIONS } from '../migrations/postgres/index.js';
 import {
   MONTH_COLUMNS,

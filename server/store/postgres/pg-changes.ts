@@ -1,4 +1,4 @@
-import type { WellChange } from '../../../shared/api/index.js';
+import type { WellChange } from '#shared/api/index.js';
 import { byVersionThenId, type ProjectChangesRow } from '../project-changes.js';
 import type { PgDatabase } from './pg-session.js';
 

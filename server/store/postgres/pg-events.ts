@@ -1,4 +1,4 @@
-import type { WellEvent } from '../../../shared/api/index.js';
+import type { WellEvent } from '#shared/api/index.js';
 import { eventIdTaken } from '../events-repo.js';
 import type { EventStore } from '../store.js';
 import { isStorableText, type PgDatabase } from './pg-session.js';

@@ -3,7 +3,7 @@ import {
   type ProductionField,
   type ProductionRecord,
   type UnitSystem,
-} from '../../../shared/api/index.js';
+} from '#shared/api/index.js';
 import {
   JSON_COLUMNS,
   STORED_COLUMNS,

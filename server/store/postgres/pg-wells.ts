@@ -1,4 +1,4 @@
-import { apiNumberDigits } from '../../../shared/api/index.js';
+import { apiNumberDigits } from '#shared/api/index.js';
 import { newId } from '../../http/ids.js';
 import type { WellStore } from '../store.js';
 import type { ProjectAccess } from '../projects-repo.js';

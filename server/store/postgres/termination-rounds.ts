@@ -5,7 +5,7 @@
  * and large production POSTs, CSV imports, and migrations of a fresh schema. It then checks
  * every answer, that the write was all or nothing, and that both instances answer again.
  */
-import { addDays } from '../../../shared/dates/iso-day.js';
+import { addDays } from '#shared/dates/iso-day.js';
 import { seededRandom, terminateDuring, type Terminator } from './terminate-backends.js';
 
 export interface Answer {

@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEFAULT_SCOPES, type Plan, type Scope } from '../../../server/auth/scopes.js';
-import { createToken } from '../../../server/auth/token-store.js';
-import { startServer, type RunningServer } from '../../../server/main.js';
+import { DEFAULT_SCOPES, type Plan, type Scope } from '#server/auth/scopes.js';
+import { createToken } from '#server/auth/token-store.js';
+import { startServer, type RunningServer } from '#server/main.js';
 
 /**
  * Our real API server on 127.0.0.1 with a fresh database file in the OS temp

@@ -1,4 +1,4 @@
-import type { Migration } from '../../../../shared/sqlite/migrations.js';
+import type { Migration } from '#shared-node/sqlite/migrations.js';
 import { sql as initial } from './0001-initial.js';
 import { sql as wellSummaries } from './0002-well-summaries.js';
 import { sql as importMappings } from './0003-import-mappings.js';
@@ -18,7 +18,7 @@ import { sql as declineMaxYears } from './0016-decline-max-years.js';
 import { sql as screeningAverages } from './0017-screening-averages.js';
 import { sql as wellEvents } from './0018-well-events.js';
 
-// The runner and this shape are shared with the server's database (shared/sqlite/migrations.ts).
+// The runner and this shape are shared with the server's database (shared-node/sqlite/migrations.ts).
 export type { Migration };
 
 /** Append-only. Each id is applied once, in order, inside one transaction. */

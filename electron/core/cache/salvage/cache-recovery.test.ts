@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { copyFileSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { OutboxOperationView } from '../../../../shared/desktop/index.js';
+import type { OutboxOperationView } from '#shared/desktop/index.js';
 import {
   day,
   startSyncFixture,

@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { existsSync, renameSync, rmSync } from 'node:fs';
 import type { Migration } from '../migrations/index.js';
 import { migrate, type CacheDb } from '../migrate.js';
-import { sqliteBindingOptions } from '../../../../shared/sqlite/native-binding.js';
+import { sqliteBindingOptions } from '#shared-node/sqlite/native-binding.js';
 import { prepareOwnerOnlyDatabase } from '../owner-only.js';
 import { readSalvage, type SalvagedTable, type WantedColumns } from './salvage-read.js';
 import { writeSalvaged, type SalvageCounts } from './salvage-write.js';

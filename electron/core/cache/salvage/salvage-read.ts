@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import type { CacheDb } from '../migrate.js';
-import { sqliteBindingOptions } from '../../../../shared/sqlite/native-binding.js';
+import { sqliteBindingOptions } from '#shared-node/sqlite/native-binding.js';
 import { columnsOf, isSqliteError, orElse, readAround, readOne, type Row } from './read-damaged.js';
 
 /**

@@ -1,6 +1,6 @@
-import { ApiClient, type ApiProject, type ApiWell } from '../../../../shared/client/index.js';
-import { exponentialNominal, rateAt, type DeclineModel } from '../../../../shared/decline/index.js';
-import { addDays } from '../../../../shared/dates/iso-day.js';
+import { ApiClient, type ApiProject, type ApiWell } from '#shared/client/index.js';
+import { exponentialNominal, rateAt, type DeclineModel } from '#shared/decline/index.js';
+import { addDays } from '#shared/dates/iso-day.js';
 import { startCore, type CoreHarness } from '../../testing/core-harness.js';
 import { startDemoServer, type DemoServer } from '../../testing/demo-server.js';
 

@@ -1,11 +1,11 @@
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { expect } from 'vitest';
-import { DEFAULT_SCOPES } from '../../../../server/auth/scopes.js';
-import { createToken } from '../../../../server/auth/token-store.js';
-import { DEMO_USER } from '../../../../server/demo/seed.js';
-import { ApiClient, type ApiProject, type ApiWell } from '../../../../shared/client/index.js';
-import type { DateRange, DownloadStatus } from '../../../../shared/desktop/index.js';
+import { DEFAULT_SCOPES } from '#server/auth/scopes.js';
+import { createToken } from '#server/auth/token-store.js';
+import { DEMO_USER } from '#server/demo/seed.js';
+import { ApiClient, type ApiProject, type ApiWell } from '#shared/client/index.js';
+import type { DateRange, DownloadStatus } from '#shared/desktop/index.js';
 import type { CoreOptions } from '../../create-core.js';
 import { startCore, type CoreHarness } from '../../testing/core-harness.js';
 import { startDemoServer, type DemoServer } from '../../testing/demo-server.js';

@@ -1,12 +1,12 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PRODUCTION_FIELDS, type ProductionRecord } from '../../../../shared/api/index.js';
-import { ApiClient, type ApiProject, type ApiWell } from '../../../../shared/client/index.js';
+import { PRODUCTION_FIELDS, type ProductionRecord } from '#shared/api/index.js';
+import { ApiClient, type ApiProject, type ApiWell } from '#shared/client/index.js';
 import type {
   ImportPreviewArgs,
   ImportPreviewResult,
   OutboxOperationView,
-} from '../../../../shared/desktop/index.js';
+} from '#shared/desktop/index.js';
 import { startCore, type CoreHarness } from '../../testing/core-harness.js';
 import { startDemoServer, type DemoServer } from '../../testing/demo-server.js';
 

@@ -1,4 +1,4 @@
-import type { ApiProject, ApiWell } from '../../../../shared/client/index.js';
+import type { ApiProject, ApiWell } from '#shared/client/index.js';
 import type { ImportFixture } from './import-fixture.js';
 
 /**

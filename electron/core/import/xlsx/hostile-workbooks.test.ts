@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { CoreError } from '../../../../shared/desktop/index.js';
+import { CoreError } from '#shared/desktop/index.js';
 import { openRows } from '../open-rows.js';
 import type { RowSource } from '../row-source.js';
 import { zipParts } from '../testing/xlsx-builder.js';

@@ -1,4 +1,4 @@
-import { daysFromCivil, isoFromEpochDay } from '../../../../shared/dates/iso-day.js';
+import { daysFromCivil, isoFromEpochDay } from '#shared/dates/iso-day.js';
 
 /**
  * Excel's day numbers, exactly. In the 1900 date system serial 1 is

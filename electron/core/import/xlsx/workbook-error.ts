@@ -1,4 +1,4 @@
-import { CoreError } from '../../../../shared/desktop/index.js';
+import { CoreError } from '#shared/desktop/index.js';
 
 /**
  * A workbook refused: the sentence names the file and what was wrong with it

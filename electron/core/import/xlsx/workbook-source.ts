@@ -1,4 +1,4 @@
-import { CoreError, type ImportSheet } from '../../../../shared/desktop/index.js';
+import { CoreError, type ImportSheet } from '#shared/desktop/index.js';
 import { HEAD_ROWS, type RowSource } from '../row-source.js';
 import { readDateStyles } from './cell-styles.js';
 import { readSharedStrings } from './shared-strings.js';

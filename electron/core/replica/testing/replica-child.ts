@@ -1,4 +1,4 @@
-import type { FetchLike } from '../../../../shared/client/index.js';
+import type { FetchLike } from '#shared/client/index.js';
 import { createCore } from '../../create-core.js';
 import { FileSecretStore } from '../../secret-store.js';
 

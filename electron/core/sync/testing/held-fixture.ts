@@ -1,6 +1,6 @@
-import { revokeToken } from '../../../../server/auth/token-store.js';
-import type { ProductionRecordInput } from '../../../../shared/api/index.js';
-import type { RecordsSaveResult } from '../../../../shared/desktop/index.js';
+import { revokeToken } from '#server/auth/token-store.js';
+import type { ProductionRecordInput } from '#shared/api/index.js';
+import type { RecordsSaveResult } from '#shared/desktop/index.js';
 import { day, startSyncFixture, type SyncFixture, type WellRef } from './sync-fixture.js';
 
 /**

@@ -1,14 +1,10 @@
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
-import { PRODUCTION_FIELDS, type ProductionRecord } from '../../../../shared/api/index.js';
-import { ApiClient, type ApiWell } from '../../../../shared/client/index.js';
-import type {
-  OutboxChanged,
-  OutboxOperationView,
-  SyncStatus,
-} from '../../../../shared/desktop/index.js';
+import { PRODUCTION_FIELDS, type ProductionRecord } from '#shared/api/index.js';
+import { ApiClient, type ApiWell } from '#shared/client/index.js';
+import type { OutboxChanged, OutboxOperationView, SyncStatus } from '#shared/desktop/index.js';
 import type { CoreOptions } from '../../create-core.js';
-import { DEMO_USER } from '../../../../server/demo/seed.js';
+import { DEMO_USER } from '#server/demo/seed.js';
 import { startCore, type CoreHarness } from '../../testing/core-harness.js';
 import { startDemoServer, type DemoServer } from '../../testing/demo-server.js';
 import { startFaultProxy, type FaultProxy } from '../../testing/fault-proxy.js';

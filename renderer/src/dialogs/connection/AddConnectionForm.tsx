@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { enterConnection } from './enter-connection.js';
-import { normaliseBaseUrl } from '../../../../shared/desktop/index.js';
+import { normaliseBaseUrl } from '#shared/desktop/index.js';
 import { CoreCallError, send } from '../../bridge/bridge.js';
 import {
   verdictOfAddress,

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ConnectionSummary, SyncStatus } from '../../../../shared/desktop/index.js';
+import type { ConnectionSummary, SyncStatus } from '#shared/desktop/index.js';
 import { bridge, renderApp } from '../../testing/render.js';
 import { ConnectionDialog } from './ConnectionDialog.js';
 

@@ -1,4 +1,4 @@
-import type { ConnectionSummary } from '../../../../shared/desktop/index.js';
+import type { ConnectionSummary } from '#shared/desktop/index.js';
 import { formatTime } from '../../shell/format.js';
 
 /** The saved connections; the current one marked, the others one click away. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import type { ConnectionSummary, SyncStatus } from '../../../../shared/desktop/index.js';
+import type { ConnectionSummary, SyncStatus } from '#shared/desktop/index.js';
 import { CoreCallError, send } from '../../bridge/bridge.js';
 import { connectionQueries, syncQueries } from '../../queries/keys.js';
 import { formatTime } from '../../shell/format.js';

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { localToday } from '../../../../shared/dates/iso-day.js';
-import type { DownloadStatus } from '../../../../shared/desktop/index.js';
+import { localToday } from '#shared/dates/iso-day.js';
+import type { DownloadStatus } from '#shared/desktop/index.js';
 import { projectView, readResult } from '../../testing/fixtures.js';
 import { bridge, renderApp } from '../../testing/render.js';
 import { AppDialogs } from '../AppDialogs.js';

@@ -1,4 +1,4 @@
-import type { DownloadStatus, ProjectView } from '../../../../shared/desktop/index.js';
+import type { DownloadStatus, ProjectView } from '#shared/desktop/index.js';
 import { formatCount } from '../../shell/format.js';
 import {
   estimateRequests,

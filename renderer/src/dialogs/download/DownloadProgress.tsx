@@ -1,4 +1,4 @@
-import type { DownloadStatus } from '../../../../shared/desktop/index.js';
+import type { DownloadStatus } from '#shared/desktop/index.js';
 import { formatCount, formatTime } from '../../shell/format.js';
 import { isolateText } from '../../shell/isolate-text.js';
 import { describeRange, formatEta } from '../../sync/download-estimate.js';

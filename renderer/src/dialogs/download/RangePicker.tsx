@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { isCalendarDate } from '../../../../shared/api/index.js';
+import { isCalendarDate } from '#shared/api/index.js';
 import { IsoDateInput } from '../../shell/IsoDateInput.js';
 import { ALL_HISTORY_FROM, type RangePreset } from '../../sync/download-estimate.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DownloadStatus } from '../../../../shared/desktop/index.js';
+import type { DownloadStatus } from '#shared/desktop/index.js';
 import { laterDownloadStatus } from './later-status.js';
 
 const RUN = '2026-03-01T09:00:00.000Z';

@@ -1,4 +1,4 @@
-import type { DownloadStatus } from '../../../../shared/desktop/index.js';
+import type { DownloadStatus } from '#shared/desktop/index.js';
 
 /**
  * The later of two reports of a project's offline download. The start and cancel replies

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { OutboxOperationView } from '../../../../shared/desktop/index.js';
+import type { OutboxOperationView } from '#shared/desktop/index.js';
 import { send } from '../../bridge/bridge.js';
 import { syncQueries } from '../../queries/keys.js';
 import { conflictFromFields, readConflict, type ConflictView } from '../../sync/conflict-fields.js';

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import type { OutboxOperationView } from '../../../../shared/desktop/index.js';
+import type { OutboxOperationView } from '#shared/desktop/index.js';
 import { bridge, send } from '../../bridge/bridge.js';
 import { syncQueries } from '../../queries/keys.js';
 import { errorAdvice, errorReference, errorTitle, issueLines } from '../../sync/describe-error.js';

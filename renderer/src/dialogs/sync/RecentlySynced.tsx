@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import type { SyncedAction } from '../../../../shared/desktop/index.js';
+import type { SyncedAction } from '#shared/desktop/index.js';
 import { changeQueries } from '../../pages/changes/change-queries.js';
 import { sourceText } from '../../pages/changes/change-text.js';
 import { formatCount, formatTime } from '../../shell/format.js';

@@ -4,8 +4,8 @@ import type {
   OutboxGetResult,
   OutboxOperationView,
   SyncStatus,
-} from '../../../../shared/desktop/index.js';
-import { PRODUCTION_FIELDS } from '../../../../shared/api/index.js';
+} from '#shared/desktop/index.js';
+import { PRODUCTION_FIELDS } from '#shared/api/index.js';
 import { useCoreEvents } from '../../queries/use-core-events.js';
 import {
   outboxOperation,

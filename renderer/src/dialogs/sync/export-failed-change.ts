@@ -1,4 +1,4 @@
-import type { OutboxOperationView } from '../../../../shared/desktop/index.js';
+import type { OutboxOperationView } from '#shared/desktop/index.js';
 import { bridge, send } from '../../bridge/bridge.js';
 import { exportFileName, toCsv, toJson } from '../../sync/failed-export.js';
 import type { WellLabel } from './use-outbox.js';

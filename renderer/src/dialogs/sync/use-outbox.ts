@@ -1,6 +1,6 @@
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import type { OutboxOperationView, WellView } from '../../../../shared/desktop/index.js';
+import type { OutboxOperationView, WellView } from '#shared/desktop/index.js';
 import { bridge } from '../../bridge/bridge.js';
 import { projectQueries, syncQueries, wellQueries } from '../../queries/keys.js';
 

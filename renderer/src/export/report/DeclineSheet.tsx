@@ -1,7 +1,7 @@
-import { exponentOf } from '../../../../shared/decline/index.js';
-import type { DeclineSettings, SavedDeclineFit } from '../../../../shared/desktop/index.js';
-import type { UnitSystem } from '../../../../shared/api/index.js';
-import { epochDay } from '../../../../shared/production/index.js';
+import { exponentOf } from '#shared/decline/index.js';
+import type { DeclineSettings, SavedDeclineFit } from '#shared/desktop/index.js';
+import type { UnitSystem } from '#shared/api/index.js';
+import { epochDay } from '#shared/production/index.js';
 import type { ChartSpec } from '../../pages/well/chart-specs.js';
 import { isoDay } from '../../pages/well/date-range.js';
 import type { DeclineOverlay } from '../../pages/well/decline/chart-overlay.js';

@@ -1,4 +1,4 @@
-import type { VolumeField, VolumesBefore } from '../../../../shared/production/index.js';
+import type { VolumeField, VolumesBefore } from '#shared/production/index.js';
 import { formatInUnit, formatRowDate } from '../../pages/well/chart-format.js';
 import { formatDay, formatDayRange } from '../../sync/dates.js';
 import type { MonthlySummary, PhaseMonth, SummaryRow } from './monthly-summary.js';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Aggregation } from '../../../../shared/api/index.js';
+import type { Aggregation } from '#shared/api/index.js';
 import type { IsoRange } from '../../pages/well/date-range.js';
 import { WellReport } from './WellReport.js';
 

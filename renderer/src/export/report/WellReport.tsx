@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import type { Aggregation } from '../../../../shared/api/index.js';
-import { epochDay } from '../../../../shared/production/index.js';
+import type { Aggregation } from '#shared/api/index.js';
+import { epochDay } from '#shared/production/index.js';
 import { bridge } from '../../bridge/bridge.js';
 import {
   cumulativeChart,

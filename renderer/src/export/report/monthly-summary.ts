@@ -1,11 +1,11 @@
-import { unitLabel, type UnitSystem } from '../../../../shared/api/index.js';
+import { unitLabel, type UnitSystem } from '#shared/api/index.js';
 import {
   cumulativeUnit,
   monthlyRates,
   VOLUME_FIELDS,
   type DailyColumns,
   type VolumeField,
-} from '../../../../shared/production/index.js';
+} from '#shared/production/index.js';
 
 /**
  * The report's monthly table, from the DAILY rows of the range (shared/production's

@@ -1,4 +1,4 @@
-import type { UnitSystem } from '../../../../shared/api/index.js';
+import type { UnitSystem } from '#shared/api/index.js';
 
 /**
  * The report's running footer, on every printed page: where the data came from (the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { WellView } from '../../../../shared/desktop/index.js';
+import type { WellView } from '#shared/desktop/index.js';
 import { monthlySummary } from './monthly-summary.js';
 import { wellFieldTexts } from '../../pages/well/well-fields.js';
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { describe, expect, it } from 'vitest';
-import type { ChangeView, ChangesListArgs } from '../../../../shared/desktop/index.js';
+import type { ChangeView, ChangesListArgs } from '#shared/desktop/index.js';
 import { projectView, readResult, wellView } from '../../testing/fixtures.js';
 import { bridge, renderApp } from '../../testing/render.js';
 import { ChangeLog } from './ChangeLog.js';

@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { CHANGE_SOURCES, type ChangeSource } from '../../../../shared/desktop/index.js';
+import { CHANGE_SOURCES, type ChangeSource } from '#shared/desktop/index.js';
 import { bridge } from '../../bridge/bridge.js';
 import { fileSlug } from '../../export/file-name.js';
 import { projectQueries, wellQueries } from '../../queries/keys.js';

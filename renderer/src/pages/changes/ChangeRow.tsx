@@ -1,4 +1,4 @@
-import type { ChangeView } from '../../../../shared/desktop/index.js';
+import type { ChangeView } from '#shared/desktop/index.js';
 import { Link } from 'wouter';
 import { UndoImportButton } from '../../import/UndoImportButton.js';
 import { formatMoment } from '../../shell/format.js';

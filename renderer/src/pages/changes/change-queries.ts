@@ -1,5 +1,5 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import type { ChangesListArgs, ChangesListResult } from '../../../../shared/desktop/index.js';
+import type { ChangesListArgs, ChangesListResult } from '#shared/desktop/index.js';
 import { send } from '../../bridge/bridge.js';
 import { syncQueries } from '../../queries/keys.js';
 

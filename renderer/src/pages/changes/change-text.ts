@@ -1,10 +1,10 @@
-import { FIELD_RULES, isProductionField } from '../../../../shared/api/index.js';
+import { FIELD_RULES, isProductionField } from '#shared/api/index.js';
 import type {
   ChangeSource,
   ChangeView,
   ValueChangeView,
-} from '../../../../shared/desktop/index.js';
-import type { CsvValue } from '../../../../shared/csv/csv-writer.js';
+} from '#shared/desktop/index.js';
+import type { CsvValue } from '#shared/csv/csv-writer.js';
 import { STATUS_LABEL, TYPE_LABEL } from '../../shell/format.js';
 
 /** The change log in words: what the table, the filters and the CSV call each thing. */

@@ -1,5 +1,5 @@
-import { MAX_CHANGES_PAGE, type ChangesListResult } from '../../../../shared/desktop/index.js';
-import { csvText, type CsvValue } from '../../../../shared/csv/csv-writer.js';
+import { MAX_CHANGES_PAGE, type ChangesListResult } from '#shared/desktop/index.js';
+import { csvText, type CsvValue } from '#shared/csv/csv-writer.js';
 import { send } from '../../bridge/bridge.js';
 import type { ChangeFilters } from './change-queries.js';
 import { CSV_HEADER, csvRows } from './change-text.js';

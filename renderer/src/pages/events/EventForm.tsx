@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { WellEventView } from '../../../../shared/desktop/index.js';
+import type { WellEventView } from '#shared/desktop/index.js';
 import { send } from '../../bridge/bridge.js';
 import { IsoDateInput } from '../../shell/IsoDateInput.js';
 import { draftOf, draftProblems, type EventDraft } from './event-draft.js';

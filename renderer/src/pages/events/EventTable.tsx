@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { WellEventView } from '../../../../shared/desktop/index.js';
+import type { WellEventView } from '#shared/desktop/index.js';
 import { send } from '../../bridge/bridge.js';
 import { daysOf, EVENT_STATE_LABEL, spanText } from './event-text.js';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import type { WellEventView } from '../../../../shared/desktop/index.js';
+import type { WellEventView } from '#shared/desktop/index.js';
 import { bridge, send } from '../../bridge/bridge.js';
 import { eventQueries } from '../../queries/event-keys.js';
 import { ErrorPanel } from '../ErrorPanel.js';

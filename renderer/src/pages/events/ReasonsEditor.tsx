@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { STANDARD_EVENT_CATEGORIES } from '../../../../shared/desktop/index.js';
+import { STANDARD_EVENT_CATEGORIES } from '#shared/desktop/index.js';
 import { send } from '../../bridge/bridge.js';
 
 /** The project's list of reasons, one a line; events already recorded keep theirs. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { WellEventView } from '../../../../shared/desktop/index.js';
+import type { WellEventView } from '#shared/desktop/index.js';
 import { eventQueries } from '../../queries/event-keys.js';
 import { isoDay } from '../well/date-range.js';
 import { EventForm } from './EventForm.js';

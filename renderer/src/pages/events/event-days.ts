@@ -1,5 +1,5 @@
-import type { WellEventView } from '../../../../shared/desktop/index.js';
-import { epochDay } from '../../../../shared/production/index.js';
+import type { WellEventView } from '#shared/desktop/index.js';
+import { epochDay } from '#shared/production/index.js';
 import { spanText } from './event-text.js';
 
 /** A well event as the charts shade it: its days (epoch days, both included) and its words. */

@@ -1,5 +1,5 @@
-import { isCalendarDate } from '../../../../shared/api/index.js';
-import type { WellEventView } from '../../../../shared/desktop/index.js';
+import { isCalendarDate } from '#shared/api/index.js';
+import type { WellEventView } from '#shared/desktop/index.js';
 
 /** The event form's fields as typed, and what is wrong with them before anything is sent. */
 

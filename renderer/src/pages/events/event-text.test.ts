@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { WellEventView } from '../../../../shared/desktop/index.js';
+import type { WellEventView } from '#shared/desktop/index.js';
 import { eventBands, eventCovering, latestFirst } from './event-days.js';
 import { daysOf, eventsCsv, spanText } from './event-text.js';
 import { draftProblems } from './event-draft.js';

@@ -1,5 +1,5 @@
-import type { WellEventState, WellEventView } from '../../../../shared/desktop/index.js';
-import { csvText, type CsvValue } from '../../../../shared/csv/csv-writer.js';
+import type { WellEventState, WellEventView } from '#shared/desktop/index.js';
+import { csvText, type CsvValue } from '#shared/csv/csv-writer.js';
 
 /** Well events in words: the lists, the well page and the CSV call each thing this way. */
 

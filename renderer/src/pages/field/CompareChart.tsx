@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { CartesianGrid, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
-import type { AlignmentStep } from '../../../../shared/field/index.js';
+import type { AlignmentStep } from '#shared/field/index.js';
 import type { ChartExportContext } from '../../export/chart-header.js';
 import { ChartExportMenu } from '../../export/ChartExportMenu.js';
 import type { IsoRange } from '../well/date-range.js';

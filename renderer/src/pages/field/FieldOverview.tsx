@@ -6,10 +6,10 @@ import {
   type Aggregation,
   type WellStatus,
   type WellType,
-} from '../../../../shared/api/index.js';
-import type { FieldTotalsResult } from '../../../../shared/desktop/index.js';
-import { fieldTotalsCsv } from '../../../../shared/field/index.js';
-import { epochDay } from '../../../../shared/production/index.js';
+} from '#shared/api/index.js';
+import type { FieldTotalsResult } from '#shared/desktop/index.js';
+import { fieldTotalsCsv } from '#shared/field/index.js';
+import { epochDay } from '#shared/production/index.js';
 import { bridge } from '../../bridge/bridge.js';
 import { openDialog } from '../../dialogs/open-dialog.js';
 import { exportFileName } from '../../export/file-name.js';

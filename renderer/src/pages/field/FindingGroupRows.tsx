@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { QualityFindingView } from '../../../../shared/desktop/index.js';
+import type { QualityFindingView } from '#shared/desktop/index.js';
 import { formatCount } from '../../shell/format.js';
 import { FindingRow } from './FindingRow.js';
 import { collapsedSummary } from './minor-summary.js';

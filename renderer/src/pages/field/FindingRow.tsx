@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
-import type { QualityFindingView } from '../../../../shared/desktop/index.js';
-import type { QualityRuleId } from '../../../../shared/quality/index.js';
+import type { QualityFindingView } from '#shared/desktop/index.js';
+import type { QualityRuleId } from '#shared/quality/index.js';
 import { editHref } from '../../sync/outbox-groups.js';
 import { gridRange } from './queue-model.js';
 import { SEVERITY_LABELS } from './queue-rank.js';

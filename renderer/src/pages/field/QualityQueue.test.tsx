@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { QualityScanResult } from '../../../../shared/desktop/index.js';
-import { volumeAtStake } from '../../../../shared/quality/index.js';
+import type { QualityScanResult } from '#shared/desktop/index.js';
+import { volumeAtStake } from '#shared/quality/index.js';
 import { bridge, renderApp } from '../../testing/render.js';
 import { QualityQueue } from './QualityQueue.js';
 import { finding } from './testing/findings.js';

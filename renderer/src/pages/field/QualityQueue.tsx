@@ -4,8 +4,8 @@ import type {
   QualityFindingView,
   QualityProgress,
   QualityScanResult,
-} from '../../../../shared/desktop/index.js';
-import { QUALITY_RULE_LABELS, QUALITY_RULES } from '../../../../shared/quality/types.js';
+} from '#shared/desktop/index.js';
+import { QUALITY_RULE_LABELS, QUALITY_RULES } from '#shared/quality/types.js';
 import { bridge, send } from '../../bridge/bridge.js';
 import { qualityQueries } from '../../queries/keys.js';
 import { formatCount, formatTime } from '../../shell/format.js';

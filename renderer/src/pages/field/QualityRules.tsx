@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import {
   qualitySettingsSaveArgsSchema,
   type QualitySettings,
-} from '../../../../shared/desktop/index.js';
+} from '#shared/desktop/index.js';
 import { send } from '../../bridge/bridge.js';
 import { qualityQueries } from '../../queries/keys.js';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ProductionView, WellView } from '../../../../shared/desktop/index.js';
+import type { ProductionView, WellView } from '#shared/desktop/index.js';
 import { projectView, readResult, wellView } from '../../testing/fixtures.js';
 import { bridge, renderApp } from '../../testing/render.js';
 import { setMapSelection } from './selection-store.js';

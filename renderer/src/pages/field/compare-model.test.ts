@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PhaseDays } from '../../../../shared/field/index.js';
+import type { PhaseDays } from '#shared/field/index.js';
 import { composeChartSvg } from '../../export/svg-compose.js';
 import {
   buildComparison,

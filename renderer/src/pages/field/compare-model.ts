@@ -1,4 +1,4 @@
-import { FIELD_RULES, unitLabel, type UnitSystem } from '../../../../shared/api/index.js';
+import { FIELD_RULES, unitLabel, type UnitSystem } from '#shared/api/index.js';
 import {
   alignOnProducingTime,
   hasLateral,
@@ -8,7 +8,7 @@ import {
   type AlignmentStep,
   type PhaseDays,
   type TypeCurve,
-} from '../../../../shared/field/index.js';
+} from '#shared/field/index.js';
 import type { LegendEntry } from '../../export/svg-compose.js';
 import { isolateText } from '../../shell/isolate-text.js';
 

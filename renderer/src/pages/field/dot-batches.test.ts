@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { WellStatus } from '../../../../shared/api/index.js';
+import type { WellStatus } from '#shared/api/index.js';
 import { dotBatches } from './dot-batches.js';
 import type { PlacedWell } from './map-geometry.js';
 

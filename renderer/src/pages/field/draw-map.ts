@@ -1,4 +1,4 @@
-import type { WellStatus } from '../../../../shared/api/index.js';
+import type { WellStatus } from '#shared/api/index.js';
 import type { DotBatch } from './dot-batches.js';
 import type { PlacedWell, View } from './map-geometry.js';
 import { drawOutlines } from './outline-layer.js';

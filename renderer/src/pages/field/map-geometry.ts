@@ -1,5 +1,5 @@
 import { geoConicConformal, type GeoProjection } from 'd3-geo';
-import type { WellStatus } from '../../../../shared/api/index.js';
+import type { WellStatus } from '#shared/api/index.js';
 
 /**
  * The map's arithmetic, apart from React and the canvas: which wells can be placed,

@@ -1,5 +1,5 @@
 import type { GeoProjection } from 'd3-geo';
-import type { WellView } from '../../../../shared/desktop/index.js';
+import type { WellView } from '#shared/desktop/index.js';
 import { dotBatches, type DotBatch } from './dot-batches.js';
 import { STATUS_COLOUR, type MapStatus } from './draw-map.js';
 import {

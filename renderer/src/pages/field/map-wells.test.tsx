@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { WellView } from '../../../../shared/desktop/index.js';
+import type { WellView } from '#shared/desktop/index.js';
 import { wellView } from '../../testing/fixtures.js';
 import { wellColumns } from '../wells/columns.js';
 import { mapWells } from './map-wells.js';

@@ -1,4 +1,4 @@
-import type { WellView } from '../../../../shared/desktop/index.js';
+import type { WellView } from '#shared/desktop/index.js';
 import { latestRate } from '../wells/latest-rates.js';
 import type { MapWell } from './map-geometry.js';
 

@@ -1,5 +1,5 @@
-import type { QualityFindingView } from '../../../../shared/desktop/index.js';
-import { QUALITY_RULE_LABELS, type QualityRuleId } from '../../../../shared/quality/index.js';
+import type { QualityFindingView } from '#shared/desktop/index.js';
+import { QUALITY_RULE_LABELS, type QualityRuleId } from '#shared/quality/index.js';
 
 /**
  * The line that stands for findings kept out of sight: "2,145 minor findings, mostly

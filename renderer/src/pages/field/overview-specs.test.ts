@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FieldTotalsResult } from '../../../../shared/desktop/index.js';
+import type { FieldTotalsResult } from '#shared/desktop/index.js';
 import {
   fieldCumulativeChart,
   fieldRatesChart,

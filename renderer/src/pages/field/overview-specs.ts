@@ -1,5 +1,5 @@
-import type { FieldTotalsResult } from '../../../../shared/desktop/index.js';
-import { epochDays } from '../../../../shared/production/index.js';
+import type { FieldTotalsResult } from '#shared/desktop/index.js';
+import { epochDays } from '#shared/production/index.js';
 import { COLOURS, type ChartSpec, type RowAxis } from '../well/chart-specs.js';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { QualityFindingView } from '../../../../shared/desktop/index.js';
+import type { QualityFindingView } from '#shared/desktop/index.js';
 import { finding as make } from './testing/findings.js';
 import { countByRule, gridRange, visibleFindings, withDismissed } from './queue-model.js';
 

@@ -1,5 +1,5 @@
-import type { QualityFindingView } from '../../../../shared/desktop/index.js';
-import { QUALITY_RULES, type QualityRuleId } from '../../../../shared/quality/types.js';
+import type { QualityFindingView } from '#shared/desktop/index.js';
+import { QUALITY_RULES, type QualityRuleId } from '#shared/quality/types.js';
 
 /** The queue's filtering and counting, apart from React. */
 

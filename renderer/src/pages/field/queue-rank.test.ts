@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { volumeAtStake } from '../../../../shared/quality/index.js';
+import { volumeAtStake } from '#shared/quality/index.js';
 import { collapsedSummary } from './minor-summary.js';
 import { countBySeverity, groupFindings, rankFindings } from './queue-rank.js';
 import { finding } from './testing/findings.js';

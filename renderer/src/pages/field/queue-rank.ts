@@ -1,10 +1,10 @@
-import type { QualityFindingView } from '../../../../shared/desktop/index.js';
+import type { QualityFindingView } from '#shared/desktop/index.js';
 import {
   QUALITY_RULE_LABELS,
   QUALITY_RULES,
   QUALITY_SEVERITIES,
   type QualitySeverity,
-} from '../../../../shared/quality/index.js';
+} from '#shared/quality/index.js';
 
 /**
  * The queue's order and grouping, apart from React: serious findings first (critical,

@@ -1,4 +1,4 @@
-import type { VolumeAtStake } from '../../../../shared/quality/index.js';
+import type { VolumeAtStake } from '#shared/quality/index.js';
 
 /** "4,902 bbl oil", "18,000 Mscf gas", "0.4 m³ water"; "—" for a finding with no volume. */
 export function stakeText(stake: VolumeAtStake | null): string {

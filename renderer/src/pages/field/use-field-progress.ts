@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { FieldProgress } from '../../../../shared/desktop/index.js';
+import type { FieldProgress } from '#shared/desktop/index.js';
 import { bridge } from '../../bridge/bridge.js';
 
 /** The latest `field-progress` of a project's running field-totals. */

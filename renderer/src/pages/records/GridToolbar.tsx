@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
-import type { PendingDeletion } from '../../../../shared/desktop/index.js';
+import type { PendingDeletion } from '#shared/desktop/index.js';
 import { IsoDateInput } from '../../shell/IsoDateInput.js';
-import { addDays, isCalendarDate } from '../../../../shared/dates/iso-day.js';
+import { addDays, isCalendarDate } from '#shared/dates/iso-day.js';
 import type { GridRow } from './grid-model.js';
 
 export interface GridToolbarProps {

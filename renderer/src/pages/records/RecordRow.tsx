@@ -1,5 +1,5 @@
 import { memo, type MouseEvent } from 'react';
-import type { ProductionField } from '../../../../shared/api/index.js';
+import type { ProductionField } from '#shared/api/index.js';
 import { displayCell, formatCell, GRID_FIELDS, type GridRow } from './grid-model.js';
 import { CellEditor } from './CellEditor.js';
 

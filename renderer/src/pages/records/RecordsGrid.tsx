@@ -21,12 +21,12 @@ import {
   type ProductionField,
   type ProductionRecordInput,
   type UnitSystem,
-} from '../../../../shared/api/index.js';
-import type { PlausibilityWarning } from '../../../../shared/production/index.js';
+} from '#shared/api/index.js';
+import type { PlausibilityWarning } from '#shared/production/index.js';
 import { PlausibilityAsk } from '../../plausibility/PlausibilityAsk.js';
 import { ErrorPanel } from '../ErrorPanel.js';
 import { productionColumnsQuery } from '../well/production-query.js';
-import { viewOfColumns } from '../../../../shared/desktop/index.js';
+import { viewOfColumns } from '#shared/desktop/index.js';
 import {
   emptyValues,
   formatCell,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ProductionView } from '../../../../shared/desktop/index.js';
+import type { ProductionView } from '#shared/desktop/index.js';
 import {
   contiguousRanges,
   emptyValues,

@@ -5,9 +5,9 @@ import {
   PRODUCTION_FIELDS,
   type ProductionField,
   type ProductionRecordInput,
-} from '../../../../shared/api/index.js';
-import { addDays, isCalendarDate } from '../../../../shared/dates/iso-day.js';
-import type { DateRange, ProductionView, RowSyncState } from '../../../../shared/desktop/index.js';
+} from '#shared/api/index.js';
+import { addDays, isCalendarDate } from '#shared/dates/iso-day.js';
+import type { DateRange, ProductionView, RowSyncState } from '#shared/desktop/index.js';
 
 /**
  * The records grid's pure half: rows from a production view, cell text to numbers,

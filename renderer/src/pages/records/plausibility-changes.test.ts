@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PlausibilityWarning } from '../../../../shared/production/index.js';
+import type { PlausibilityWarning } from '#shared/production/index.js';
 import { emptyValues, type GridRow } from './grid-model.js';
 import { warningsOfChanges } from './plausibility-changes.js';
 

@@ -1,5 +1,5 @@
-import type { ProductionRecordInput } from '../../../../shared/api/index.js';
-import { fieldsConcerned, type PlausibilityWarning } from '../../../../shared/production/index.js';
+import type { ProductionRecordInput } from '#shared/api/index.js';
+import { fieldsConcerned, type PlausibilityWarning } from '#shared/production/index.js';
 import type { GridRow } from './grid-model.js';
 
 /**

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { ProductionRecordInput } from '../../../../shared/api/index.js';
-import type { RecordSaveSource } from '../../../../shared/desktop/index.js';
+import type { ProductionRecordInput } from '#shared/api/index.js';
+import type { RecordSaveSource } from '#shared/desktop/index.js';
 import { send } from '../../bridge/bridge.js';
 import { syncQueries } from '../../queries/keys.js';
 import { contiguousRanges, undoStepFor, type GridRow, type UndoStep } from './grid-model.js';

@@ -4,20 +4,20 @@ import type {
   ProductionField,
   ProductionRecordInput,
   UnitSystem,
-} from '../../../../shared/api/index.js';
-import { addDays } from '../../../../shared/dates/iso-day.js';
+} from '#shared/api/index.js';
+import { addDays } from '#shared/dates/iso-day.js';
 import {
   HISTORY_START,
   viewOfColumns,
   type ProductionColumns,
-} from '../../../../shared/desktop/index.js';
+} from '#shared/desktop/index.js';
 import {
   lookbackFrom,
   plausibilityWarnings,
   storedDayWarnings,
   VOLUME_FIELDS,
   type PlausibilityWarning,
-} from '../../../../shared/production/index.js';
+} from '#shared/production/index.js';
 import { productionColumnsQuery } from '../well/production-query.js';
 import { rowsFromView, toRecord, type GridRow } from './grid-model.js';
 import { warningsOfChanges } from './plausibility-changes.js';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import type { ReplicaSettings, ReplicaSettingsSaveArgs } from '../../../../shared/desktop/index.js';
+import type { ReplicaSettings, ReplicaSettingsSaveArgs } from '#shared/desktop/index.js';
 import { CoreCallError, send } from '../../bridge/bridge.js';
 import { replicaQueries } from '../../queries/keys.js';
 import {

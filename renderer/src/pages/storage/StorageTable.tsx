@@ -1,4 +1,4 @@
-import type { ReplicaListResult, ReplicaStatus } from '../../../../shared/desktop/index.js';
+import type { ReplicaListResult, ReplicaStatus } from '#shared/desktop/index.js';
 import { leftOutText, STATE_LABEL } from '../../replica/replica-text.js';
 import { useReplicaCommand } from '../../replica/use-replica.js';
 import { formatBytes, formatCount, formatMoment } from '../../shell/format.js';

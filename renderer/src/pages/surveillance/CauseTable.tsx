@@ -1,4 +1,4 @@
-import type { CauseVolume } from '../../../../shared/desktop/index.js';
+import type { CauseVolume } from '#shared/desktop/index.js';
 
 /** The window's lost volume by reason (the events' categories, then days none explains). */
 export function CauseTable(props: {

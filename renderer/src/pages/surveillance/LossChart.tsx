@@ -1,4 +1,4 @@
-import type { CauseVolume, MonthLoss } from '../../../../shared/desktop/index.js';
+import type { CauseVolume, MonthLoss } from '#shared/desktop/index.js';
 import { formatInUnit, formatTick } from '../well/chart-format.js';
 import { causeColours, monthText } from './loss-text.js';
 

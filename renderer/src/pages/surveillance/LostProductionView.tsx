@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import type { UnitSystem } from '../../../../shared/api/index.js';
+import type { UnitSystem } from '#shared/api/index.js';
 import {
   LOSS_REASONS,
   type DeclineStream,
   type LostProductionResult,
   type WellLossRow,
-} from '../../../../shared/desktop/index.js';
+} from '#shared/desktop/index.js';
 import { bridge, send } from '../../bridge/bridge.js';
 import { projectQueries } from '../../queries/keys.js';
 import { statusLabel } from '../../shell/format.js';

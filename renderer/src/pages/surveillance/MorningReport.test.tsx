@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { LostProductionResult, WellVarianceRow } from '../../../../shared/desktop/index.js';
+import type { LostProductionResult, WellVarianceRow } from '#shared/desktop/index.js';
 import { projectView, readResult } from '../../testing/fixtures.js';
 import { bridge, renderApp } from '../../testing/render.js';
 import { MorningReport, REPORT_WELLS } from './MorningReport.js';

@@ -6,7 +6,7 @@ import {
   type DeclineStream,
   type LostProductionResult,
   type VarianceListResult,
-} from '../../../../shared/desktop/index.js';
+} from '#shared/desktop/index.js';
 import { bridge, send } from '../../bridge/bridge.js';
 import { pageFooterCss, reportFooter } from '../../export/report/page-footer.js';
 import { useReportDocument } from '../../export/report/use-report-document.js';

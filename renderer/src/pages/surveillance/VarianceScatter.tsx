@@ -1,4 +1,4 @@
-import type { WellVarianceRow } from '../../../../shared/desktop/index.js';
+import type { WellVarianceRow } from '#shared/desktop/index.js';
 import { STATUS_COLOUR } from '../field/draw-map.js';
 import { percentText, varianceText } from './variance-text.js';
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { describe, expect, it } from 'vitest';
-import type { VarianceListArgs, WellVarianceRow } from '../../../../shared/desktop/index.js';
+import type { VarianceListArgs, WellVarianceRow } from '#shared/desktop/index.js';
 import { projectView, readResult } from '../../testing/fixtures.js';
 import { bridge, renderApp } from '../../testing/render.js';
 import { getMapSelection } from '../field/selection-store.js';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import type { DeclineStream, WellVarianceRow } from '../../../../shared/desktop/index.js';
+import type { DeclineStream, WellVarianceRow } from '#shared/desktop/index.js';
 import { send } from '../../bridge/bridge.js';
 import { projectQueries } from '../../queries/keys.js';
 import { statusLabel } from '../../shell/format.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LostProductionResult } from '../../../../shared/desktop/index.js';
+import type { LostProductionResult } from '#shared/desktop/index.js';
 import { lossCsv } from './loss-csv.js';
 
 const RESULT: LostProductionResult = {

@@ -1,6 +1,6 @@
-import type { UnitSystem } from '../../../../shared/api/index.js';
-import { LOSS_REASONS, type LostProductionResult } from '../../../../shared/desktop/index.js';
-import { csvText, type CsvValue } from '../../../../shared/csv/csv-writer.js';
+import type { UnitSystem } from '#shared/api/index.js';
+import { LOSS_REASONS, type LostProductionResult } from '#shared/desktop/index.js';
+import { csvText, type CsvValue } from '#shared/csv/csv-writer.js';
 import { statusLabel } from '../../shell/format.js';
 import { BASIS_LABEL, causesCell, REASON_LABEL } from './loss-text.js';
 

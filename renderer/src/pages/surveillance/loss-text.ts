@@ -1,4 +1,4 @@
-import type { CauseVolume, LossReason, WellLossRow } from '../../../../shared/desktop/index.js';
+import type { CauseVolume, LossReason, WellLossRow } from '#shared/desktop/index.js';
 
 /** How a reason reads; "no event recorded" until events give a day its cause. */
 export const REASON_LABEL: Record<LossReason, string> = {

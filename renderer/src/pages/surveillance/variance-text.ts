@@ -1,4 +1,4 @@
-import type { DeclineStream, WellVarianceRow } from '../../../../shared/desktop/index.js';
+import type { DeclineStream, WellVarianceRow } from '#shared/desktop/index.js';
 
 /** The streams the surveillance tabs offer, as their switch reads them. */
 export const STREAM_OPTIONS: Array<[DeclineStream, string]> = [

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup } from '@testing-library/react';
-import type { ProductionView } from '../../../../shared/desktop/index.js';
+import type { ProductionView } from '#shared/desktop/index.js';
 import { logAxis } from './axis-ticks.js';
 import { ratesChart, rowAxis, type ChartSpec } from './chart-specs.js';
 import { ChartSurface } from './ChartSurface.js';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Aggregation } from '../../../../shared/api/index.js';
+import type { Aggregation } from '#shared/api/index.js';
 import type { IsoRange, Preset } from './date-range.js';
 import { RangeControls } from './RangeControls.js';
 

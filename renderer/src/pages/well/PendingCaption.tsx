@@ -1,4 +1,4 @@
-import type { RowSyncState } from '../../../../shared/desktop/index.js';
+import type { RowSyncState } from '#shared/desktop/index.js';
 import { countUnsynced } from './pending.js';
 
 /**

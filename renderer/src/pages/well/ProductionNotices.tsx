@@ -1,4 +1,4 @@
-import type { ProductionGetResult } from '../../../../shared/desktop/index.js';
+import type { ProductionGetResult } from '#shared/desktop/index.js';
 import { openDialog } from '../../dialogs/open-dialog.js';
 import { ErrorPanel } from '../ErrorPanel.js';
 import { formatDay } from '../../sync/dates.js';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { WELL_STATUSES, type WellStatus } from '../../../../shared/api/index.js';
-import type { RowSyncState } from '../../../../shared/desktop/index.js';
+import { WELL_STATUSES, type WellStatus } from '#shared/api/index.js';
+import type { RowSyncState } from '#shared/desktop/index.js';
 import { send } from '../../bridge/bridge.js';
 import { wellQueries } from '../../queries/keys.js';
 import { STATUS_LABEL, statusLabel } from '../../shell/format.js';

@@ -3,13 +3,13 @@ import { eventBands } from '../events/event-days.js';
 import { WellEvents } from '../events/WellEvents.js';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
-import type { Aggregation } from '../../../../shared/api/index.js';
+import type { Aggregation } from '#shared/api/index.js';
 import {
   viewOfColumns,
   type ProductionColumns,
   type ProductionGetResult,
-} from '../../../../shared/desktop/index.js';
-import { epochDay } from '../../../../shared/production/index.js';
+} from '#shared/desktop/index.js';
+import { epochDay } from '#shared/production/index.js';
 import { WellExportActions } from '../../export/WellExportActions.js';
 import { wellQueries } from '../../queries/keys.js';
 import {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { UnitSystem } from '../../../../shared/api/index.js';
-import type { WellView } from '../../../../shared/desktop/index.js';
+import type { UnitSystem } from '#shared/api/index.js';
+import type { WellView } from '#shared/desktop/index.js';
 import { formatApiNumber, formatTime } from '../../shell/format.js';
 import { StatusSelect } from './StatusSelect.js';
 import { wellFieldTexts } from './well-fields.js';

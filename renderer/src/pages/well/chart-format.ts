@@ -1,4 +1,4 @@
-import { formatFixed, unitDecimals } from '../../../../shared/api/index.js';
+import { formatFixed, unitDecimals } from '#shared/api/index.js';
 import { formatDay, formatMonth } from '../../sync/dates.js';
 
 /** How numbers and dates read on the well charts: axis ticks, tooltips, captions. */

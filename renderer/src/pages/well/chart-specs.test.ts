@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { unitLabel, type UnitSystem } from '../../../../shared/api/index.js';
-import { viewToColumns, type ProductionView } from '../../../../shared/desktop/index.js';
+import { unitLabel, type UnitSystem } from '#shared/api/index.js';
+import { viewToColumns, type ProductionView } from '#shared/desktop/index.js';
 import {
   cumulativeChart,
   pressuresChart,

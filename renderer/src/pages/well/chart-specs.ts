@@ -1,17 +1,17 @@
-import { unitLabel, type ProductionField } from '../../../../shared/api/index.js';
+import { unitLabel, type ProductionField } from '#shared/api/index.js';
 import {
   viewOfColumns,
   type ProductionColumns,
   type ProductionView,
   type RowSyncState,
-} from '../../../../shared/desktop/index.js';
+} from '#shared/desktop/index.js';
 import {
   cumulativeSeries,
   type VolumesBefore,
   epochDays,
   fillRatios,
   type Column,
-} from '../../../../shared/production/index.js';
+} from '#shared/production/index.js';
 import { formatDay } from '../../sync/dates.js';
 
 /**

@@ -1,7 +1,7 @@
-import { addDays, daysInclusive, isCalendarDate } from '../../../../shared/dates/iso-day.js';
+import { addDays, daysInclusive, isCalendarDate } from '#shared/dates/iso-day.js';
 
 // The UTC day of an instant; the chart's parts import it from here.
-export { isoDay } from '../../../../shared/dates/iso-day.js';
+export { isoDay } from '#shared/dates/iso-day.js';
 
 /**
  * The well page's date range: a preset counted back from today, or a custom pair of

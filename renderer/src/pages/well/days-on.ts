@@ -1,5 +1,5 @@
 import { createContext } from 'react';
-import { monthlyRates, type DailyColumns } from '../../../../shared/production/index.js';
+import { monthlyRates, type DailyColumns } from '#shared/production/index.js';
 
 /** A month's days on production, of its calendar days inside the range. */
 export interface DaysOn {

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { rateAt, type DeclineModel } from '../../../../shared/decline/index.js';
-import type { ProductionView } from '../../../../shared/desktop/index.js';
+import { rateAt, type DeclineModel } from '#shared/decline/index.js';
+import type { ProductionView } from '#shared/desktop/index.js';
 import { logAxis } from './axis-ticks.js';
 import { ratesChart, rowAxis } from './chart-specs.js';
 import { ChartSurface } from './ChartSurface.js';

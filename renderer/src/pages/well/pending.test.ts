@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { RowSyncState } from '../../../../shared/desktop/index.js';
-import { epochDay } from '../../../../shared/production/index.js';
+import type { RowSyncState } from '#shared/desktop/index.js';
+import { epochDay } from '#shared/production/index.js';
 import { countUnsynced, pendingBands, visibleBands } from './pending.js';
 
 const d = epochDay;

@@ -1,6 +1,6 @@
-import { daysInMonth, type Aggregation } from '../../../../shared/api/index.js';
-import type { PendingDeletion, RowSyncState } from '../../../../shared/desktop/index.js';
-import { epochDay } from '../../../../shared/production/index.js';
+import { daysInMonth, type Aggregation } from '#shared/api/index.js';
+import type { PendingDeletion, RowSyncState } from '#shared/desktop/index.js';
+import { epochDay } from '#shared/production/index.js';
 import type { DayWindow } from './zoom.js';
 
 /**

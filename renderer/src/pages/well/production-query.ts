@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Aggregation, ProductionField } from '../../../../shared/api/index.js';
-import { sameColumns, type ProductionColumnsResult } from '../../../../shared/desktop/index.js';
+import type { Aggregation, ProductionField } from '#shared/api/index.js';
+import { sameColumns, type ProductionColumnsResult } from '#shared/desktop/index.js';
 import { send } from '../../bridge/bridge.js';
 import { DEFAULT_STALE_MS } from '../../queries/stale-time.js';
 import type { IsoRange } from './date-range.js';

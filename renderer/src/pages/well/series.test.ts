@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { epochDay } from '../../../../shared/production/index.js';
+import { epochDay } from '#shared/production/index.js';
 import { cachedWindowSeries, DAY_MS, hasValueIn, windowSeries } from './series.js';
 
 const start = epochDay('2020-01-01');

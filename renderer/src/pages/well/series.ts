@@ -1,5 +1,5 @@
-import type { Column } from '../../../../shared/production/index.js';
-import { downsampleMinMax } from '../../../../shared/production/index.js';
+import type { Column } from '#shared/production/index.js';
+import { downsampleMinMax } from '#shared/production/index.js';
 import { rowSlice, type DayWindow } from './zoom.js';
 
 export interface ChartPoint {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { epochDay } from '../../../../shared/production/index.js';
+import { epochDay } from '#shared/production/index.js';
 import { timeTicks } from './time-ticks.js';
 
 const window = (from: string, to: string) => ({ from: epochDay(from), to: epochDay(to) });

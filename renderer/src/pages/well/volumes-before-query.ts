@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { HISTORY_START } from '../../../../shared/desktop/index.js';
-import type { VolumesBefore } from '../../../../shared/production/index.js';
+import { HISTORY_START } from '#shared/desktop/index.js';
+import type { VolumesBefore } from '#shared/production/index.js';
 import { send } from '../../bridge/bridge.js';
 import { untilTheCacheChanges } from './production-query.js';
 

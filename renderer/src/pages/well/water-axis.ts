@@ -1,4 +1,4 @@
-import type { Column } from '../../../../shared/production/index.js';
+import type { Column } from '#shared/production/index.js';
 import type { ChartSpec, SeriesSpec } from './chart-specs.js';
 
 /**

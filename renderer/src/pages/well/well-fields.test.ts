@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { WellView } from '../../../../shared/desktop/index.js';
+import type { WellView } from '#shared/desktop/index.js';
 import { wellFieldTexts } from './well-fields.js';
 
 /** What the well header and the report show of a well the hosted service described only in part. */

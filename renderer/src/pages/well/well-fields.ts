@@ -1,5 +1,5 @@
-import { unitLabel, type UnitSystem } from '../../../../shared/api/index.js';
-import type { WellView } from '../../../../shared/desktop/index.js';
+import { unitLabel, type UnitSystem } from '#shared/api/index.js';
+import type { WellView } from '#shared/desktop/index.js';
 import { formatDay } from '../../sync/dates.js';
 import { formatApiNumber, statusLabel, typeLabel } from '../../shell/format.js';
 

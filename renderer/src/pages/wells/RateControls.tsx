@@ -1,4 +1,4 @@
-import { RATE_BASES, type RateBasis } from '../../../../shared/production/rate-basis.js';
+import { RATE_BASES, type RateBasis } from '#shared/production/rate-basis.js';
 import { BASIS_CHOICE } from './rate-basis-text.js';
 import type { RateView } from './use-rate-view.js';
 

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { ScreeningStatus } from '../../../../shared/desktop/index.js';
+import type { ScreeningStatus } from '#shared/desktop/index.js';
 import { bridge, renderApp } from '../../testing/render.js';
 import { ScreeningNote } from './ScreeningNote.js';
 import { useScreeningFill } from './use-screening-fill.js';

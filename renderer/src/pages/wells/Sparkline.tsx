@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { sparklinePaths } from '../../../../shared/production/screening.js';
+import { sparklinePaths } from '#shared/production/screening.js';
 
 const WIDTH = 66;
 const HEIGHT = 18;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { WELL_STATUSES, type WellStatus } from '../../../../shared/api/index.js';
-import type { WellView } from '../../../../shared/desktop/index.js';
+import { WELL_STATUSES, type WellStatus } from '#shared/api/index.js';
+import type { WellView } from '#shared/desktop/index.js';
 import { send } from '../../bridge/bridge.js';
 import { syncQueries, wellQueries } from '../../queries/keys.js';
 import { STATUS_LABEL, statusLabel } from '../../shell/format.js';

@@ -1,7 +1,7 @@
 import { flexRender, type Row } from '@tanstack/react-table';
 import { dequal } from 'dequal';
 import { memo } from 'react';
-import type { WellView } from '../../../../shared/desktop/index.js';
+import type { WellView } from '#shared/desktop/index.js';
 
 export interface WellRowProps {
   /** Absent while the row's window is loading. */

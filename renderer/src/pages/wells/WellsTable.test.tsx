@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { WellsListArgs } from '../../../../shared/desktop/index.js';
+import type { WellsListArgs } from '#shared/desktop/index.js';
 import { bridge, renderApp } from '../../testing/render.js';
 import { readResult, syncStatus, wellView } from '../../testing/fixtures.js';
 import { WellsTable } from './WellsTable.js';

@@ -1,12 +1,12 @@
 import { createColumnHelper } from '@tanstack/react-table';
-import type { UnitSystem } from '../../../../shared/api/index.js';
+import type { UnitSystem } from '#shared/api/index.js';
 import {
   DECLINE_STREAMS,
   type DeclineStream,
   type WellDeclineSummary,
   type WellSortColumn,
   type WellView,
-} from '../../../../shared/desktop/index.js';
+} from '#shared/desktop/index.js';
 import { STREAM_LABEL, streamUnits } from '../well/decline/stream-units.js';
 
 const column = createColumnHelper<WellView>();

@@ -1,4 +1,4 @@
-import type { ScreeningStream, WellView } from '../../../../shared/desktop/index.js';
+import type { ScreeningStream, WellView } from '#shared/desktop/index.js';
 
 const RATE_OF = { oil: 'oilRate', gas: 'gasRate', water: 'waterRate' } as const;
 

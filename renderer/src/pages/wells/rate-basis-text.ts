@@ -1,5 +1,5 @@
-import { AVERAGE_DAYS, type RateBasis } from '../../../../shared/production/rate-basis.js';
-import { SPARKLINE_DAYS, type ScreeningStream } from '../../../../shared/production/screening.js';
+import { AVERAGE_DAYS, type RateBasis } from '#shared/production/rate-basis.js';
+import { SPARKLINE_DAYS, type ScreeningStream } from '#shared/production/screening.js';
 
 /** What the wells table says of a rate basis (shared/production/rate-basis.ts). */
 

@@ -1,11 +1,11 @@
 import { createColumnHelper } from '@tanstack/react-table';
-import { localToday } from '../../../../shared/dates/iso-day.js';
+import { localToday } from '#shared/dates/iso-day.js';
 import {
   SCREENING_STREAMS,
   type ScreeningStream,
   type WellSortColumn,
   type WellView,
-} from '../../../../shared/desktop/index.js';
+} from '#shared/desktop/index.js';
 import { SPARKLINE_COLUMN, changeText, daysSince } from './screening-text.js';
 import { Sparkline } from './Sparkline.js';
 

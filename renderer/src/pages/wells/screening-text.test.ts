@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ScreeningStatus } from '../../../../shared/desktop/index.js';
+import type { ScreeningStatus } from '#shared/desktop/index.js';
 import {
   changeText,
   daysSince,

@@ -1,9 +1,9 @@
-import { daysBetween } from '../../../../shared/dates/iso-day.js';
+import { daysBetween } from '#shared/dates/iso-day.js';
 import {
   SCREENING_STREAMS,
   type ScreeningStatus,
   type ScreeningStream,
-} from '../../../../shared/desktop/index.js';
+} from '#shared/desktop/index.js';
 
 /** The screening columns' and status line's words and numbers (screening-columns.tsx). */
 

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { WellStatus } from '../../../../shared/api/index.js';
+import type { WellStatus } from '#shared/api/index.js';
 
 /**
  * The last status changed in the wells table, so it can be taken back (the toast's Undo,

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { ScreeningStatus } from '../../../../shared/desktop/index.js';
+import type { ScreeningStatus } from '#shared/desktop/index.js';
 import { bridge, send } from '../../bridge/bridge.js';
 import { laterScreeningStatus } from './screening-text.js';
 

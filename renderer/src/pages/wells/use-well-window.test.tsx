@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { HandlerResult } from '../../../../shared/desktop/index.js';
+import type { HandlerResult } from '#shared/desktop/index.js';
 import { bridge, renderApp } from '../../testing/render.js';
 import { readResult, wellView } from '../../testing/fixtures.js';
 import { useWellWindow } from './use-well-window.js';

@@ -1,6 +1,6 @@
 import { hashKey, keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLayoutEffect, useRef, useState } from 'react';
-import type { ScreeningStream, WellView } from '../../../../shared/desktop/index.js';
+import type { ScreeningStream, WellView } from '#shared/desktop/index.js';
 import { send } from '../../bridge/bridge.js';
 import { wellQueries, type WellFilters } from '../../queries/keys.js';
 

@@ -1,4 +1,4 @@
-import type { Migration } from '../../../../shared/sqlite/migrations.js';
+import type { Migration } from '#shared-node/sqlite/migrations.js';
 import { sql as initial } from './0001-initial.js';
 import { sql as readPaths } from './0002-read-paths.js';
 import { sql as rateLimitBuckets } from './0003-rate-limit-buckets.js';

@@ -1,5 +1,5 @@
-import type { ProductionRecord } from '../../../api/index.js';
-import { plausibilityWarnings } from '../../../production/plausibility.js';
+import type { ProductionRecord } from '#shared/api/index.js';
+import { plausibilityWarnings } from '#shared/production/plausibility.js';
 import { findingKey, type FindingFacts, type WellSeriesContext } from '../../types.js';
 
 /**

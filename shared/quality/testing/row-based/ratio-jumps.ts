@@ -1,5 +1,5 @@
-import { unitLabel, type ProductionRecord, type UnitSystem } from '../../../api/index.js';
-import { gasOilRatio, watercut } from '../../../production/ratios.js';
+import { unitLabel, type ProductionRecord, type UnitSystem } from '#shared/api/index.js';
+import { gasOilRatio, watercut } from '#shared/production/ratios.js';
 import { formatNumber, formatTimes } from '../../format.js';
 import { robustSigma } from '../../robust-stats.js';
 import { SortedWindow } from './sorted-window.js';

@@ -1,4 +1,4 @@
-import type { ProductionRecord } from '../../../api/index.js';
+import type { ProductionRecord } from '#shared/api/index.js';
 import { isNextDay } from '../../days.js';
 import { formatNumber, formatRate, RATE_FIELDS, RATE_NAMES } from '../../format.js';
 import { findingKey, type FindingFacts, type WellSeriesContext } from '../../types.js';

@@ -1,4 +1,4 @@
-import type { ProductionRecord } from '../../../api/index.js';
+import type { ProductionRecord } from '#shared/api/index.js';
 import { beforeSpud } from './before-spud.js';
 import { flatLines, type FlatLineOptions } from './flat-lines.js';
 import { implausibleValues } from './implausible.js';

@@ -1,4 +1,4 @@
-import type { ProductionRecord } from '../../../api/index.js';
+import type { ProductionRecord } from '#shared/api/index.js';
 import { formatNumber, formatRate, formatTimes, RATE_FIELDS, RATE_NAMES } from '../../format.js';
 import { robustSigma } from '../../robust-stats.js';
 import { SortedWindow } from './sorted-window.js';

@@ -1,5 +1,5 @@
-import type { QualityFindingView } from '../../../../../shared/desktop/index.js';
-import { volumeAtStake } from '../../../../../shared/quality/index.js';
+import type { QualityFindingView } from '#shared/desktop/index.js';
+import { volumeAtStake } from '#shared/quality/index.js';
 
 /** A finding for the queue's tests: a one-day minor gap of 100 bbl at well W unless said. */
 export function finding(key: string, values: Partial<QualityFindingView> = {}): QualityFindingView {

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { SavedDeclineFit } from '../../../../../shared/desktop/index.js';
-import { bridge, renderApp } from '../../../testing/render.js';
+import type { SavedDeclineFit } from '#shared/desktop/index.js';
+import { bridge, renderApp } from '#renderer/testing/render.js';
 import { Panel, PROJECT, RUN, saved, SETTINGS, WELL } from './testing/panel.js';
 
 /**

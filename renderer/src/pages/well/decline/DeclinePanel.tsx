@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import type { UnitSystem } from '../../../../../shared/api/index.js';
+import type { UnitSystem } from '#shared/api/index.js';
 import {
   DECLINE_STREAMS,
   type DeclineFrequency,
   type DeclineStream,
-} from '../../../../../shared/desktop/index.js';
-import { IsoDateInput } from '../../../shell/IsoDateInput.js';
+} from '#shared/desktop/index.js';
+import { IsoDateInput } from '#renderer/shell/IsoDateInput.js';
 import { checkCustomRange, type IsoRange } from '../date-range.js';
 import { DeclineSettingsPopover } from './DeclineSettingsPopover.js';
 import { MODEL_LABEL } from './model-label.js';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { DeclineSettings, SavedDeclineFit } from '../../../../../shared/desktop/index.js';
-import { bridge, renderApp } from '../../../testing/render.js';
+import type { DeclineSettings, SavedDeclineFit } from '#shared/desktop/index.js';
+import { bridge, renderApp } from '#renderer/testing/render.js';
 import { DeclinePanel } from './DeclinePanel.js';
 import { previewForecast } from './forecast-preview.js';
 import { PROJECT, saved, SETTINGS, WELL } from './testing/panel.js';

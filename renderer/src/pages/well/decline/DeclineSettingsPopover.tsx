@@ -1,15 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import type { UnitSystem } from '../../../../../shared/api/index.js';
+import type { UnitSystem } from '#shared/api/index.js';
 import {
   DECLINE_MODEL_KINDS,
   DECLINE_STREAMS,
   declineSettingsSchema,
   type DeclineSettings,
-} from '../../../../../shared/desktop/index.js';
-import { send } from '../../../bridge/bridge.js';
-import { declineQueries } from '../../../queries/decline-keys.js';
-import { IsoDateInput } from '../../../shell/IsoDateInput.js';
+} from '#shared/desktop/index.js';
+import { send } from '#renderer/bridge/bridge.js';
+import { declineQueries } from '#renderer/queries/decline-keys.js';
+import { IsoDateInput } from '#renderer/shell/IsoDateInput.js';
 import { MODEL_LABEL } from './model-label.js';
 import { STREAM_LABEL, streamUnits } from './stream-units.js';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { bridge, renderApp } from '../../../testing/render.js';
+import { bridge, renderApp } from '#renderer/testing/render.js';
 import { entry, Panel, PROJECT, RUN, saved, SETTINGS, TUNED, WELL } from './testing/panel.js';
 
 /** The decline panel's fit history: every saved fit listed, and an earlier one restored. */

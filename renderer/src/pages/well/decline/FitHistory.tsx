@@ -5,11 +5,11 @@ import type {
   DeclineFitSource,
   DeclineStream,
   SavedDeclineFit,
-} from '../../../../../shared/desktop/index.js';
-import type { DeclineModel } from '../../../../../shared/decline/index.js';
-import { send } from '../../../bridge/bridge.js';
-import { declineQueries } from '../../../queries/decline-keys.js';
-import { formatTime } from '../../../shell/format.js';
+} from '#shared/desktop/index.js';
+import type { DeclineModel } from '#shared/decline/index.js';
+import { send } from '#renderer/bridge/bridge.js';
+import { declineQueries } from '#renderer/queries/decline-keys.js';
+import { formatTime } from '#renderer/shell/format.js';
 import { MODEL_LABEL } from './model-label.js';
 import { FIELD_LABELS, fieldsOf, fieldValue, formatField } from './parameters.js';
 import type { StreamUnits } from './stream-units.js';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { SavedDeclineFit } from '../../../../../shared/desktop/index.js';
+import type { SavedDeclineFit } from '#shared/desktop/index.js';
 import { isoDay } from '../date-range.js';
 import { DAY_MS } from '../series.js';
 import { eurBasis, limitText } from './eur-basis.js';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { bridge } from '../../../bridge/bridge.js';
-import { exportFileName } from '../../../export/file-name.js';
+import { bridge } from '#renderer/bridge/bridge.js';
+import { exportFileName } from '#renderer/export/file-name.js';
 import { isoDay } from '../date-range.js';
 import { DAY_MS } from '../series.js';
 import { forecastCsvFile, type ForecastCsvInput } from './forecast-csv.js';

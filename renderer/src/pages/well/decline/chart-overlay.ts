@@ -1,4 +1,4 @@
-import { rateAt, type DeclineModel } from '../../../../../shared/decline/index.js';
+import { rateAt, type DeclineModel } from '#shared/decline/index.js';
 import type { ChartPoint } from '../series.js';
 import type { DayWindow } from '../zoom.js';
 import { curvePoints } from './curve-points.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rateAt, type DeclineModel } from '../../../../../shared/decline/index.js';
+import { rateAt, type DeclineModel } from '#shared/decline/index.js';
 import { DAY_MS } from '../series.js';
 import { curvePoints, extendedWindow, outlierPoints } from './curve-points.js';
 

@@ -1,4 +1,4 @@
-import { rateAt, robustScale, type DeclineModel } from '../../../../../shared/decline/index.js';
+import { rateAt, robustScale, type DeclineModel } from '#shared/decline/index.js';
 import { DAY_MS, type ChartPoint } from '../series.js';
 import type { DayWindow } from '../zoom.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { forecastDecline } from '../../../../../shared/decline/index.js';
+import { forecastDecline } from '#shared/decline/index.js';
 import { eurBasis, limitText } from './eur-basis.js';
 
 /** An EUR always says what it counts and why its forecast ends where it does. */

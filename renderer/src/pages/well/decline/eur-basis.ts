@@ -1,4 +1,4 @@
-import type { Forecast } from '../../../../../shared/decline/index.js';
+import type { Forecast } from '#shared/decline/index.js';
 
 /**
  * What an EUR counts, in words beside the number: the volume produced to date plus the

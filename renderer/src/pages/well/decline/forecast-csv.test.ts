@@ -3,8 +3,8 @@ import {
   cumulativeAt,
   exponentialNominal,
   type DeclineModel,
-} from '../../../../../shared/decline/index.js';
-import { epochDay } from '../../../../../shared/production/index.js';
+} from '#shared/decline/index.js';
+import { epochDay } from '#shared/production/index.js';
 import { forecastCsvFile, forecastCsvRows } from './forecast-csv.js';
 import { previewForecast } from './forecast-preview.js';
 

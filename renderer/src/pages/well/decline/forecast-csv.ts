@@ -1,8 +1,8 @@
-import type { UnitSystem } from '../../../../../shared/api/index.js';
-import { csvText } from '../../../../../shared/csv/csv-writer.js';
-import { exponentOf, type DeclineModel } from '../../../../../shared/decline/index.js';
-import type { SavedDeclineFit } from '../../../../../shared/desktop/index.js';
-import { exportNumber } from '../../../../../shared/csv/well-export.js';
+import type { UnitSystem } from '#shared/api/index.js';
+import { csvText } from '#shared/csv/csv-writer.js';
+import { exponentOf, type DeclineModel } from '#shared/decline/index.js';
+import type { SavedDeclineFit } from '#shared/desktop/index.js';
+import { exportNumber } from '#shared/csv/well-export.js';
 import { isoDay } from '../date-range.js';
 import { DAY_MS } from '../series.js';
 import { eurBasis, limitText } from './eur-basis.js';

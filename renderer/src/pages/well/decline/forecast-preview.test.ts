@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { exponentialNominal, type DeclineModel } from '../../../../../shared/decline/index.js';
-import { forecastOf } from '../../../../../electron/core/decline/fit-forecast.js';
-import { epochDay } from '../../../../../shared/production/index.js';
+import { exponentialNominal, type DeclineModel } from '#shared/decline/index.js';
+import { forecastOf } from '#core/decline/fit-forecast.js';
+import { epochDay } from '#shared/production/index.js';
 import { lastForecastDay, previewForecast } from './forecast-preview.js';
 
 /**

@@ -3,9 +3,9 @@ import {
   forecastDecline,
   type DeclineModel,
   type Forecast,
-} from '../../../../../shared/decline/index.js';
-import type { DeclineSettings, SavedDeclineFit } from '../../../../../shared/desktop/index.js';
-import { epochDay } from '../../../../../shared/production/index.js';
+} from '#shared/decline/index.js';
+import type { DeclineSettings, SavedDeclineFit } from '#shared/desktop/index.js';
+import { epochDay } from '#shared/production/index.js';
 
 /**
  * The forecast of the parameters on screen, computed here from shared/decline as the

@@ -1,4 +1,4 @@
-import type { DeclineSettings } from '../../../../../shared/desktop/index.js';
+import type { DeclineSettings } from '#shared/desktop/index.js';
 
 /** The decline models as the panel, the settings and the report name them. */
 export const MODEL_LABEL: Record<DeclineSettings['model'], string> = {

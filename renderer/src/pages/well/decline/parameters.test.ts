@@ -3,7 +3,7 @@ import {
   exponentialNominal,
   hyperbolicSecantEffective,
   type DeclineModel,
-} from '../../../../../shared/decline/index.js';
+} from '#shared/decline/index.js';
 import { draftOf, editField, fieldText, fieldsOf, hasErrors, settleDraft } from './parameters.js';
 
 const fitted: DeclineModel = {

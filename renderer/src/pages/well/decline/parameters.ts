@@ -5,7 +5,7 @@ import {
   exponentOf,
   firstYearDecline,
   type DeclineModel,
-} from '../../../../../shared/decline/index.js';
+} from '#shared/decline/index.js';
 
 /**
  * The decline parameter panel's fields as the person edits them. The model holds Di and

@@ -1,6 +1,6 @@
-import { unitLabel, type UnitSystem } from '../../../../../shared/api/index.js';
-import type { DeclineStream } from '../../../../../shared/desktop/index.js';
-import { cumulativeUnit, type VolumeField } from '../../../../../shared/production/index.js';
+import { unitLabel, type UnitSystem } from '#shared/api/index.js';
+import type { DeclineStream } from '#shared/desktop/index.js';
+import { cumulativeUnit, type VolumeField } from '#shared/production/index.js';
 import { COLOURS } from '../chart-specs.js';
 
 /** What each decline stream is called, drawn in and measured in on the well page. */

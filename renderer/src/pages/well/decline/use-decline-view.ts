@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
-import type { UnitSystem } from '../../../../../shared/api/index.js';
-import type { DeclineFrequency, DeclineStream } from '../../../../../shared/desktop/index.js';
-import { epochDay } from '../../../../../shared/production/index.js';
+import type { UnitSystem } from '#shared/api/index.js';
+import type { DeclineFrequency, DeclineStream } from '#shared/desktop/index.js';
+import { epochDay } from '#shared/production/index.js';
 import type { RowAxis, SeriesSpec } from '../chart-specs.js';
 import { isoDay } from '../date-range.js';
 import { DAY_MS } from '../series.js';

@@ -5,10 +5,10 @@ import type {
   DeclineFitsGetResult,
   DeclineStream,
   SavedDeclineFit,
-} from '../../../../../shared/desktop/index.js';
+} from '#shared/desktop/index.js';
 import type { IsoRange } from '../date-range.js';
-import { send } from '../../../bridge/bridge.js';
-import { declineQueries } from '../../../queries/decline-keys.js';
+import { send } from '#renderer/bridge/bridge.js';
+import { declineQueries } from '#renderer/queries/decline-keys.js';
 import {
   draftOf,
   editField,

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { declineQueries } from '../../../queries/decline-keys.js';
+import { declineQueries } from '#renderer/queries/decline-keys.js';
 import { ForecastAllDialog } from './ForecastAllDialog.js';
 import { progressText } from './forecast-all-text.js';
 

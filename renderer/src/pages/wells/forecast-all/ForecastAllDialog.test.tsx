@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ForecastAllStatus } from '../../../../../shared/desktop/index.js';
-import { bridge, renderApp } from '../../../testing/render.js';
+import type { ForecastAllStatus } from '#shared/desktop/index.js';
+import { bridge, renderApp } from '#renderer/testing/render.js';
 import { ForecastAllDialog } from './ForecastAllDialog.js';
 
 const PROJECT = 'prj_permian';

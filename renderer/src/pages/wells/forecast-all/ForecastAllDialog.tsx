@@ -6,12 +6,12 @@ import {
   type DeclineFrequency,
   type DeclineStream,
   type ForecastAllListed,
-} from '../../../../../shared/desktop/index.js';
-import { send } from '../../../bridge/bridge.js';
-import { Dialog } from '../../../dialogs/Dialog.js';
-import { openDialog } from '../../../dialogs/open-dialog.js';
-import { declineQueries } from '../../../queries/decline-keys.js';
-import '../../../dialogs/download/download-dialog.css';
+} from '#shared/desktop/index.js';
+import { send } from '#renderer/bridge/bridge.js';
+import { Dialog } from '#renderer/dialogs/Dialog.js';
+import { openDialog } from '#renderer/dialogs/open-dialog.js';
+import { declineQueries } from '#renderer/queries/decline-keys.js';
+import '#renderer/dialogs/download/download-dialog.css';
 import { STREAM_LABEL } from '../../well/decline/stream-units.js';
 import {
   keptText,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ForecastAllStatus } from '../../../../../shared/desktop/index.js';
+import type { ForecastAllStatus } from '#shared/desktop/index.js';
 import {
   keptText,
   laterStatus,

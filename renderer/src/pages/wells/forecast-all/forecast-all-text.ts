@@ -1,5 +1,5 @@
-import type { ForecastAllStatus } from '../../../../../shared/desktop/index.js';
-import { formatCount } from '../../../shell/format.js';
+import type { ForecastAllStatus } from '#shared/desktop/index.js';
+import { formatCount } from '#renderer/shell/format.js';
 
 /** What "Forecast all wells" says of a run: its progress line, and how it ended. */
 

@@ -2,7 +2,7 @@ import type {
   DeclineFitHistoryEntry,
   DeclineSettings,
   SavedDeclineFit,
-} from '../../../../../../shared/desktop/index.js';
+} from '#shared/desktop/index.js';
 import { DeclinePanel } from '../DeclinePanel.js';
 import { useDecline } from '../use-decline.js';
 
