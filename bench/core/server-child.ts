@@ -9,12 +9,7 @@
 import { DEFAULT_SCOPES } from '#server/auth/scopes.js';
 import { createToken } from '#server/auth/token-store.js';
 import { generateDemo } from '#server/demo/generate.js';
-import {
-  DEMO_USER,
-  seedDemoIfEmpty,
-  seedProjects,
-  type SeedSummary,
-} from '#server/demo/seed.js';
+import { DEMO_USER, seedDemoIfEmpty, seedProjects, type SeedSummary } from '#server/demo/seed.js';
 import { startServer } from '#server/main.js';
 
 const options = JSON.parse(process.argv[2] ?? '{}') as {

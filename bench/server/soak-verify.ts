@@ -1,8 +1,4 @@
-import {
-  PRODUCTION_FIELDS,
-  type ProductionRecord,
-  type SeriesItem,
-} from '#shared/api/index.js';
+import { PRODUCTION_FIELDS, type ProductionRecord, type SeriesItem } from '#shared/api/index.js';
 import { productionPath } from './paths.js';
 import type { BenchServer } from './server-process.js';
 

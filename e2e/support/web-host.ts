@@ -33,10 +33,14 @@ export async function startWebHost(
     String(options.port ?? 0),
     ...(options.args ?? []),
   ];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'electron/web-host/web-host.ts', ...args], {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'electron/web-host/web-host.ts', ...args],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   // A test that fails before stopping its host must not leave it running.
   const killOnExit = () => child.kill('SIGKILL');
   process.once('exit', killOnExit);

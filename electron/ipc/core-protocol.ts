@@ -1,8 +1,4 @@
-import {
-  CORE_EVENT_NAMES,
-  type CoreEventName,
-  type HandlerReply,
-} from '#shared/desktop/index.js';
+import { CORE_EVENT_NAMES, type CoreEventName, type HandlerReply } from '#shared/desktop/index.js';
 
 /**
  * The messages of the desktop app's two private channels. Type-only apart from the guards

@@ -22,7 +22,10 @@ import { CoreSupervisor } from '#electron/core-process/core-supervisor.js';
 import { withDesktopCsp } from './csp.js';
 import { grantChosenFile, grantFileArgsSchema } from './grant-file.js';
 import { APP_NAME } from '#electron/common/data-dir.js';
-import { acquireDataFolderLock, DATA_FOLDER_IN_USE_EXIT_CODE } from '#electron/common/data-folder-lock.js';
+import {
+  acquireDataFolderLock,
+  DATA_FOLDER_IN_USE_EXIT_CODE,
+} from '#electron/common/data-folder-lock.js';
 import {
   IPC_CHANNELS,
   isImportFileMessage,

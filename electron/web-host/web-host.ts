@@ -6,8 +6,15 @@ import { parseArgs } from 'node:util';
 import { createCore } from '#core/create-core.js';
 import { FileSecretStore } from '#core/secret-store.js';
 import { defaultDataDir } from '#electron/common/data-dir.js';
-import { acquireDataFolderLock, DATA_FOLDER_IN_USE_EXIT_CODE } from '#electron/common/data-folder-lock.js';
-import { DEMO_WORKSPACE_NAME, startEmbeddedDemo, type EmbeddedDemo } from '#electron/common/embedded-demo.js';
+import {
+  acquireDataFolderLock,
+  DATA_FOLDER_IN_USE_EXIT_CODE,
+} from '#electron/common/data-folder-lock.js';
+import {
+  DEMO_WORKSPACE_NAME,
+  startEmbeddedDemo,
+  type EmbeddedDemo,
+} from '#electron/common/embedded-demo.js';
 import { startWebHost } from './web-host-server.js';
 
 /**

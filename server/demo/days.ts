@@ -1,9 +1,4 @@
-import {
-  civilFromDays,
-  daysInMonth,
-  epochDay,
-  isCalendarDate,
-} from '#shared/dates/iso-day.js';
+import { civilFromDays, daysInMonth, epochDay, isCalendarDate } from '#shared/dates/iso-day.js';
 
 /**
  * Dates as whole days since 1970-01-01 (shared/dates/iso-day.ts). The generator does its

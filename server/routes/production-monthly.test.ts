@@ -1,10 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  PRODUCTION_FIELDS,
-  type ProductionField,
-  type UnitSystem,
-} from '#shared/api/index.js';
+import { PRODUCTION_FIELDS, type ProductionField, type UnitSystem } from '#shared/api/index.js';
 import { addDays } from '#shared/dates/iso-day.js';
 import {
   MONTH_COLUMNS,

@@ -1,8 +1,5 @@
 import { useEffect, useRef } from 'react';
-import {
-  MAX_PREVIEW_PLAUSIBILITY,
-  type ImportPreviewResult,
-} from '#shared/desktop/index.js';
+import { MAX_PREVIEW_PLAUSIBILITY, type ImportPreviewResult } from '#shared/desktop/index.js';
 import { PlausibilityList } from '../plausibility/PlausibilityList.js';
 import { plural } from './summary-text.js';
 

@@ -1,9 +1,5 @@
 import { projectUnit, isFieldTarget, type ColumnTarget } from '#shared/csv/index.js';
-import type {
-  ColumnOverride,
-  ImportColumn,
-  ImportPreviewResult,
-} from '#shared/desktop/index.js';
+import type { ColumnOverride, ImportColumn, ImportPreviewResult } from '#shared/desktop/index.js';
 import {
   changeColumn,
   displayUnit,

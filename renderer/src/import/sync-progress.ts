@@ -1,8 +1,4 @@
-import type {
-  ImportCommitResult,
-  OutboxOperationView,
-  SyncStatus,
-} from '#shared/desktop/index.js';
+import type { ImportCommitResult, OutboxOperationView, SyncStatus } from '#shared/desktop/index.js';
 import { plural } from './summary-text.js';
 
 /**

@@ -2,12 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { SortingState } from '@tanstack/react-table';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import {
-  WELL_STATUSES,
-  WELL_TYPES,
-  type WellStatus,
-  type WellType,
-} from '#shared/api/index.js';
+import { WELL_STATUSES, WELL_TYPES, type WellStatus, type WellType } from '#shared/api/index.js';
 import { projectQueries, type WellFilters } from '../queries/keys.js';
 import { ProjectReplicaState } from '../replica/ProjectReplicaState.js';
 import { formatCount, STATUS_LABEL, TYPE_LABEL } from '../shell/format.js';

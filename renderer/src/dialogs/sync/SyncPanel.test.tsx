@@ -1,10 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type {
-  OutboxGetResult,
-  OutboxOperationView,
-  SyncStatus,
-} from '#shared/desktop/index.js';
+import type { OutboxGetResult, OutboxOperationView, SyncStatus } from '#shared/desktop/index.js';
 import { PRODUCTION_FIELDS } from '#shared/api/index.js';
 import { useCoreEvents } from '../../queries/use-core-events.js';
 import {

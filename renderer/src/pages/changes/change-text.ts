@@ -1,9 +1,5 @@
 import { FIELD_RULES, isProductionField } from '#shared/api/index.js';
-import type {
-  ChangeSource,
-  ChangeView,
-  ValueChangeView,
-} from '#shared/desktop/index.js';
+import type { ChangeSource, ChangeView, ValueChangeView } from '#shared/desktop/index.js';
 import type { CsvValue } from '#shared/csv/csv-writer.js';
 import { STATUS_LABEL, TYPE_LABEL } from '../../shell/format.js';
 

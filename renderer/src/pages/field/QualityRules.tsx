@@ -1,9 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import {
-  qualitySettingsSaveArgsSchema,
-  type QualitySettings,
-} from '#shared/desktop/index.js';
+import { qualitySettingsSaveArgsSchema, type QualitySettings } from '#shared/desktop/index.js';
 import { send } from '../../bridge/bridge.js';
 import { qualityQueries } from '../../queries/keys.js';
 

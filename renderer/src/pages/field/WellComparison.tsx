@@ -1,11 +1,7 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type { WellView } from '#shared/desktop/index.js';
-import {
-  comparisonCsv,
-  LATERAL_BASIS,
-  type AlignmentStep,
-} from '#shared/field/index.js';
+import { comparisonCsv, LATERAL_BASIS, type AlignmentStep } from '#shared/field/index.js';
 import { wellMatchesSearch } from '#shared/wells/well-identifier.js';
 import { bridge } from '../../bridge/bridge.js';
 import { openDialog } from '../../dialogs/open-dialog.js';

@@ -1,16 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import type {
-  ProductionField,
-  ProductionRecordInput,
-  UnitSystem,
-} from '#shared/api/index.js';
+import type { ProductionField, ProductionRecordInput, UnitSystem } from '#shared/api/index.js';
 import { addDays } from '#shared/dates/iso-day.js';
-import {
-  HISTORY_START,
-  viewOfColumns,
-  type ProductionColumns,
-} from '#shared/desktop/index.js';
+import { HISTORY_START, viewOfColumns, type ProductionColumns } from '#shared/desktop/index.js';
 import {
   lookbackFrom,
   plausibilityWarnings,

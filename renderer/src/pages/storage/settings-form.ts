@@ -1,8 +1,4 @@
-import type {
-  IpcError,
-  ReplicaSettings,
-  ReplicaSettingsSaveArgs,
-} from '#shared/desktop/index.js';
+import type { IpcError, ReplicaSettings, ReplicaSettingsSaveArgs } from '#shared/desktop/index.js';
 
 /**
  * The storage settings as typed: days as days, the budget in GB (1 GB = 1024³ bytes, as the

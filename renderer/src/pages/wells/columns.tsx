@@ -1,11 +1,7 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { unitLabel, type UnitSystem } from '#shared/api/index.js';
 import { localToday } from '#shared/dates/iso-day.js';
-import type {
-  ScreeningStream,
-  WellSortColumn,
-  WellView,
-} from '#shared/desktop/index.js';
+import type { ScreeningStream, WellSortColumn, WellView } from '#shared/desktop/index.js';
 import { DEFAULT_RATE_BASIS, type RateBasis } from '#shared/production/rate-basis.js';
 import { formatApiNumber, typeLabel } from '../../shell/format.js';
 import { declineColumns } from './decline-columns.js';

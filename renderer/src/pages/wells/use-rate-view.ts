@@ -1,9 +1,5 @@
 import { useCallback, useState } from 'react';
-import {
-  DEFAULT_RATE_BASIS,
-  isRateBasis,
-  type RateBasis,
-} from '#shared/production/rate-basis.js';
+import { DEFAULT_RATE_BASIS, isRateBasis, type RateBasis } from '#shared/production/rate-basis.js';
 
 /** Where the wells table's rate basis and status choice are remembered (per project). */
 const STORAGE_KEY = 'flowline.wells.rates';

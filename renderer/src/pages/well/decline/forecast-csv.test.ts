@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  cumulativeAt,
-  exponentialNominal,
-  type DeclineModel,
-} from '#shared/decline/index.js';
+import { cumulativeAt, exponentialNominal, type DeclineModel } from '#shared/decline/index.js';
 import { epochDay } from '#shared/production/index.js';
 import { forecastCsvFile, forecastCsvRows } from './forecast-csv.js';
 import { previewForecast } from './forecast-preview.js';
