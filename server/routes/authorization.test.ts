@@ -3,6 +3,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_SCOPES, SCOPES, type Scope } from '../auth/scopes.js';
 import { createHarness, errorOf, type CallOptions, type Harness } from '../testing/harness.js';
+import { guardedRoutes } from './route-contract.js';
+import { routeShape } from '../testing/route-shapes.js';
 
 /**
  * The authorisation matrix (docs/api-decisions.md, "Authentication and access"):
@@ -439,6 +441,17 @@ beforeEach(async () => {
 });
 afterEach(async () => {
   await f.h.close();
+});
+
+it('the matrix holds every route the app registers, each with the scope the route declares', () => {
+  const registered = guardedRoutes(f.h.app).map(
+    (route) => `${routeShape(route.method, route.url)} ${route.scope}`,
+  );
+  const matrix = ENDPOINTS.map(
+    (endpoint) =>
+      `${routeShape(endpoint.method, endpoint.path.replace('/evt-alice', '/{eid}'))} ${endpoint.scope}`,
+  );
+  expect([...matrix].sort()).toEqual([...registered].sort());
 });
 
 const ownedEndpoints = ENDPOINTS.filter((endpoint) => !endpoint.collection);

@@ -1,9 +1,10 @@
 import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_STATUS, MAX_ERROR_DETAILS, PRODUCTION_FIELDS } from '#shared/api/index.js';
 import { isolateFixture, type FixtureIsolation } from '../testing/fixture-isolation.js';
 import { createHarness, type Harness } from '../testing/harness.js';
+import { appRouteShapes, routeShape } from '../testing/route-shapes.js';
 
 /**
  * Property-based fuzzing of every endpoint through the harness. Whatever comes
@@ -1354,6 +1355,18 @@ function plain(endpoint: Endpoint, changes: Partial<FuzzRequest> = {}): FuzzRequ
     ...changes,
   };
 }
+
+describe('the fuzzed endpoints', () => {
+  beforeAll(setUp);
+  afterAll(tearDown);
+
+  it('are every route the app registers', () => {
+    const fuzzed = ENDPOINTS.map((endpoint) =>
+      routeShape(endpoint.method, endpoint.path.replace('/evt-fuzz', '/{eid}')),
+    );
+    expect([...fuzzed].sort()).toEqual(appRouteShapes(h).sort());
+  });
+});
 
 describe.each(ENDPOINTS.map((endpoint) => [label(endpoint), endpoint] as const))(
   'fuzzing %s',

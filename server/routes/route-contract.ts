@@ -54,14 +54,37 @@ export type Loaded =
  * this (see `server/http/schema-compilers.ts`): they check the body before the query and
  * cannot see the loaded resource that read-only members are compared with.
  */
+/** A private API route as registered: what the route contract guards. */
+export interface GuardedRoute {
+  method: string;
+  /** Fastify's path, e.g. /api/v1/projects/:projectId/wells. */
+  url: string;
+  scope: Scope;
+}
+
+const guarded = new WeakMap<FastifyInstance, GuardedRoute[]>();
+
+/**
+ * Every private API route of an app, in the order registered: the one list of routes, from
+ * which the tests derive theirs (every route's authorisation, fuzzing, documentation).
+ */
+export function guardedRoutes(app: FastifyInstance): readonly GuardedRoute[] {
+  return guarded.get(app) ?? [];
+}
+
 export function installRouteContract(app: FastifyInstance, deps: RouteDeps): void {
   app.decorateRequest('loaded', null);
+  const routes: GuardedRoute[] = [];
+  guarded.set(app, routes);
   // A private API route without a scope would let any valid token through: refuse to start.
   app.addHook('onRoute', (route) => {
     const config = route.config ?? {};
     if (!route.url.startsWith('/api/') || config.public || config.methodNotAllowed) return;
     if (config.scope === undefined) {
       throw new Error(`Route ${String(route.method)} ${route.url} declares no config.scope`);
+    }
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routes.push({ method, url: route.url, scope: config.scope });
     }
   });
   app.addHook('preHandler', async (request) => {
