@@ -41,8 +41,8 @@ import { dispatch, dispatchFromRenderer } from './handler-kit.js';
 import { importHandlers } from './import/import-handlers.js';
 import { noticeHandlers } from './notices/notice-handlers.js';
 import { DISK_FULL_AT_START, READ_ONLY_AT_START } from './notices/storage-notices.js';
-import { productionHandler } from './reads/production-handler.js';
-import { productionColumnsHandlers } from './reads/production-columns-handler.js';
+import { productionHandlers } from './reads/production-handlers.js';
+import { productionColumnsHandlers } from './reads/production-columns-handlers.js';
 import { qualityHandlers } from './quality/quality-handlers.js';
 import { projectHandlers } from './reads/project-handlers.js';
 import { outboxHandlers } from './outbox/outbox-handlers.js';
@@ -186,7 +186,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     ...connectionHandlers(ctx),
     ...projectHandlers(ctx),
     ...wellHandlers(ctx),
-    ...productionHandler(ctx),
+    ...productionHandlers(ctx),
     ...productionColumnsHandlers(ctx),
     ...downloadHandlers(ctx),
     ...outboxHandlers(ctx),

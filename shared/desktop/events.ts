@@ -4,7 +4,8 @@ import type { QualityProgress } from './quality.js';
 import type { ForecastAllStatus } from './decline.js';
 import type { ReplicaStatus } from './replica.js';
 import type { ScreeningStatus } from './screening.js';
-import type { DownloadStatus, SyncStatus } from './sync.js';
+import type { DownloadStatus } from './download.js';
+import type { SyncStatus } from './sync.js';
 
 /** What the core tells the renderer without being asked. */
 

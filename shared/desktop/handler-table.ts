@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import * as changes from './changes.js';
 import * as connections from './connections.js';
 import * as decline from './decline.js';
+import * as download from './download.js';
 import * as edits from './edits.js';
 import * as field from './field.js';
 import * as files from './files.js';
@@ -123,16 +124,16 @@ export const HANDLERS = {
   'sync-status': handler<sync.SyncStatus>()(sync.syncStatusArgsSchema, 'renderer'),
   'sync-probe': handler<sync.SyncStatus>()(sync.syncProbeArgsSchema, 'renderer'),
   // Offline download (download/).
-  'offline-download-start': handler<sync.DownloadStatus>()(
-    sync.offlineDownloadStartArgsSchema,
+  'offline-download-start': handler<download.DownloadStatus>()(
+    download.offlineDownloadStartArgsSchema,
     'renderer',
   ),
-  'offline-download-cancel': handler<sync.DownloadStatus>()(
-    sync.offlineDownloadCancelArgsSchema,
+  'offline-download-cancel': handler<download.DownloadStatus>()(
+    download.offlineDownloadCancelArgsSchema,
     'renderer',
   ),
-  'offline-download-status': handler<sync.DownloadStatus>()(
-    sync.offlineDownloadStatusArgsSchema,
+  'offline-download-status': handler<download.DownloadStatus>()(
+    download.offlineDownloadStatusArgsSchema,
     'renderer',
   ),
   // Files the person chose (files/) and CSV import (import/).

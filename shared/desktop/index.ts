@@ -23,6 +23,7 @@ export * from './screening.js';
 export * from './surveillance.js';
 export * from './sync-states.js';
 export * from './sync.js';
+export * from './download.js';
 export * from './bridge.js';
 export * from './field.js';
 export * from './well-events.js';

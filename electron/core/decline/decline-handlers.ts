@@ -81,7 +81,10 @@ export function declineHandlers(ctx: CoreContext) {
     };
   };
 
-  const own = defineHandlers(
+  const forecastAll = new ForecastAll(ctx);
+  const connectionOf = (connectionId: string | undefined) =>
+    resolveConnection(ctx, connectionId).id;
+  return defineHandlers(
     {
       'decline-settings-get': (args) => {
         const connection = resolveConnection(ctx, args.connectionId);
@@ -227,8 +230,13 @@ export function declineHandlers(ctx: CoreContext) {
         announce(connection.id, restored);
         return fitView(restored, settings, system, isStale(ctx, fits, connection.id, restored));
       },
+
+      'forecast-all-start': (args) => forecastAll.start(args),
+      'forecast-all-status': (args) =>
+        forecastAll.statusOf(connectionOf(args.connectionId), args.projectId),
+      'forecast-all-cancel': (args) =>
+        forecastAll.cancel(connectionOf(args.connectionId), args.projectId),
     },
     ctx.log,
   );
-  return { ...own, ...new ForecastAll(ctx).handlers() };
 }

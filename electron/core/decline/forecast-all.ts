@@ -9,7 +9,6 @@ import {
 } from '#shared/desktop/index.js';
 import { DeclineInputError } from '#shared/decline/index.js';
 import { emitCacheChanged, resolveConnection, type CoreContext } from '../core-context.js';
-import { defineHandlers } from '../handler-kit.js';
 import type { WellRow } from '../units/well-units.js';
 import type { StoredFit } from './decline-fits-repo.js';
 import { fitStream } from './fit-stream.js';
@@ -56,23 +55,10 @@ export class ForecastAll {
 
   constructor(private readonly ctx: CoreContext) {}
 
-  handlers() {
-    const { ctx } = this;
-    return defineHandlers(
-      {
-        'forecast-all-start': (args) => this.start(args),
-        'forecast-all-status': (args) =>
-          this.statusOf(resolveConnection(ctx, args.connectionId).id, args.projectId),
-        'forecast-all-cancel': (args) => {
-          const connectionId = resolveConnection(ctx, args.connectionId).id;
-          if (this.isRunning() && this.matches(connectionId, args.projectId)) {
-            this.cancelRequested = true;
-          }
-          return this.statusOf(connectionId, args.projectId);
-        },
-      },
-      ctx.log,
-    );
+  /** Stops the project's run, if it is the one going on; answers its status. */
+  cancel(connectionId: string, projectId: string): ForecastAllStatus {
+    if (this.isRunning() && this.matches(connectionId, projectId)) this.cancelRequested = true;
+    return this.statusOf(connectionId, projectId);
   }
 
   /** Resolves when no run is going on (tests, orderly shutdown). */
@@ -88,12 +74,12 @@ export class ForecastAll {
     return this.connectionId === connectionId && this.status.projectId === projectId;
   }
 
-  private statusOf(connectionId: string, projectId: string): ForecastAllStatus {
+  statusOf(connectionId: string, projectId: string): ForecastAllStatus {
     if (this.matches(connectionId, projectId)) return snapshot(this.status);
     return idleStatus(projectId, this.status.stream);
   }
 
-  private start(args: ForecastAllStartArgs): ForecastAllStatus {
+  start(args: ForecastAllStartArgs): ForecastAllStatus {
     const { ctx } = this;
     const connection = resolveConnection(ctx, args.connectionId);
     if (this.isRunning()) return snapshot(this.status);

@@ -22,7 +22,6 @@ import {
   type CoreContext,
 } from '../core-context.js';
 import { isOfflineError } from '../core-errors.js';
-import { defineHandlers } from '../handler-kit.js';
 import { judgeWellFailure } from '../download/failure-policy.js';
 import { fetchAndStore } from '../download/well-fetch.js';
 import { cachedWindow, figuresFromCache } from './figures-from-cache.js';
@@ -104,31 +103,20 @@ export class ScreeningFill {
     private readonly repo: ScreeningRepo,
   ) {}
 
-  handlers() {
-    const { ctx } = this;
-    return defineHandlers(
-      {
-        'screening-fill-start': (args) => this.start(args),
-        'screening-fill-status': (args) =>
-          this.statusOf(resolveConnection(ctx, args.connectionId).id, args.projectId),
-        'screening-fill-cancel': (args) => {
-          const connectionId = resolveConnection(ctx, args.connectionId).id;
-          const run = this.current;
-          if (run && this.matches(run, connectionId, args.projectId) && isRunning(run)) {
-            run.controller.abort();
-          }
-          return this.statusOf(connectionId, args.projectId);
-        },
-      },
-      ctx.log,
-    );
+  /** Stops the project's run, if it is the one going on; answers its status. */
+  cancel(connectionId: string, projectId: string): ScreeningStatus {
+    const run = this.current;
+    if (run && this.matches(run, connectionId, projectId) && isRunning(run)) {
+      run.controller.abort();
+    }
+    return this.statusOf(connectionId, projectId);
   }
 
   private matches(run: Run, connectionId: string, projectId: string): boolean {
     return run.connection.id === connectionId && run.projectId === projectId;
   }
 
-  private statusOf(connectionId: string, projectId: string): ScreeningStatus {
+  statusOf(connectionId: string, projectId: string): ScreeningStatus {
     const run = this.current;
     if (run && this.matches(run, connectionId, projectId)) return { ...run.status };
     return {
@@ -137,7 +125,7 @@ export class ScreeningFill {
     };
   }
 
-  private start(args: ScreeningFillStartArgs): ScreeningStatus {
+  start(args: ScreeningFillStartArgs): ScreeningStatus {
     const { ctx, repo } = this;
     const connection = resolveConnection(ctx, args.connectionId);
     const running = this.current;

@@ -18,7 +18,7 @@ import { resolveConnection, type CoreContext } from '../core-context.js';
 import { defineHandlers } from '../handler-kit.js';
 import { mergeProductionEdits } from '../overlay/production-overlay.js';
 import { displayConverter } from '../units/cache-units.js';
-import { prepareProductionRead } from './production-handler.js';
+import { prepareProductionRead } from './production-handlers.js';
 import { buildProductionView } from './production-view.js';
 
 const VOLUME_FIELDS = ['oil_rate', 'gas_rate', 'water_rate'] as const;

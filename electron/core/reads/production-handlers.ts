@@ -18,7 +18,7 @@ import { refreshWell } from './server-refresh.js';
  * an `offline` error. Covered ranges are re-fetched only with refresh 'await'
  * (and, in the sync half, by the conflict reads before a push).
  */
-export function productionHandler(ctx: CoreContext) {
+export function productionHandlers(ctx: CoreContext) {
   return defineHandlers(
     {
       'production-get': async (args) => {
