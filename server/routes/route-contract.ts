@@ -60,6 +60,10 @@ export interface GuardedRoute {
   /** Fastify's path, e.g. /api/v1/projects/:projectId/wells. */
   url: string;
   scope: Scope;
+  /** The route's schemas as declared (zod), and the media types its body may have. */
+  body: unknown;
+  querystring: unknown;
+  consumes: readonly string[];
 }
 
 const guarded = new WeakMap<FastifyInstance, GuardedRoute[]>();
@@ -84,7 +88,16 @@ export function installRouteContract(app: FastifyInstance, deps: RouteDeps): voi
       throw new Error(`Route ${String(route.method)} ${route.url} declares no config.scope`);
     }
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') routes.push({ method, url: route.url, scope: config.scope });
+      if (method === 'HEAD') continue;
+      const schema = route.schema ?? {};
+      routes.push({
+        method,
+        url: route.url,
+        scope: config.scope,
+        body: schema.body,
+        querystring: schema.querystring,
+        consumes: (schema.consumes as readonly string[] | undefined) ?? ['application/json'],
+      });
     }
   });
   app.addHook('preHandler', async (request) => {
