@@ -5,7 +5,7 @@ import type { WellFetchLock } from './replica/well-fetch-lock.js';
 import { isApiCallError, type ApiClient } from '#shared/client/index.js';
 import { CoreError, type CacheChanged } from '#shared/desktop/index.js';
 import type { ClientPool } from './client-pool.js';
-import type { ChangeLogRepo } from './audit/change-log-repo.js';
+import type { ChangeLogRepo } from './changes/change-log-repo.js';
 import type { ConnectionRow, ConnectionsRepo } from './cache/connections-repo.js';
 import type { CoverageRepo } from './cache/coverage-repo.js';
 import type { DeclineFitsRepo } from './decline/decline-fits-repo.js';

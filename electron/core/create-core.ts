@@ -1,9 +1,9 @@
-import { ChangeLogRepo } from './audit/change-log-repo.js';
-import { changeHandlers } from './audit/change-handlers.js';
+import { ChangeLogRepo } from './changes/change-log-repo.js';
+import { changesHandlers } from './changes/changes-handlers.js';
 import { surveillanceHandlers } from './surveillance/surveillance-handlers.js';
 import { wellEventHandlers } from './well-events/well-events-handlers.js';
 import { WellEventsRepo } from './well-events/well-events-repo.js';
-import { localUserName } from './audit/local-user.js';
+import { localUserName } from './changes/local-user.js';
 import { ForegroundGate } from './foreground-gate.js';
 import { join } from 'node:path';
 import type { FetchLike } from '#shared/client/index.js';
@@ -190,7 +190,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     ...productionColumnsHandlers(ctx),
     ...downloadHandlers(ctx),
     ...outboxHandlers(ctx),
-    ...changeHandlers(ctx),
+    ...changesHandlers(ctx),
     ...syncHandlers(ctx, engine),
     ...filesHandlers(ctx, ctx.files),
     ...importHandlers(ctx),

@@ -3,7 +3,7 @@ import * as changes from './changes.js';
 import * as connections from './connections.js';
 import * as decline from './decline.js';
 import * as download from './download.js';
-import * as edits from './edits.js';
+import * as outboxEdits from './outbox-edits.js';
 import * as field from './field.js';
 import * as files from './files.js';
 import * as imports from './imports.js';
@@ -86,7 +86,10 @@ export const HANDLERS = {
   'wells-list': handler<reads.WellsListResult>()(reads.wellsListArgsSchema, 'renderer'),
   'wells-get': handler<reads.WellsGetResult>()(reads.wellsGetArgsSchema, 'renderer'),
   // Edits, the outbox and the sync engine (outbox/, sync/).
-  'well-update': handler<edits.WellUpdateResult>()(edits.wellUpdateArgsSchema, 'renderer'),
+  'well-update': handler<outboxEdits.WellUpdateResult>()(
+    outboxEdits.wellUpdateArgsSchema,
+    'renderer',
+  ),
   'production-get': handler<production.ProductionGetResult>()(
     production.productionGetArgsSchema,
     'renderer',
@@ -101,19 +104,31 @@ export const HANDLERS = {
     production.productionVolumesBeforeArgsSchema,
     'renderer',
   ),
-  'records-save': handler<edits.RecordsSaveResult>()(edits.recordsSaveArgsSchema, 'renderer'),
-  'records-delete': handler<edits.RecordsDeleteResult>()(edits.recordsDeleteArgsSchema, 'renderer'),
-  'outbox-list': handler<edits.OutboxListResult>()(edits.outboxListArgsSchema, 'renderer'),
+  'records-save': handler<outboxEdits.RecordsSaveResult>()(
+    outboxEdits.recordsSaveArgsSchema,
+    'renderer',
+  ),
+  'records-delete': handler<outboxEdits.RecordsDeleteResult>()(
+    outboxEdits.recordsDeleteArgsSchema,
+    'renderer',
+  ),
+  'outbox-list': handler<outboxEdits.OutboxListResult>()(
+    outboxEdits.outboxListArgsSchema,
+    'renderer',
+  ),
   'outbox-get': handler<outboxDetail.OutboxGetResult>()(
     outboxDetail.outboxGetArgsSchema,
     'renderer',
   ),
-  'outbox-discard': handler<edits.OutboxDiscardResult>()(edits.outboxDiscardArgsSchema, 'renderer'),
-  'conflict-resolve': handler<edits.ConflictResolveResult>()(
-    edits.conflictResolveArgsSchema,
+  'outbox-discard': handler<outboxEdits.OutboxDiscardResult>()(
+    outboxEdits.outboxDiscardArgsSchema,
     'renderer',
   ),
-  // The change log (audit/).
+  'conflict-resolve': handler<outboxEdits.ConflictResolveResult>()(
+    outboxEdits.conflictResolveArgsSchema,
+    'renderer',
+  ),
+  // The change log (changes/).
   'changes-list': handler<changes.ChangesListResult>()(changes.changesListArgsSchema, 'renderer'),
   'changes-recent': handler<changes.ChangesRecentResult>()(
     changes.changesRecentArgsSchema,

@@ -4,7 +4,7 @@ export * from './changes.js';
 export * from './common-args.js';
 export * from './connections.js';
 export * from './decline.js';
-export * from './edits.js';
+export * from './outbox-edits.js';
 export * from './errors.js';
 export * from './events.js';
 export * from './files.js';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ProductionField, UnitSystem, WellPatch } from '../api/index.js';
 import { connectionIdArg } from './common-args.js';
-import type { OutboxOperationView } from './edits.js';
+import type { OutboxOperationView } from './outbox-edits.js';
 
 /**
  * outbox-get: one queued operation with its content, for Export and for the

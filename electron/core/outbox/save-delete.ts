@@ -3,7 +3,7 @@ import type { DateInterval } from '../cache/date-intervals.js';
 import type { CoreContext } from '../core-context.js';
 import type { EditTarget } from './edit-target.js';
 import type { DeletePayload } from './payloads.js';
-import { logDayChanges, logEntries, type ChangeOrigin } from '../audit/log-changes.js';
+import { logDayChanges, logEntries, type ChangeOrigin } from '../changes/log-changes.js';
 import { mergedDays } from '../overlay/current-days.js';
 import type { MergedDaily } from '../overlay/production-overlay.js';
 

@@ -12,7 +12,7 @@ import { parsePayload } from './payloads.js';
 import { currentDayValues } from '../overlay/current-days.js';
 import { withRatiosFollowingRates } from './ratios-follow.js';
 import { recordToStored, type Base, type StoredValues } from './stored-values.js';
-import { logDayChanges, type ChangeOrigin, type DayChange } from '../audit/log-changes.js';
+import { logDayChanges, type ChangeOrigin, type DayChange } from '../changes/log-changes.js';
 
 /**
  * records-save: full records of one well, in one IMMEDIATE transaction

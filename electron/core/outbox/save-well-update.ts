@@ -1,7 +1,7 @@
 import type { WellPatch } from '#shared/api/index.js';
 import { CoreError } from '#shared/desktop/index.js';
 import type { CoreContext } from '../core-context.js';
-import { logWellChanges } from '../audit/log-changes.js';
+import { logWellChanges } from '../changes/log-changes.js';
 import { overlaidWell, wellOverlays } from '../overlay/well-overlay.js';
 import type { WellRow } from '../units/well-units.js';
 import type { EditTarget } from './edit-target.js';

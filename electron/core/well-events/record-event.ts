@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CoreError, type WellEventSaveArgs, type WellEventView } from '#shared/desktop/index.js';
 import type { ConnectionRow } from '../cache/connections-repo.js';
-import type { ValueChange } from '../audit/change-log-repo.js';
+import type { ValueChange } from '../changes/change-log-repo.js';
 import { emitCacheChanged, type CoreContext } from '../core-context.js';
 import type { StoredEvent } from './well-events-repo.js';
 

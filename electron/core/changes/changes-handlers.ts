@@ -11,7 +11,7 @@ const DEFAULT_PAGE = 200;
  * in the project's units (imperial when the cache no longer holds the project); import-undo
  * takes an import back (undo-import.ts).
  */
-export function changeHandlers(ctx: CoreContext) {
+export function changesHandlers(ctx: CoreContext) {
   return defineHandlers(
     {
       'changes-list': (args) => {
