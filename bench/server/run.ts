@@ -8,6 +8,12 @@
  * two instances on one database (two-instances.ts), and prints both engines side by side.
  */
 import { cpus, loadavg } from 'node:os';
+import {
+  CONDITION_WORDS,
+  conditionsFromArgs,
+  inCondition,
+  type Condition,
+} from '../busy-process.js';
 import { printComparison } from './compare.js';
 import { runConcurrentWrites } from './concurrent-writes.js';
 import { config } from './config.js';
@@ -20,14 +26,18 @@ import { runWellsBenchmark } from './wells-benchmark.js';
 import { runWriteBenchmark } from './write-benchmark.js';
 
 /** Runs every benchmark on one engine; true when its soaks were clean. */
-async function runEngine(engine: BenchEngine, report: Report): Promise<boolean> {
+async function runEngine(
+  engine: BenchEngine,
+  report: Report,
+  condition: Condition,
+): Promise<boolean> {
   // Other work on this box skews every number; the load average says how much to trust a run.
   const loadBefore = loadavg()[0]!;
   const server = await engine.start();
   let clean: boolean;
   try {
     process.stdout.write(
-      `Flowline API benchmarks on ${engine.name}${config.quick ? ' (BENCH_QUICK)' : ''}: server ${server.url} in a child process, ` +
+      `Flowline API benchmarks on ${engine.name}, ${CONDITION_WORDS[condition]}${config.quick ? ' (BENCH_QUICK)' : ''}: server ${server.url} in a child process, ` +
         `fixture built in ${(server.setupMs / 1000).toFixed(1)} s; ${config.loadSeconds} s per load run, ` +
         `${config.connections} connections; ${cpus().length} CPUs, load average ${loadBefore.toFixed(1)}\n\n`,
     );
@@ -47,6 +57,7 @@ async function runEngine(engine: BenchEngine, report: Report): Promise<boolean> 
     {
       date: new Date().toISOString(),
       engine: engine.name,
+      condition,
       quick: config.quick,
       node: process.version,
       cpus: cpus().length,
@@ -54,7 +65,7 @@ async function runEngine(engine: BenchEngine, report: Report): Promise<boolean> 
       loadAverage: { before: loadBefore, after: loadavg()[0] },
       config,
     },
-    engine.resultsFile,
+    condition === 'idle' ? engine.resultsFile : engine.resultsFile.replace(/\.json$/, '-busy.json'),
   );
   process.stdout.write(`\nLoad average after: ${loadavg()[0]!.toFixed(1)}`);
   if (Math.max(loadBefore, loadavg()[0]!) > cpus().length) {
@@ -66,19 +77,25 @@ async function runEngine(engine: BenchEngine, report: Report): Promise<boolean> 
   return clean;
 }
 
-const { engines, close } = await benchEngines(process.argv.slice(2));
-const reports: Report[] = [];
+const args = process.argv.slice(2);
+const { engines, close } = await benchEngines(args.filter((arg) => !/^--(idle|busy)$/.test(arg)));
 let clean = true;
 try {
-  for (const engine of engines) {
-    const report = new Report();
-    reports.push(report);
-    clean = (await runEngine(engine, report)) && clean;
+  // Each goal is judged twice: idle, then beside a CPU-bound process the run starts itself.
+  for (const condition of conditionsFromArgs(args)) {
+    const reports: Report[] = [];
+    await inCondition(condition, async () => {
+      for (const engine of engines) {
+        const report = new Report();
+        reports.push(report);
+        clean = (await runEngine(engine, report, condition)) && clean;
+      }
+    });
+    if (reports.length === 2) printComparison(reports[0]!, reports[1]!);
   }
 } finally {
   await close();
 }
-if (reports.length === 2) printComparison(reports[0]!, reports[1]!);
 if (!clean) {
   process.stdout.write('Soak FAILED: 5xx, transport errors or lost writes (see above)\n');
   process.exitCode = 1;

@@ -35,6 +35,12 @@ const CLOSE_BRACE = 0x7d;
 const OPEN_BRACKET = 0x5b;
 const CLOSE_BRACKET = 0x5d;
 
+/** 1 for the characters the scan acts on, 0 for every other ASCII character. */
+const STRUCTURAL = new Uint8Array(0x80);
+for (const char of [QUOTE, COLON, COMMA, OPEN_BRACE, CLOSE_BRACE, OPEN_BRACKET, CLOSE_BRACKET]) {
+  STRUCTURAL[char] = 1;
+}
+
 /**
  * The first limit `text` breaks, or undefined. Only the structure is looked at:
  * malformed JSON within the limits passes, for JSON.parse to refuse. Values are
@@ -47,7 +53,7 @@ export function jsonShapeProblem(
   text: string,
   limits: JsonShapeLimits = JSON_SHAPE_LIMITS,
 ): JsonShapeProblem | undefined {
-  const names = new Set<string>();
+  const names = new MemberNames();
   let depth = 0;
   let commas = 0;
   // Where the last string started and ended, sliced only when a colon makes it a name.
@@ -56,6 +62,8 @@ export function jsonShapeProblem(
   const length = text.length;
   for (let i = 0; i < length; i++) {
     const char = text.charCodeAt(i);
+    // Most characters are digits, letters or spaces: one table lookup passes them.
+    if (char < 0x80 && STRUCTURAL[char] === 0) continue;
     if (char === QUOTE) {
       stringStart = i + 1;
       stringEnd = closingQuote(text, stringStart);
@@ -77,7 +85,7 @@ export function jsonShapeProblem(
         };
       }
     } else if (char === COLON) {
-      names.add(text.slice(stringStart, stringEnd));
+      names.add(text, stringStart, stringEnd);
       if (names.size > limits.memberNames) {
         return {
           reason: `uses more than ${limits.memberNames.toLocaleString('en-US')} different member names`,
@@ -87,6 +95,30 @@ export function jsonShapeProblem(
     }
   }
   return undefined;
+}
+
+/**
+ * The distinct member names seen, found without slicing the text: a body of 10,000 records names
+ * the same ten members 100,000 times, and a slice and a Set lookup for each cost as much as the
+ * rest of the scan. Names are kept in buckets by length and first and last character, so one
+ * comparison in place (`startsWith` at the offset) usually settles whether a name is new.
+ */
+class MemberNames {
+  private readonly buckets = new Map<number, string[]>();
+  size = 0;
+
+  add(text: string, start: number, end: number): void {
+    const length = end - start;
+    const key =
+      length === 0
+        ? 0
+        : length * 0x10000 + ((text.charCodeAt(start) * 31 + text.charCodeAt(end - 1)) & 0xffff);
+    let bucket = this.buckets.get(key);
+    if (!bucket) this.buckets.set(key, (bucket = []));
+    for (const name of bucket) if (text.startsWith(name, start)) return;
+    bucket.push(text.slice(start, end));
+    this.size++;
+  }
 }
 
 /** Index of the quote that ends the string starting at `from` (or the text's length). */

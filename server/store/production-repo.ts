@@ -18,6 +18,7 @@ import {
   type StoredMonth,
 } from '../serialize/monthly-sums.js';
 import { batchValue, type ImportBatch } from './import-rows.js';
+import { RowUpserter } from './row-upserter.js';
 import { statementCache } from './statements.js';
 
 const ALL_COLUMNS = PRODUCTION_FIELDS.join(', ');
@@ -35,17 +36,11 @@ export type RawRow = [string, ...Array<number | null>];
  */
 export class ProductionRepo {
   private readonly sql: (text: string) => Statement;
-  private readonly upsertRow: Statement;
+  private readonly rows: RowUpserter;
 
   constructor(private readonly db: Db) {
     this.sql = statementCache(db);
-    // Positional parameters: binding by name costs a property lookup per field per row.
-    this.upsertRow = db.prepare(
-      `INSERT INTO production (well_seq, date, ${ALL_COLUMNS})
-       VALUES (?, ?, ${PRODUCTION_FIELDS.map(() => '?').join(', ')})
-       ON CONFLICT (well_seq, date) DO UPDATE SET
-       ${PRODUCTION_FIELDS.map((f) => `${f} = excluded.${f}`).join(', ')}`,
-    );
+    this.rows = new RowUpserter(db);
   }
 
   /** Records with `from <= date <= to`, ascending, every field. */
@@ -111,22 +106,20 @@ export class ProductionRepo {
         // rows just written need not be read back, and the dates they lack are the inserted.
         const m = monthStatements(this.db);
         const stored = m.daily.all(wellSeq, ...monthBounds(first, last)) as RawRow[];
-        for (const r of records) {
+        this.rows.write(wellSeq, records.length, (row, params, at) => {
+          const r = records[row]!;
           // `?? null`: a member absent from the request replaces the stored value with null.
-          this.upsertRow.run(
-            wellSeq,
-            r.date,
-            r.oil_rate ?? null,
-            r.water_rate ?? null,
-            r.gas_rate ?? null,
-            r.bhp ?? null,
-            r.thp ?? null,
-            r.choke_size ?? null,
-            r.runtime ?? null,
-            r.gor ?? null,
-            r.watercut ?? null,
-          );
-        }
+          params[at + 1] = r.date;
+          params[at + 2] = r.oil_rate ?? null;
+          params[at + 3] = r.water_rate ?? null;
+          params[at + 4] = r.gas_rate ?? null;
+          params[at + 5] = r.bhp ?? null;
+          params[at + 6] = r.thp ?? null;
+          params[at + 7] = r.choke_size ?? null;
+          params[at + 8] = r.runtime ?? null;
+          params[at + 9] = r.gor ?? null;
+          params[at + 10] = r.watercut ?? null;
+        });
         const { rows, inserted } = mergeDays(stored, records);
         rewriteMonths(m, wellSeq, first, last, rows);
         this.afterWrite(wellSeq, now);
@@ -148,21 +141,11 @@ export class ProductionRepo {
     )
       .pluck()
       .get(wellSeq, JSON.stringify(batch.dates)) as number;
-    for (let row = 0; row < batch.size; row++) {
-      this.upsertRow.run(
-        wellSeq,
-        batch.dates[row],
-        batchValue(batch, row, 0),
-        batchValue(batch, row, 1),
-        batchValue(batch, row, 2),
-        batchValue(batch, row, 3),
-        batchValue(batch, row, 4),
-        batchValue(batch, row, 5),
-        batchValue(batch, row, 6),
-        batchValue(batch, row, 7),
-        batchValue(batch, row, 8),
-      );
-    }
+    this.rows.write(wellSeq, batch.size, (row, params, at) => {
+      params[at + 1] = batch.dates[row];
+      for (let field = 0; field < 9; field++)
+        params[at + 2 + field] = batchValue(batch, row, field);
+    });
     return batch.size - stored;
   }
 
