@@ -6,11 +6,13 @@ import { startBenchSession } from './bench-session.js';
 import { percentile } from './measure-in-page.js';
 import { benchmarkScreening } from './screening-benchmark.js';
 import { benchmarkTable } from './table-benchmark.js';
+import { CONDITION_WORDS, conditionsFromArgs, inCondition } from '../busy-process.js';
 
 /**
  * `npm run bench:ui`: the review screens in Chromium through the browser host, on the
  * server benchmark's 20,000-well project. Prints a table and writes bench/results/ui.json.
- * BENCH_QUICK=1 runs fewer repeats.
+ * BENCH_QUICK=1 runs fewer repeats. Everything runs twice, idle and beside a CPU-bound process
+ * (../busy-process.ts); `-- --idle` or `-- --busy` runs one condition.
  */
 /** The UI goals are judged PASS or FAIL (the other benches' verdict says MISS). */
 const verdict = (pass: boolean) => (pass ? 'PASS' : 'FAIL');
@@ -23,25 +25,42 @@ if (unknown.length > 0) {
   throw new Error(`BENCH_ONLY: unknown part ${unknown.join(', ')} (known: ${PARTS.join(', ')})`);
 }
 const runs = (part: (typeof PARTS)[number]) => !only || only.includes(part);
-const { fixture, host, browser, close } = await startBenchSession();
-const report = new Report();
-try {
-  // bypassCSP: the canvas reference (uPlot) is injected into the app's page.
-  const page = await browser.newPage({ viewport: { width: 1600, height: 1000 }, bypassCSP: true });
-  // tsx keeps function names with a __name helper that page.evaluate's copies lack.
-  await page.addInitScript('window.__name = (fn) => fn');
-  await page.goto(host.launchUrl);
-  await page.getByTestId('project-link').first().waitFor();
-  const origin = new URL(host.launchUrl).origin;
-  report.header();
+type Session = Awaited<ReturnType<typeof startBenchSession>>;
+// Each condition's session and report, for the row functions below.
+let fixture: Session['fixture'];
+let report: Report;
+// Every goal is judged twice: idle, then beside a CPU-bound process the run starts itself
+// (`-- --idle` or `-- --busy` runs one).
+for (const condition of conditionsFromArgs(process.argv.slice(2))) {
+  await inCondition(condition, async () => {
+    const session = await startBenchSession();
+    fixture = session.fixture;
+    report = new Report();
+    try {
+      const page = await session.browser.newPage({
+        viewport: { width: 1600, height: 1000 },
+        bypassCSP: true,
+      });
+      await page.addInitScript('window.__name = (fn) => fn');
+      await page.goto(session.host.launchUrl);
+      await page.getByTestId('project-link').first().waitFor();
+      const origin = new URL(session.host.launchUrl).origin;
+      process.stdout.write(`\nFlowline UI benchmarks, ${CONDITION_WORDS[condition]}\n\n`);
+      report.header();
 
-  if (runs('table')) await tableRows(page);
-  if (runs('screening')) await screeningRows(page);
-  if (runs('charts')) await chartRows(page, origin);
-  const file = report.write({ repeats: REPEATS, at: new Date().toISOString() }, 'ui');
-  process.stdout.write(`\nWritten: ${file}\n`);
-} finally {
-  await close();
+      if (runs('table')) await tableRows(page);
+      if (runs('screening')) await screeningRows(page);
+      if (runs('charts')) await chartRows(page, origin);
+      const name = condition === 'idle' ? 'ui' : 'ui-busy';
+      const file = report.write(
+        { repeats: REPEATS, condition, at: new Date().toISOString() },
+        name,
+      );
+      process.stdout.write(`\nWritten: ${file}\n`);
+    } finally {
+      await session.close();
+    }
+  });
 }
 
 async function tableRows(page: Page): Promise<void> {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { connectionIdArg, dateRangeShape, fromNotAfterTo, idArg } from './common-args.js';
+import { connectionIdArg } from './common-args.js';
 import type { IpcError } from './errors.js';
 
 /** sync-now, sync-status, sync-probe: the sync half (electron/core/sync). */
