@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 
 /**
  * The wells table's name column: as wide as the names need (measured in the table's font),
@@ -20,10 +20,25 @@ export function neededNameWidth(names: readonly string[]): number | null {
   if (names.length === 0) return null;
   const context = measuringContext();
   if (!context) return null;
+  // Each name is measured once per font: a scroll brings a window of names mostly seen before.
+  const font = context.font;
   let widest = 0;
-  for (const name of names) widest = Math.max(widest, context.measureText(name).width);
+  for (const name of names) {
+    const key = `${font}\u0000${name}`;
+    let width = measured.get(key);
+    if (width === undefined) {
+      width = context.measureText(name).width;
+      if (measured.size >= MEASURED_MAX) measured.clear();
+      measured.set(key, width);
+    }
+    widest = Math.max(widest, width);
+  }
   return clampNameWidth(widest + NAME_CELL_EXTRA);
 }
+
+/** Widths already measured, by font and name; cleared whole when it reaches its bound. */
+const measured = new Map<string, number>();
+const MEASURED_MAX = 50_000;
 
 let canvas: HTMLCanvasElement | null = null;
 function measuringContext(): CanvasRenderingContext2D | null {
@@ -56,7 +71,9 @@ export function useNameWidth(
     own = { projectId, width: readWidth(projectId) };
     setChosen(own);
   }
-  const needed = neededNameWidth(names);
+  // Once per window of rows, not on every render: a scroll renders the table every frame, and
+  // measuring reads the table's computed style, which forces the page to lay out again.
+  const needed = useMemo(() => neededNameWidth(names), [names]);
   const base = fitted.projectId === projectId ? fitted.width : NAME_WIDTH.default;
   if (needed !== null && needed > base) setFitted({ projectId, width: needed });
   else if (fitted.projectId !== projectId) setFitted({ projectId, width: NAME_WIDTH.default });
