@@ -54,6 +54,8 @@ const MAX_REST_MS = 250;
 const STOP_GRACE_MS = 1_000;
 /** Status events per project at most this often (each is three indexed counts). */
 const EMIT_EVERY_MS = 250;
+/** How old progress's counts of recent and complete wells may be (ReplicaCountsQuery.get). */
+const PROGRESS_COUNTS_STALE_MS = 2_000;
 
 /** The process's processor time so far (user and system), in microseconds. */
 function cpuMicros(): number {
@@ -514,7 +516,8 @@ export class Replicator {
 
   // — status —
 
-  private statusOf(connectionId: string, projectId: string): ReplicaStatus {
+  /** `progress`: a status on the way (counts of covering wells may be a few seconds old). */
+  private statusOf(connectionId: string, projectId: string, progress = false): ReplicaStatus {
     const key = keyOf(connectionId, projectId);
     const row = this.repo.get(connectionId, projectId);
     const counts = this.counts.get(
@@ -522,6 +525,7 @@ export class Replicator {
       projectId,
       row?.targetTo ?? null,
       row?.leftOutBefore ?? null,
+      progress ? PROGRESS_COUNTS_STALE_MS : 0,
     );
     const job = this.job?.key === key ? this.job : null;
     const problem = this.problems.get(key);
@@ -602,12 +606,12 @@ export class Replicator {
     });
   }
 
-  private emitNow(connectionId: string, projectId: string): ReplicaStatus {
+  private emitNow(connectionId: string, projectId: string, progress = false): ReplicaStatus {
     const key = keyOf(connectionId, projectId);
     clearTimeout(this.emitTimers.get(key));
     this.emitTimers.delete(key);
     this.lastEmit.set(key, performance.now());
-    const status = this.statusOf(connectionId, projectId);
+    const status = this.statusOf(connectionId, projectId, progress);
     this.ctx.events.emit('replica-progress', status);
     return status;
   }
@@ -617,12 +621,12 @@ export class Replicator {
     if (this.emitTimers.has(key)) return;
     const wait = (this.lastEmit.get(key) ?? -Infinity) + EMIT_EVERY_MS - performance.now();
     if (wait <= 0) {
-      this.emitNow(connectionId, projectId);
+      this.emitNow(connectionId, projectId, true);
       return;
     }
     const timer = setTimeout(() => {
       this.emitTimers.delete(key);
-      if (this.ctx.connections.get(connectionId)) this.emitNow(connectionId, projectId);
+      if (this.ctx.connections.get(connectionId)) this.emitNow(connectionId, projectId, true);
     }, wait);
     timer.unref?.();
     this.emitTimers.set(key, timer);
