@@ -131,4 +131,25 @@ describe('replica counts', () => {
       { numRuns: 60 },
     );
   });
+
+  it('lets progress reuse a count of covering wells for a while; any other caller counts again', () => {
+    const { db } = openCache(join(dir, 'cache-stale.db'));
+    try {
+      seed(db);
+      const production = new ProductionRepo(db);
+      const coverage = new CoverageRepo(db);
+      const counts = new ReplicaCountsQuery(db, production, coverage);
+      const whole = { from: START, to: TARGET };
+      const at = '2026-01-01T00:00:00.000Z';
+      coverage.add(CONNECTION, 'wel_a', whole, at);
+      expect(counts.get(CONNECTION, 'prj_1', TARGET, START).wellsComplete).toBe(1);
+      coverage.add(CONNECTION, 'wel_b', whole, at);
+      // Progress within its minute sees the count it had; an exact caller sees both wells.
+      expect(counts.get(CONNECTION, 'prj_1', TARGET, START, 60_000).wellsComplete).toBe(1);
+      expect(counts.get(CONNECTION, 'prj_1', TARGET, START).wellsComplete).toBe(2);
+      expect(counts.get(CONNECTION, 'prj_1', TARGET, START, 60_000).wellsComplete).toBe(2);
+    } finally {
+      db.close();
+    }
+  });
 });
