@@ -1,5 +1,5 @@
 import { rmSync } from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { startWebHost, type RunningWebHost } from '../../e2e/support/web-host.js';
 import { prepareUiFixture, type UiFixture } from './fixture.js';
 
@@ -31,4 +31,21 @@ export async function startBenchSession(): Promise<BenchSession> {
       rmSync(fixture.dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A page signed in to the session's host with the fixture's 20,000-well project open, its first
+ * rows painted (the first open fetches every well into the core's cache, hence the long wait).
+ */
+export async function openBenchProject(
+  session: BenchSession,
+): Promise<{ page: Page; origin: string }> {
+  const page = await session.browser.newPage({ viewport: { width: 1600, height: 1000 } });
+  await page.addInitScript('window.__name = (fn) => fn');
+  await page.goto(session.host.launchUrl);
+  await page.getByTestId('project-link').first().waitFor();
+  const origin = new URL(session.host.launchUrl).origin;
+  await page.goto(`${origin}/#/projects/${session.fixture.projectId}`);
+  await page.getByTestId('well-row').first().waitFor({ timeout: 120_000 });
+  return { page, origin };
 }

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type CDPSession, type Locator, type Page } from 'playwright-core';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
-import { startBenchSession } from './bench-session.js';
+import { openBenchProject, startBenchSession } from './bench-session.js';
 import type { PageGlobals } from './page-globals.js';
 
 /**
@@ -35,15 +35,10 @@ interface TraceEvent {
 
 const maps = new Map<string, TraceMap | null>();
 
-const { fixture, host, browser, close } = await startBenchSession();
+const session = await startBenchSession();
+const { fixture, browser, close } = session;
 try {
-  const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
-  await page.addInitScript('window.__name = (fn) => fn');
-  await page.goto(host.launchUrl);
-  await page.getByTestId('project-link').first().waitFor();
-  const origin = new URL(host.launchUrl).origin;
-  await page.goto(`${origin}/#/projects/${fixture.projectId}`);
-  await page.getByTestId('well-row').first().waitFor();
+  const { page } = await openBenchProject(session);
   await openWell(page);
   await fullDetail(page);
   await page.waitForTimeout(3000);

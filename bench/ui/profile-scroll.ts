@@ -1,4 +1,4 @@
-import { startBenchSession } from './bench-session.js';
+import { openBenchProject, startBenchSession } from './bench-session.js';
 import { scrollFrames } from './measure-in-page.js';
 import type { PageGlobals } from './page-globals.js';
 
@@ -38,15 +38,10 @@ function printSelfTimes(cpu: CpuProfile): void {
   }
 }
 
-const { fixture, host, browser, close } = await startBenchSession();
+const session = await startBenchSession();
+const { close } = session;
 try {
-  const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
-  await page.addInitScript('window.__name = (fn) => fn');
-  await page.goto(host.launchUrl);
-  await page.getByTestId('project-link').first().waitFor();
-  const origin = new URL(host.launchUrl).origin;
-  await page.goto(`${origin}/#/projects/${fixture.projectId}`);
-  await page.getByTestId('well-row').first().waitFor({ timeout: 120_000 });
+  const { page } = await openBenchProject(session);
   await page.waitForTimeout(5000);
   for (const round of [1, 2]) {
     await page.getByTestId('wells-table').evaluate((box) => (box.scrollTop = 0));
