@@ -54,8 +54,12 @@ export interface PageGlobals {
   __benchExpected?: Record<string, string>;
 }
 
-/** Timestamps (performance.now()) of each key typed, and of each frame with what it showed. */
+/**
+ * Timestamps (performance.now()) of each key typed, and of each frame with what it showed:
+ * `at` when its animation-frame callbacks ran (before its paint), `paintedAt` when the task
+ * after it ran (once the frame's style, layout and paint were done).
+ */
 export interface TypingBurst {
   keys: number[];
-  frames: Array<{ at: number; search: string | null }>;
+  frames: Array<{ at: number; paintedAt: number; search: string | null }>;
 }

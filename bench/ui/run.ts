@@ -69,20 +69,29 @@ async function tableRows(page: Page): Promise<void> {
   report.row({
     benchmark: `Wells table, ${fmt.count(fixture.wellCount)} wells: first open (fetch from the server)`,
     result: fmt.ms(table.firstOpenMs),
+    goal: '< 1 s',
+    verdict: verdict(table.firstOpenMs < 1000),
   });
   report.row({
-    benchmark: 'Wells table mount (click → rows painted), median',
+    benchmark: 'Wells table open from the cache (click → rows painted), median',
     result: fmt.ms(median(table.mountMs)),
     reference: `max ${fmt.ms(Math.max(...table.mountMs))}`,
-    goal: '< 200 ms',
-    verdict: verdict(median(table.mountMs) < 200),
+    goal: '< 500 ms',
+    verdict: verdict(Math.max(...table.mountMs) < 500),
   });
+  const keyP95 = percentile(table.keystrokeMs, 95);
   report.row({
     benchmark: 'Search "ranch" typed without pauses: each key → rows painted, median',
     result: fmt.ms(median(table.keystrokeMs)),
-    reference: `p95 ${fmt.ms(percentile(table.keystrokeMs, 95))}, max ${fmt.ms(Math.max(...table.keystrokeMs))}`,
-    goal: '< 50 ms',
-    verdict: verdict(median(table.keystrokeMs) < 50),
+    reference: `max ${fmt.ms(Math.max(...table.keystrokeMs))}`,
+    goal: '≤ 16 ms',
+    verdict: verdict(median(table.keystrokeMs) <= 16),
+  });
+  report.row({
+    benchmark: '… each key → rows painted, p95 (the first burst included)',
+    result: fmt.ms(keyP95),
+    goal: '≤ 50 ms',
+    verdict: verdict(keyP95 <= 50),
   });
   report.row({
     benchmark: '… the first burst alone (no search of it answered before): each key, median',

@@ -131,7 +131,14 @@ async function watchTypingBurst(page: Page, text: string): Promise<void> {
         const table = w.document.querySelector('[data-testid=wells-table]');
         const rows = w.document.querySelectorAll('[data-testid=well-row]').length > 0;
         const search = rows ? (table?.dataset.search ?? null) : null;
-        burst.frames.push({ at: performance.now(), search });
+        const frame = { at: performance.now(), paintedAt: 0, search };
+        burst.frames.push(frame);
+        // A message posted from the frame's callback runs as the next task: after the
+        // frame's rendering (style, layout, paint), which runs before any other task.
+        const channel = new MessageChannel();
+        const port = channel.port1 as unknown as { onmessage: () => void };
+        port.onmessage = () => (frame.paintedAt = performance.now());
+        channel.port2.postMessage(null);
         if (doneAt < 0 && search === text && burst.keys.length === text.length)
           doneAt = burst.frames.length;
         if (doneAt > 0 && burst.frames.length >= doneAt + 2) {
@@ -148,8 +155,11 @@ async function watchTypingBurst(page: Page, text: string): Promise<void> {
 }
 
 /**
- * Per key: its keydown → two frames after the first frame whose table shows the search
- * typed so far or a longer one (the same "painted" as untilPainted).
+ * Per key: its keydown → the end of the first frame whose table shows the search typed so
+ * far or a longer one (that frame painted: the task after its rendering). untilPainted, for
+ * the other goals, waits for the next frame's callbacks instead, a whole frame later: a
+ * keystroke goal of 16 ms is a question of which frame paints the rows, and that needs the
+ * frame's own end.
  */
 export function keyLatencies(burst: TypingBurst, text: string): number[] {
   if (burst.keys.length !== text.length)
@@ -162,9 +172,9 @@ export function keyLatencies(burst: TypingBurst, text: string): number[] {
         frame.search.length > key &&
         text.startsWith(frame.search),
     );
-    const painted = burst.frames[shown + 2];
-    if (shown < 0 || !painted)
+    const painted = burst.frames[shown];
+    if (shown < 0 || !painted || painted.paintedAt === 0)
       throw new Error(`key ${key + 1} of "${text}" never showed its result`);
-    return painted.at - keyAt;
+    return painted.paintedAt - keyAt;
   });
 }

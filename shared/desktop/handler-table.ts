@@ -85,6 +85,7 @@ export const HANDLERS = {
   'projects-get': handler<reads.ProjectsGetResult>()(reads.projectsGetArgsSchema, 'renderer'),
   'wells-list': handler<reads.WellsListResult>()(reads.wellsListArgsSchema, 'renderer'),
   'wells-get': handler<reads.WellsGetResult>()(reads.wellsGetArgsSchema, 'renderer'),
+  'wells-index': handler<reads.WellsIndexResult>()(reads.wellsIndexArgsSchema, 'renderer'),
   // Edits, the outbox and the sync engine (outbox/, sync/).
   'well-update': handler<outboxEdits.WellUpdateResult>()(
     outboxEdits.wellUpdateArgsSchema,

@@ -193,6 +193,36 @@ export interface WellsListData {
 }
 export type WellsListResult = ReadResult<WellsListData>;
 
+/**
+ * wells-index: every well matching the filters (not the search), in the list's order, with what
+ * the search reads (name, identifier). The wells table holds it and answers each keystroke in
+ * memory (wellMatchesSearch, shared/wells/well-identifier.ts), asking wells-list for the rows it
+ * has not read yet by `wellIds`.
+ */
+export const wellsIndexArgsSchema = wellsListArgsSchema.pick({
+  connectionId: true,
+  projectId: true,
+  type: true,
+  status: true,
+  sort: true,
+  rateBasis: true,
+  hideInactive: true,
+  wellIds: true,
+  refresh: true,
+});
+export type WellsIndexArgs = z.infer<typeof wellsIndexArgsSchema>;
+
+/** Columns of equal length, one entry per well in the list's order (smaller than objects). */
+export interface WellsIndexData {
+  ids: string[];
+  /** As the person sees them: queued renames merged. */
+  names: string[];
+  apiNumbers: Array<string | null>;
+  /** Wells of the project in the cache ("M"). */
+  projectTotal: number;
+}
+export type WellsIndexResult = ReadResult<WellsIndexData>;
+
 export const wellsGetArgsSchema = z.strictObject({
   connectionId: connectionIdArg,
   projectId: idArg,

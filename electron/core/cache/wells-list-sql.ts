@@ -222,10 +222,7 @@ export function wellListSql(
 ): string {
   const selected = columns(sparklines);
   const column = SORT_SQL[sortColumn];
-  const order = (key: string, name: string, id: string) =>
-    column === 'name_key'
-      ? `${name} ${direction}, ${id} ${direction}`
-      : `${key} IS NULL, ${key} ${direction}, ${name}, ${id}`;
+  const order = listOrderSql(sortColumn, direction);
   const listOrder = order(column, 'name_key', 'id');
   if (shape === 'overlaid') {
     return `${overlaid(basis)} SELECT ${selected}, sync_state AS syncState FROM listed
@@ -242,4 +239,29 @@ export function wellListSql(
       FROM listed WHERE ${FILTER} ORDER BY ${listOrder} LIMIT @limit OFFSET @offset)
     SELECT ${selected} FROM page JOIN listed ON listed.rid = page_rid
     ORDER BY ${order('page_key', 'page_name', 'page_id')}`;
+}
+
+/** ORDER BY for a sort key, name and id: empty keys last, name then id break ties. */
+function listOrderSql(sortColumn: WellSortColumn, direction: 'ASC' | 'DESC') {
+  const byName = SORT_SQL[sortColumn] === 'name_key';
+  return (key: string, name: string, id: string) =>
+    byName
+      ? `${name} ${direction}, ${id} ${direction}`
+      : `${key} IS NULL, ${key} ${direction}, ${name}, ${id}`;
+}
+
+/**
+ * wells-index's SQL: the id, name and identifier of every well matching the filters, in the
+ * list's order (the same FILTER and ORDER BY as wellListSql, so the two cannot disagree). Only
+ * the sort key's summary is joined: SQLite drops the unused LEFT JOINs on primary keys.
+ */
+export function wellIndexSql(
+  sortColumn: WellSortColumn,
+  direction: 'ASC' | 'DESC',
+  withOverlay: boolean,
+  basis: RateBasis = 'last-day',
+): string {
+  const order = listOrderSql(sortColumn, direction)(SORT_SQL[sortColumn], 'name_key', 'id');
+  const source = withOverlay ? overlaid(basis) : listed(basis);
+  return `${source} SELECT id, name, api_number FROM listed WHERE ${FILTER} ORDER BY ${order}`;
 }

@@ -6,7 +6,7 @@ import { registerIdentifierKey } from './identifier-key-sql.js';
 import type { StoredWell, WellRow } from '../units/well-units.js';
 import type { CacheDb } from './migrate.js';
 import { upsertIfChangedSql } from './upsert-sql.js';
-import { WELL_SQL, wellListSql, type ListShape } from './wells-list-sql.js';
+import { WELL_SQL, wellIndexSql, wellListSql, type ListShape } from './wells-list-sql.js';
 
 /**
  * Cached wells. The list query filters, searches and sorts in SQL, with the
@@ -93,17 +93,7 @@ export class WellsRepo {
     query: WellQuery,
     overlay: string | null = null,
   ): { rows: OverlaidWellRow[]; total: number; projectTotal: number } {
-    const words = searchWords(query.search ?? '');
-    const params = {
-      connectionId,
-      projectId,
-      type: query.type ?? null,
-      status: query.status ?? null,
-      words: words.length === 0 ? null : JSON.stringify(words),
-      hideInactive: query.hideInactive ? 1 : 0,
-      ids: query.wellIds === undefined ? null : JSON.stringify(query.wellIds),
-    };
-    const withOverlay = overlay === null ? params : { ...params, overlay };
+    const withOverlay = filterParams(connectionId, projectId, query, overlay);
     const shape: ListShape =
       overlay !== null ? 'overlaid' : query.limit === undefined ? 'all' : 'window';
     const basis = query.rateBasis ?? 'last-day';
@@ -123,6 +113,37 @@ export class WellsRepo {
     return {
       rows,
       total: knownTotal ?? (count.get(withOverlay) as number),
+      projectTotal: this.statements.countAll.get(connectionId, projectId) as number,
+    };
+  }
+
+  /**
+   * wells-index: the id, name and identifier of every well matching the query's filters (its
+   * search, window and sparklines are not read), in the list's order; queued changes merged.
+   */
+  index(
+    connectionId: string,
+    projectId: string,
+    query: WellQuery,
+    overlay: string | null = null,
+  ): { ids: string[]; names: string[]; apiNumbers: Array<string | null>; projectTotal: number } {
+    const column = query.sort?.column ?? 'name';
+    const direction = query.sort?.direction === 'desc' ? 'DESC' : 'ASC';
+    const basis = query.rateBasis ?? 'last-day';
+    const key = `index ${column} ${direction} ${overlay !== null} ${basis}`;
+    let statement = this.listStatements.get(key);
+    if (!statement) {
+      statement = this.db.prepare(wellIndexSql(column, direction, overlay !== null, basis)).raw();
+      this.listStatements.set(key, statement);
+    }
+    const { search: _search, ...filters } = query;
+    const rows = statement.all(filterParams(connectionId, projectId, filters, overlay)) as Array<
+      [string, string, string | null]
+    >;
+    return {
+      ids: rows.map((row) => row[0]),
+      names: rows.map((row) => row[1]),
+      apiNumbers: rows.map((row) => row[2]),
       projectTotal: this.statements.countAll.get(connectionId, projectId) as number,
     };
   }
@@ -192,4 +213,24 @@ export class WellsRepo {
   remove(connectionId: string, id: string): boolean {
     return this.statements.remove.run(connectionId, id).changes > 0;
   }
+}
+
+/** The named parameters of the list's FILTER (wells-list-sql.ts), with the overlay when given. */
+function filterParams(
+  connectionId: string,
+  projectId: string,
+  query: WellQuery,
+  overlay: string | null,
+) {
+  const words = searchWords(query.search ?? '');
+  const params = {
+    connectionId,
+    projectId,
+    type: query.type ?? null,
+    status: query.status ?? null,
+    words: words.length === 0 ? null : JSON.stringify(words),
+    hideInactive: query.hideInactive ? 1 : 0,
+    ids: query.wellIds === undefined ? null : JSON.stringify(query.wellIds),
+  };
+  return overlay === null ? params : { ...params, overlay };
 }

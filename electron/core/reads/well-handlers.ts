@@ -8,7 +8,7 @@ import { readThrough } from './read-through.js';
 import { refreshWell, refreshWells } from './server-refresh.js';
 
 /**
- * wells-list and wells-get. The list is answered by SQL over the cached copy of
+ * wells-list, wells-index and wells-get. The list is answered by SQL over the cached copy of
  * the project's complete well list, so filters, search and sort work offline.
  */
 export function wellHandlers(ctx: CoreContext) {
@@ -46,7 +46,30 @@ export function wellHandlers(ctx: CoreContext) {
               unitSystem,
             };
           },
-          notCached: `The wells of project ${projectLabel(project())} are not available offline: the server cannot be reached, and this project was never opened or made available offline while connected.`,
+          notCached: notCachedMessage(project()),
+        });
+      },
+
+      // The wells table's search index: filters and order as wells-list's, no row read whole.
+      'wells-index': (args) => {
+        const connection = resolveConnection(ctx, args.connectionId);
+        const project = () => ctx.projects.get(connection.id, args.projectId);
+        return readThrough(ctx, {
+          connection,
+          refresh: args.refresh,
+          key: `${connection.id}:wells:${args.projectId}`,
+          fetchedAt: () => project()?.wellsFetchedAt ?? null,
+          update: (signal) => refreshWells(ctx, connection, args.projectId, signal),
+          read: () => {
+            if (!project()) missingProject(args.projectId);
+            return ctx.wells.index(
+              connection.id,
+              args.projectId,
+              args,
+              overlayJson(wellOverlays(ctx, connection.id, args.projectId)),
+            );
+          },
+          notCached: notCachedMessage(project()),
         });
       },
 
@@ -90,4 +113,8 @@ function missingProject(projectId: string): never {
 
 function projectLabel(project: { name: string } | undefined): string {
   return project ? `"${project.name}"` : 'this project';
+}
+
+function notCachedMessage(project: { name: string } | undefined): string {
+  return `The wells of project ${projectLabel(project)} are not available offline: the server cannot be reached, and this project was never opened or made available offline while connected.`;
 }

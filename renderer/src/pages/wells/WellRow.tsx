@@ -10,6 +10,8 @@ export interface WellRowProps {
   top: number;
   active: boolean;
   gridTemplate: string;
+  /** The table's columns shown (only compared: a row renders again when they change). */
+  columns: readonly unknown[];
   onOpen: (index: number) => void;
 }
 
@@ -30,15 +32,17 @@ function sameRow(previous: WellRowProps, next: WellRowProps): boolean {
     previous.active === next.active &&
     previous.gridTemplate === next.gridTemplate &&
     previous.onOpen === next.onOpen &&
+    previous.columns === next.columns &&
     (previous.row === next.row ||
       (previous.row !== undefined &&
         next.row !== undefined &&
         // Another well in this place (a new search or sort): no need to compare the rest.
         previous.row.original.id === next.row.original.id &&
-        previous.row.getVisibleCells().length === next.row.getVisibleCells().length &&
-        // Member by member, stopping at the first difference: serialising both rows (their
-        // sparklines too) cost more than rendering them on a search that kept its first wells.
-        dequal(previous.row.original, next.row.original)))
+        // The same well as held by the table's row store: nothing to compare.
+        (previous.row.original === next.row.original ||
+          // Member by member, stopping at the first difference: serialising both rows (their
+          // sparklines too) cost more than rendering them on a search that kept its first wells.
+          dequal(previous.row.original, next.row.original))))
   );
 }
 

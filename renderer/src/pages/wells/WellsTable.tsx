@@ -68,7 +68,9 @@ export function WellsTable({
     count,
     getScrollElement: () => scroller.current,
     estimateSize: () => ROW_HEIGHT,
-    overscan: 12,
+    // Rows beyond the view, rendered with it: each costs every keystroke that changes the
+    // rows, and rows scrolled into view render within their frame from the row store.
+    overscan: 6,
   });
   const items = virtualizer.getVirtualItems();
 
@@ -228,6 +230,7 @@ export function WellsTable({
                   top={item.start}
                   active={item.index === active}
                   gridTemplate={gridTemplate}
+                  columns={columns}
                   onOpen={onOpenRow}
                 />
               ))}

@@ -41,14 +41,25 @@ const measured = new Map<string, number>();
 const MEASURED_MAX = 50_000;
 
 let canvas: HTMLCanvasElement | null = null;
+/**
+ * The rows' font by table element, read once: reading the computed style lays the page out
+ * first, which a keystroke that changed the rows paid for again.
+ */
+const fonts = new WeakMap<Element, string>();
+
 function measuringContext(): CanvasRenderingContext2D | null {
   canvas ??= document.createElement('canvas');
   const context = canvas.getContext('2d');
   if (!context) return null;
   // The rows' font as the page sets it (a cell inherits the table's).
   const table = document.querySelector('.virtual-table') ?? document.body;
-  const style = getComputedStyle(table);
-  context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily || 'sans-serif'}`;
+  let font = fonts.get(table);
+  if (font === undefined) {
+    const style = getComputedStyle(table);
+    font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily || 'sans-serif'}`;
+    fonts.set(table, font);
+  }
+  context.font = font;
   return context;
 }
 

@@ -1,23 +1,16 @@
-import { hashKey, keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useLayoutEffect, useRef, useState } from 'react';
 import type { ScreeningStream, WellView } from '#shared/desktop/index.js';
-import { send } from '../../bridge/bridge.js';
-import { wellQueries, type WellFilters } from '../../queries/keys.js';
-
-/** Rows fetched per step; the window always covers whole steps so small scrolls refetch nothing. */
-export const WINDOW_STEP = 100;
+import type { WellFilters } from '../../queries/keys.js';
+import { useIndexWindow } from './use-index-window.js';
+import { useServerWindow, WINDOW_STEP } from './use-server-window.js';
+import { useWellIndex } from './well-index.js';
+import { rowStoreFor } from './well-row-store.js';
 
 /**
- * The wells of a project from `firstRow` to `lastRow` (the rows on screen), fetched as
- * one window of whole steps: a 20,000-well project never crosses the bridge whole, and
- * the core filters, searches and sorts in SQL so each window is one cheap query.
- * While a new window loads, the previous one stays (no flash of empty rows); rows are
- * placed by their absolute index, so a stale window simply shows fewer filled rows.
- *
- * New filters (a keystroke in the search box) go out at once unless the answer to the last
- * ones is still on its way; then as soon as it has arrived, the latest of them only: typing
- * costs one request at a time, each key waits at most for the answer already coming (never
- * for a timer), and a search typed before is shown from react-query's cache at once.
+ * The wells of a project from `firstRow` to `lastRow` (the rows on screen). Answered from
+ * the table's search index and row store once they hold the window (use-index-window.ts):
+ * a keystroke or a scroll then paints without a round trip to the core. Until then (the
+ * first open, a new sort or filter while its index is read) the core answers each window
+ * (use-server-window.ts), and the rows it sends fill the store.
  */
 export function useWellWindow(
   filters: WellFilters,
@@ -27,80 +20,25 @@ export function useWellWindow(
 ) {
   const offset = Math.floor(Math.max(0, firstRow) / WINDOW_STEP) * WINDOW_STEP;
   const end = (Math.floor(Math.max(0, lastRow) / WINDOW_STEP) + 1) * WINDOW_STEP;
-  const limit = end - offset;
-  const [sent, setSent] = useState(filters);
-  const client = useQueryClient();
-  // What the table wants now, for an answer on its way back to send on (below).
-  const wanted = useRef({ filters, offset, limit, sparklines });
-  useLayoutEffect(() => {
-    wanted.current = { filters, offset, limit, sparklines };
+  const { search: _search, ...listFilters } = filters;
+  const index = useWellIndex(listFilters);
+  const store = rowStoreFor(filters.projectId, filters.rateBasis ?? 'last-day', sparklines);
+  const fromIndex = useIndexWindow(index, filters, offset, end - offset, sparklines, store);
+  const shown = fromIndex.shown;
+  const fromServer = useServerWindow(filters, firstRow, lastRow, sparklines, {
+    enabled: shown === undefined,
+    store,
   });
-  const query = useQuery({
-    ...windowQuery(sent, offset, limit, sparklines),
-    queryFn: async () => {
-      const answer = await readWindow(sent, offset, limit, sparklines);
-      // Keys typed while this was on its way: the latest search goes out now, before this
-      // answer is rendered; the render that then asks for it finds it on its way.
-      const next = wanted.current;
-      if (hashKey([next.filters]) !== hashKey([sent])) {
-        void client.prefetchQuery(
-          windowQuery(next.filters, next.offset, next.limit, next.sparklines),
-        );
-      }
-      return answer;
-    },
-    placeholderData: keepPreviousData,
-  });
-  // Waiting: the rows shown are an earlier window's while this one's answer is on its way
-  // (a background refresh of rows already shown holds nothing up). Set while rendering:
-  // React renders again at once, with no effect and no frame in between.
-  const waiting = query.isFetching && (query.isPlaceholderData || query.data === undefined);
-  if (!waiting && hashKey([filters]) !== hashKey([sent])) setSent(filters);
-  const data = query.data;
+  if (shown === undefined) return fromServer;
   return {
-    offset: data?.offset ?? 0,
-    /** The search the rows shown answer (the previous one while a new search loads). */
-    search: data?.search ?? '',
-    wells: data?.result.data.wells ?? EMPTY,
-    total: data?.result.data.total,
-    projectTotal: data?.result.data.projectTotal,
-    offline: data?.result.offline ?? false,
-    error: query.error,
-    fetching: query.isFetching,
-    /** The rows shown answer an earlier search or sort; this one's answer is on its way. */
-    waiting,
-  };
-}
-
-const EMPTY: WellView[] = [];
-
-function windowQuery(
-  filters: WellFilters,
-  offset: number,
-  limit: number,
-  sparklines: readonly ScreeningStream[],
-) {
-  return {
-    // Under wellQueries.all, so cache and outbox events invalidate it like any well list.
-    queryKey: [...wellQueries.all, 'window', filters, offset, limit, sparklines],
-    queryFn: () => readWindow(filters, offset, limit, sparklines),
-  };
-}
-
-async function readWindow(
-  filters: WellFilters,
-  offset: number,
-  limit: number,
-  sparklines: readonly ScreeningStream[],
-) {
-  return {
-    offset,
-    search: filters.search ?? '',
-    result: await send('wells-list', {
-      ...filters,
-      offset,
-      limit,
-      ...(sparklines.length > 0 ? { sparklines: [...sparklines] } : {}),
-    }),
+    offset: shown.offset,
+    search: shown.search,
+    wells: shown.wells as WellView[],
+    total: shown.total as number | undefined,
+    projectTotal: shown.projectTotal as number | undefined,
+    offline: shown.offline,
+    error: fromIndex.error,
+    fetching: fromIndex.fetching,
+    waiting: fromIndex.waiting,
   };
 }

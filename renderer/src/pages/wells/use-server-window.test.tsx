@@ -4,11 +4,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { HandlerResult } from '#shared/desktop/index.js';
 import { bridge, renderApp } from '../../testing/render.js';
 import { readResult, wellView } from '../../testing/fixtures.js';
-import { useWellWindow } from './use-well-window.js';
+import { useServerWindow } from './use-server-window.js';
 
 /** The rows' window of the search typed so far, as the wells table reads it. */
 function Window({ search }: { search: string }) {
-  const wells = useWellWindow({ projectId: 'prj_permian', ...(search ? { search } : {}) }, 0, 40);
+  const wells = useServerWindow({ projectId: 'prj_permian', ...(search ? { search } : {}) }, 0, 40);
   return (
     <p data-testid="window">
       {wells.search}: {wells.total ?? '…'}
