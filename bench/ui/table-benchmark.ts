@@ -118,7 +118,7 @@ export async function benchmarkTable(
  * table shows (its data-search, once rows are drawn), until the whole `text` is shown
  * and two more frames have run.
  */
-async function watchTypingBurst(page: Page, text: string): Promise<void> {
+export async function watchTypingBurst(page: Page, text: string): Promise<void> {
   await page.evaluate((text) => {
     const w = globalThis as unknown as PageGlobals;
     const burst: TypingBurst = { keys: [], frames: [] };

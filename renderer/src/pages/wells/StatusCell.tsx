@@ -14,7 +14,11 @@ import { rememberStatusChange } from './status-undo.js';
  */
 export function StatusCell({ well, projectId }: { well: WellView; projectId: string }) {
   const client = useQueryClient();
-  const [editing, setEditing] = useState(false);
+  // The well whose select is open: a row showing another well (a new search, a scroll)
+  // shows its badge without the cell being made anew.
+  const [editingWell, setEditingWell] = useState<string | null>(null);
+  const editing = editingWell === well.id;
+  const setEditing = (open: boolean) => setEditingWell(open ? well.id : null);
   const select = useRef<HTMLSelectElement>(null);
   // Opened from the badge: focus the select and show its list straight away.
   useEffect(() => {
@@ -27,15 +31,15 @@ export function StatusCell({ well, projectId }: { well: WellView; projectId: str
     }
   }, [editing]);
   const update = useMutation({
-    mutationFn: (status: WellStatus) =>
-      send('well-update', { projectId, wellId: well.id, patch: { status } }),
-    onSuccess: (_result, status) => {
-      if (well.status !== null && well.status !== status) {
+    mutationFn: ({ wellId, status }: { wellId: string; from: WellView; status: WellStatus }) =>
+      send('well-update', { projectId, wellId, patch: { status } }),
+    onSuccess: (_result, { from, status }) => {
+      if (from.status !== null && from.status !== status) {
         rememberStatusChange({
           projectId,
-          wellId: well.id,
-          wellName: well.name,
-          from: well.status,
+          wellId: from.id,
+          wellName: from.name,
+          from: from.status,
           to: status,
         });
       }
@@ -45,6 +49,9 @@ export function StatusCell({ well, projectId }: { well: WellView; projectId: str
       void client.invalidateQueries({ queryKey: syncQueries.all });
     },
   });
+  // The cell's last change, shown only while the row still shows its well.
+  const ours = update.variables?.wellId === well.id;
+  const pending = ours && update.isPending;
   return (
     <span className="status-cell">
       {editing ? (
@@ -53,9 +60,10 @@ export function StatusCell({ well, projectId }: { well: WellView; projectId: str
           className={`badge badge-${well.status ?? 'unknown'} status-select`}
           aria-label={`Status of ${well.name}`}
           value={well.status ?? ''}
-          disabled={update.isPending}
+          disabled={pending}
           onChange={(event) => {
-            update.mutate(event.target.value as WellStatus);
+            const status = event.target.value as WellStatus;
+            update.mutate({ wellId: well.id, from: well, status });
             setEditing(false);
           }}
           onBlur={() => setEditing(false)}
@@ -85,7 +93,7 @@ export function StatusCell({ well, projectId }: { well: WellView; projectId: str
           type="button"
           className={`badge badge-${well.status ?? 'unknown'} status-badge`}
           aria-label={`Status of ${well.name}: ${statusLabel(well.status)}. Change`}
-          disabled={update.isPending}
+          disabled={pending}
           onClick={(event) => {
             event.stopPropagation();
             setEditing(true);
@@ -101,7 +109,7 @@ export function StatusCell({ well, projectId }: { well: WellView; projectId: str
           {well.syncState}
         </span>
       )}
-      {update.error && (
+      {ours && update.error && (
         <span className="sync-state sync-error" title={update.error.message}>
           not saved
         </span>

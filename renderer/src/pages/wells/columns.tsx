@@ -116,9 +116,7 @@ export function wellColumns(
       size: 156,
       meta: { label: 'Status' },
       // Keyed by well: its editing state must not pass to the next well shown in its row.
-      cell: (info) => (
-        <StatusCell key={info.row.original.id} well={info.row.original} projectId={projectId} />
-      ),
+      cell: (info) => <StatusCell well={info.row.original} projectId={projectId} />,
     }),
     column.accessor((well) => well.lastProduction?.date ?? null, {
       id: 'lastProductionDate' satisfies WellSortColumn,
