@@ -6,3 +6,9 @@ export declare function bundleDesktop(options?: {
   outDir?: string;
   quiet?: boolean;
 }): Promise<string>;
+export declare const WEB_HOST_DIR: string;
+export declare function bundleWebHost(options?: {
+  root?: string;
+  outDir?: string;
+  quiet?: boolean;
+}): Promise<string>;

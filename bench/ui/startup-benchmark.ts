@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import { bundleWebHost } from '#scripts/build-desktop.mjs';
 import { startWebHost } from '../../e2e/support/web-host.js';
 import type { PageGlobals } from './page-globals.js';
 
@@ -13,14 +14,15 @@ export interface StartupFigures {
 }
 
 /**
- * From launching the browser host to the wells table painted, on the embedded demo with a
- * warm cache: what a person waits for each morning. A first launch on an empty data folder
+ * From launching the browser host (bundled, as `npm run web` runs it) to the wells table
+ * painted, on the embedded demo with a warm cache: what a person waits for each morning. A first launch on an empty data folder
  * seeds the demo and opens its first project (the cache is then warm); each measured launch
  * starts the host on that folder again, opens the address it prints in Chromium (already
  * running, as a person's browser is) and goes to that project, timed from the spawn to the
  * first frame painted with its rows.
  */
 export async function benchmarkStartup(browser: Browser, repeats: number): Promise<StartupFigures> {
+  const bundle = await bundleWebHost({ quiet: true });
   const dataDir = mkdtempSync(join(tmpdir(), 'flowline-bench-startup-'));
   const figures: StartupFigures = { hostReadyMs: [], tablePaintedMs: [] };
   try {
@@ -30,7 +32,7 @@ export async function benchmarkStartup(browser: Browser, repeats: number): Promi
       const page = await context.newPage();
       await page.addInitScript('window.__name = (fn) => fn');
       const started = Date.now();
-      const host = await startWebHost(dataDir);
+      const host = await startWebHost(dataDir, { bundle });
       const hostReadyMs = Date.now() - started;
       try {
         await page.goto(host.launchUrl);

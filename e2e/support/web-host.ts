@@ -21,10 +21,15 @@ export function freshDataDir(): { dir: string; remove(): void } {
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-/** Starts `electron/web-host/web-host.ts` as a user would (`npm run web`), reading the URL it prints. */
+/** Starts the browser host as a user would (`npm run web`), reading the URL it prints. */
 export async function startWebHost(
   dataDir: string,
-  options: { port?: number; args?: string[] } = {},
+  options: {
+    port?: number;
+    args?: string[];
+    /** Run this bundle (scripts/build-desktop.mjs --web-host) instead of the sources. */
+    bundle?: string;
+  } = {},
 ): Promise<RunningWebHost> {
   const args = [
     '--data-dir',
@@ -35,7 +40,9 @@ export async function startWebHost(
   ];
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', 'electron/web-host/web-host.ts', ...args],
+    options.bundle
+      ? ['--enable-source-maps', options.bundle, ...args]
+      : ['--import', 'tsx', 'electron/web-host/web-host.ts', ...args],
     {
       cwd: ROOT,
       stdio: ['ignore', 'pipe', 'pipe'],
