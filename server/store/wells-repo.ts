@@ -100,16 +100,19 @@ export class WellsRepo {
       search: search === null ? null : nameKey(search),
       searchDigits: digits === '' ? null : digits,
     };
-    const rows = this.sql(
-      `SELECT ${COLUMNS} FROM wells WHERE ${FILTER}
-         AND (@afterName IS NULL OR (name_key, id) > (@afterName, @afterId))
-         ORDER BY name_key, id LIMIT @limit`,
-    ).all({
-      ...params,
-      afterName: after?.nameKey ?? null,
-      afterId: after?.id ?? null,
-      limit,
-    }) as WellRow[];
+    // Two statements, not `@afterName IS NULL OR …`: with the OR, SQLite's plan walks the
+    // project's keyset index from its start on every page instead of from the cursor.
+    const rows = (
+      after === undefined
+        ? this.sql(
+            `SELECT ${COLUMNS} FROM wells WHERE ${FILTER} ORDER BY name_key, id LIMIT @limit`,
+          ).all({ ...params, limit })
+        : this.sql(
+            `SELECT ${COLUMNS} FROM wells WHERE ${FILTER}
+               AND (name_key, id) > (@afterName, @afterId)
+               ORDER BY name_key, id LIMIT @limit`,
+          ).all({ ...params, afterName: after.nameKey, afterId: after.id, limit })
+    ) as WellRow[];
     const total = this.sql(`SELECT COUNT(*) FROM wells WHERE ${FILTER}`)
       .pluck()
       .get(params) as number;
