@@ -163,44 +163,46 @@ async function chartRows(page: Page, origin: string): Promise<void> {
     reference: `uPlot ${fmt.ms(theirs)}, ratio ×${(ours / theirs).toFixed(1)}`,
     ratio: ours / theirs,
   });
-  const rows: Array<[string, number[], number[], number, string]> = [
+  // [benchmark, ours, uPlot's, goal in ms, the most times uPlot's]. The click's goals are the
+  // tighter ones of the speed work (four charts within 1.5× one); the others must not regress.
+  const rows: Array<[string, number[], number[], number, number]> = [
     [
       `Well, ${fmt.count(fixture.longWellDays)} days: click → all 4 charts at full detail`,
       charts.openMs,
       reference.openMs,
-      150,
-      '< 150 ms',
+      100,
+      1.5,
     ],
     [
       'Range preset (5Y, All) → all 4 charts at full detail',
       charts.rangeMs,
       reference.rangeMs,
       50,
-      '< 50 ms',
+      3,
     ],
     [
       `Hover: mouse move → readout in ${charts.readouts} charts (DOM)`,
       charts.hoverMs,
       reference.hoverMs,
       16,
-      '< 16 ms',
+      3,
     ],
   ];
-  for (const [benchmark, ours, theirs, goal, goalText] of rows) {
+  for (const [benchmark, ours, theirs, goal, times] of rows) {
     const { reference: against, ratio } = compare(median(ours), median(theirs));
     report.row({
       benchmark: `${benchmark}, median`,
       result: `${fmt.ms(median(ours))} (p95 ${fmt.ms(percentile(ours, 95))})`,
       reference: against,
-      goal: goalText,
+      goal: `< ${goal} ms`,
       verdict: verdict(median(ours) < goal),
     });
     report.row({
       benchmark: '… ours / canvas reference (uPlot: same rates, same size)',
       result: `×${ratio.toFixed(1)}`,
       reference: `uPlot p95 ${fmt.ms(percentile(theirs, 95))}`,
-      goal: '≤ 3×',
-      verdict: verdict(ratio <= 3),
+      goal: `≤ ${times}×`,
+      verdict: verdict(ratio <= times),
     });
   }
   report.row({

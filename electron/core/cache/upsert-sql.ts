@@ -19,3 +19,23 @@ export function upsertIfChangedSql(
       ${[...data, ...touch].map((column) => `${column} = excluded.${column}`).join(', ')}
     WHERE ${data.map((column) => `${table}.${column} IS NOT excluded.${column}`).join(' OR ')}`;
 }
+
+/**
+ * upsertIfChangedSql for `rows` rows in one statement, with positional parameters: each row's
+ * keys, data and touch columns in that order. `changes` counts the rows new or different.
+ */
+export function upsertRowsIfChangedSql(
+  table: string,
+  keys: readonly string[],
+  data: readonly string[],
+  touch: readonly string[],
+  rows: number,
+): string {
+  const columns = [...keys, ...data, ...touch];
+  const row = `(${columns.map(() => '?').join(', ')})`;
+  return `INSERT INTO ${table} (${columns.join(', ')})
+    VALUES ${Array.from({ length: rows }, () => row).join(', ')}
+    ON CONFLICT (${keys.join(', ')}) DO UPDATE SET
+      ${[...data, ...touch].map((column) => `${column} = excluded.${column}`).join(', ')}
+    WHERE ${data.map((column) => `${table}.${column} IS NOT excluded.${column}`).join(' OR ')}`;
+}

@@ -5,7 +5,7 @@ import { searchWords } from '#shared/wells/well-identifier.js';
 import { registerIdentifierKey } from './identifier-key-sql.js';
 import type { StoredWell, WellRow } from '../units/well-units.js';
 import type { CacheDb } from './migrate.js';
-import { upsertIfChangedSql } from './upsert-sql.js';
+import { upsertIfChangedSql, upsertRowsIfChangedSql } from './upsert-sql.js';
 import { WELL_SQL, wellIndexSql, wellListSql, type ListShape } from './wells-list-sql.js';
 
 /**
@@ -32,6 +32,9 @@ const DATA = [
   'updated_at',
 ] as const;
 
+/** Wells written per statement by replaceProject (19 parameters each). */
+const UPSERT_BATCH = 100;
+
 export interface WellQuery {
   type?: WellType | undefined;
   status?: WellStatus | undefined;
@@ -53,7 +56,8 @@ export type OverlaidWellRow = WellRow & { syncState?: RowSyncState };
 
 export class WellsRepo {
   private readonly statements;
-  private readonly listStatements = new Map<string, ReturnType<CacheDb['prepare']>>();
+  /** Statements prepared on first use: per list sort and shape, per upsert size. */
+  private readonly preparedByKey = new Map<string, ReturnType<CacheDb["prepare"]>>();
 
   constructor(private readonly db: CacheDb) {
     registerIdentifierKey(db);
@@ -131,10 +135,10 @@ export class WellsRepo {
     const direction = query.sort?.direction === 'desc' ? 'DESC' : 'ASC';
     const basis = query.rateBasis ?? 'last-day';
     const key = `index ${column} ${direction} ${overlay !== null} ${basis}`;
-    let statement = this.listStatements.get(key);
+    let statement = this.preparedByKey.get(key);
     if (!statement) {
       statement = this.db.prepare(wellIndexSql(column, direction, overlay !== null, basis)).raw();
-      this.listStatements.set(key, statement);
+      this.preparedByKey.set(key, statement);
     }
     const { search: _search, ...filters } = query;
     const rows = statement.all(filterParams(connectionId, projectId, filters, overlay)) as Array<
@@ -168,10 +172,10 @@ export class WellsRepo {
     const column = sort?.column ?? 'name';
     const direction = sort?.direction === 'desc' ? 'DESC' : 'ASC';
     const key = `${column} ${direction} ${shape} ${sparklines} ${basis}`;
-    let statement = this.listStatements.get(key);
+    let statement = this.preparedByKey.get(key);
     if (!statement) {
       statement = this.db.prepare(wellListSql(column, direction, shape, sparklines, basis));
-      this.listStatements.set(key, statement);
+      this.preparedByKey.set(key, statement);
     }
     return statement;
   }
@@ -197,10 +201,17 @@ export class WellsRepo {
     at: string,
   ): boolean {
     let changed = false;
-    for (const well of wells) {
-      changed =
-        this.statements.upsert.run({ ...well, connection_id: connectionId, fetched_at: at })
-          .changes > 0 || changed;
+    // UPSERT_BATCH wells a statement: one statement a well held a project's first open (20,000
+    // wells) for 0.6 s of the core's time.
+    for (let from = 0; from < wells.length; from += UPSERT_BATCH) {
+      const batch = wells.slice(from, from + UPSERT_BATCH);
+      const values = batch.flatMap((well) => [
+        connectionId,
+        well.id,
+        ...DATA.map((column) => well[column]),
+        at,
+      ]);
+      changed = this.upsertRows(batch.length).run(values).changes > 0 || changed;
     }
     const seen = new Set(wells.map((well) => well.id));
     for (const id of this.statements.ids.all(connectionId, projectId) as string[]) {
@@ -208,6 +219,19 @@ export class WellsRepo {
     }
     this.statements.touchProject.run(at, connectionId, projectId);
     return changed;
+  }
+
+  /** The upsert of `rows` wells in one statement, prepared once per size. */
+  private upsertRows(rows: number) {
+    const key = `upsert ${rows}`;
+    let statement = this.preparedByKey.get(key);
+    if (!statement) {
+      statement = this.db.prepare(
+        upsertRowsIfChangedSql('wells', ['connection_id', 'id'], DATA, ['fetched_at'], rows),
+      );
+      this.preparedByKey.set(key, statement);
+    }
+    return statement;
   }
 
   remove(connectionId: string, id: string): boolean {

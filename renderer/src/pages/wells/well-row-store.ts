@@ -32,6 +32,18 @@ export class WellRowStore {
     return this.rows.get(id)?.well;
   }
 
+  /** Reads of rows on screen in flight: the background fill gives way to them. */
+  readingOnScreen = 0;
+
+  async onScreen<T>(read: () => Promise<T>): Promise<T> {
+    this.readingOnScreen++;
+    try {
+      return await read();
+    } finally {
+      this.readingOnScreen--;
+    }
+  }
+
   has(id: string): boolean {
     return this.rows.has(id);
   }
