@@ -57,7 +57,7 @@ export type OverlaidWellRow = WellRow & { syncState?: RowSyncState };
 export class WellsRepo {
   private readonly statements;
   /** Statements prepared on first use: per list sort and shape, per upsert size. */
-  private readonly preparedByKey = new Map<string, ReturnType<CacheDb["prepare"]>>();
+  private readonly preparedByKey = new Map<string, ReturnType<CacheDb['prepare']>>();
 
   constructor(private readonly db: CacheDb) {
     registerIdentifierKey(db);
