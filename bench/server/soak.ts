@@ -80,6 +80,14 @@ export async function runSoak(report: Report, server: BenchServer): Promise<bool
     goal: '0 lost',
     verdict: clean ? 'PASS' : 'FAIL',
   });
+  // The tail on a busy laptop: a slow request is a slow request, however few of them.
+  const tailRatio = latency.all.p99Ms / latency.all.p50Ms;
+  report.row({
+    benchmark: '   soak tail: p99 / p50, slowest request',
+    api: `×${tailRatio.toFixed(1)}, slowest ${fmt.ms(latency.all.maxMs)}`,
+    goal: '≤ 4×, ≤ 2 s',
+    verdict: tailRatio <= 4 && latency.all.maxMs <= 2000 ? 'PASS' : 'MISS',
+  });
   report.row({
     benchmark: '   soak writes (5 records each)',
     api: `acked ${acked.length}, verified ${verification.verifiedWrites}`,
