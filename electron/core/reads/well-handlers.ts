@@ -1,4 +1,5 @@
-import { CoreError } from '#shared/desktop/index.js';
+import type { UnitSystem } from '#shared/api/index.js';
+import { CoreError, type RefreshMode } from '#shared/desktop/index.js';
 import { resolveConnection, type CoreContext } from '../core-context.js';
 import { wellDeclineSummaries } from '../decline/well-decline-summaries.js';
 import { defineHandlers } from '../handler-kit.js';
@@ -14,64 +15,35 @@ import { refreshWell, refreshWells } from './server-refresh.js';
 export function wellHandlers(ctx: CoreContext) {
   return defineHandlers(
     {
-      'wells-list': (args) => {
-        const connection = resolveConnection(ctx, args.connectionId);
-        const project = () => ctx.projects.get(connection.id, args.projectId);
-        return readThrough(ctx, {
-          connection,
-          refresh: args.refresh,
-          key: `${connection.id}:wells:${args.projectId}`,
-          fetchedAt: () => project()?.wellsFetchedAt ?? null,
-          update: (signal) => refreshWells(ctx, connection, args.projectId, signal),
-          read: () => {
-            const { unitSystem } = project() ?? missingProject(args.projectId);
-            // Queued well changes are merged in the query, so filters and sort see them.
-            const { rows, total, projectTotal } = ctx.wells.query(
-              connection.id,
-              args.projectId,
-              { ...args, sparklines: (args.sparklines ?? []).length > 0 },
-              overlayJson(wellOverlays(ctx, connection.id, args.projectId)),
-            );
-            const view = wellViewer(unitSystem, args.sparklines ?? []);
-            const decline = wellDeclineSummaries(
-              ctx,
-              connection.id,
-              rows.map((row) => row.id),
-              unitSystem,
-            );
-            return {
-              wells: rows.map((row) => view(row, row.syncState, decline.get(row.id))),
-              total,
-              projectTotal,
-              unitSystem,
-            };
-          },
-          notCached: notCachedMessage(project()),
-        });
-      },
+      'wells-list': (args) =>
+        readProjectWells(ctx, args, ({ connectionId, unitSystem, overlay }) => {
+          // Queued well changes are merged in the query, so filters and sort see them.
+          const { rows, total, projectTotal } = ctx.wells.query(
+            connectionId,
+            args.projectId,
+            { ...args, sparklines: (args.sparklines ?? []).length > 0 },
+            overlay,
+          );
+          const view = wellViewer(unitSystem, args.sparklines ?? []);
+          const decline = wellDeclineSummaries(
+            ctx,
+            connectionId,
+            rows.map((row) => row.id),
+            unitSystem,
+          );
+          return {
+            wells: rows.map((row) => view(row, row.syncState, decline.get(row.id))),
+            total,
+            projectTotal,
+            unitSystem,
+          };
+        }),
 
       // The wells table's search index: filters and order as wells-list's, no row read whole.
-      'wells-index': (args) => {
-        const connection = resolveConnection(ctx, args.connectionId);
-        const project = () => ctx.projects.get(connection.id, args.projectId);
-        return readThrough(ctx, {
-          connection,
-          refresh: args.refresh,
-          key: `${connection.id}:wells:${args.projectId}`,
-          fetchedAt: () => project()?.wellsFetchedAt ?? null,
-          update: (signal) => refreshWells(ctx, connection, args.projectId, signal),
-          read: () => {
-            if (!project()) missingProject(args.projectId);
-            return ctx.wells.index(
-              connection.id,
-              args.projectId,
-              args,
-              overlayJson(wellOverlays(ctx, connection.id, args.projectId)),
-            );
-          },
-          notCached: notCachedMessage(project()),
-        });
-      },
+      'wells-index': (args) =>
+        readProjectWells(ctx, args, ({ connectionId, overlay }) =>
+          ctx.wells.index(connectionId, args.projectId, args, overlay),
+        ),
 
       'wells-get': (args) => {
         const connection = resolveConnection(ctx, args.connectionId);
@@ -107,14 +79,38 @@ export function wellHandlers(ctx: CoreContext) {
   );
 }
 
+/**
+ * A read of a project's cached wells under the read-through policy (one refresh key for
+ * wells-list and wells-index): `read` gets the project's unit system and the queued well
+ * changes as the list's SQL merges them.
+ */
+function readProjectWells<T>(
+  ctx: CoreContext,
+  args: { connectionId?: string | undefined; projectId: string; refresh?: RefreshMode | undefined },
+  read: (project: { connectionId: string; unitSystem: UnitSystem; overlay: string | null }) => T,
+) {
+  const connection = resolveConnection(ctx, args.connectionId);
+  const project = () => ctx.projects.get(connection.id, args.projectId);
+  return readThrough(ctx, {
+    connection,
+    refresh: args.refresh,
+    key: `${connection.id}:wells:${args.projectId}`,
+    fetchedAt: () => project()?.wellsFetchedAt ?? null,
+    update: (signal) => refreshWells(ctx, connection, args.projectId, signal),
+    read: () =>
+      read({
+        connectionId: connection.id,
+        unitSystem: (project() ?? missingProject(args.projectId)).unitSystem,
+        overlay: overlayJson(wellOverlays(ctx, connection.id, args.projectId)),
+      }),
+    notCached: `The wells of project ${projectLabel(project())} are not available offline: the server cannot be reached, and this project was never opened or made available offline while connected.`,
+  });
+}
+
 function missingProject(projectId: string): never {
   throw new CoreError('not-found', `Project ${projectId} is not in the cache.`);
 }
 
 function projectLabel(project: { name: string } | undefined): string {
   return project ? `"${project.name}"` : 'this project';
-}
-
-function notCachedMessage(project: { name: string } | undefined): string {
-  return `The wells of project ${projectLabel(project)} are not available offline: the server cannot be reached, and this project was never opened or made available offline while connected.`;
 }
