@@ -1,7 +1,7 @@
 import { CoreError } from '#shared/desktop/index.js';
 import { subtractIntervals } from '../cache/date-intervals.js';
 import { callServer, type CoreContext } from '../core-context.js';
-import { fetchProject, refreshWells, refreshWellsShared } from '../reads/server-refresh.js';
+import { fetchProject, refreshWells } from '../reads/server-refresh.js';
 import type { DownloadSpec, RunControl, RunDeps, WellTask } from './run-types.js';
 import { fetchWells } from './well-workers.js';
 
@@ -29,8 +29,7 @@ export async function runDownload(
   deps: RunDeps,
 ): Promise<'done' | 'stopped'> {
   const { connection, projectId, range } = spec;
-  // Shared: a read of the project (its first open) may be listing the same wells right now.
-  if (!spec.wellsListed) await refreshWellsShared(ctx, connection, projectId, control.signal);
+  if (!spec.wellsListed) await refreshWells(ctx, connection, projectId, control.signal);
   const project = ctx.projects.get(connection.id, projectId);
   if (!project) throw new CoreError('not-found', `Project ${projectId} is not in the cache.`);
   // Ids and names only: whole list rows of 20,000 wells held through a run took 40 MB.

@@ -159,34 +159,6 @@ async function fetchAllWells(
   }
 }
 
-/** The refresher's key for a project's well list: the reads and downloads of it share one. */
-export function wellsRefreshKey(connectionId: string, projectId: string): string {
-  return `${connectionId}:wells:${projectId}`;
-}
-
-/**
- * refreshWells, joining a refresh of the same list already running. A project opened as its
- * download started fetched its 20,000 wells twice and wrote them twice: two transactions of
- * 0.3–0.4 s that every read on this computer waited behind. Stops waiting when `signal`
- * aborts; the shared refresh runs on for whoever else waits on it.
- */
-export async function refreshWellsShared(
-  ctx: CoreContext,
-  connection: ConnectionRow,
-  projectId: string,
-  signal: AbortSignal,
-): Promise<void> {
-  signal.throwIfAborted();
-  const shared = ctx.refresher.run(wellsRefreshKey(connection.id, projectId), (own) =>
-    refreshWells(ctx, connection, projectId, own),
-  );
-  await new Promise<void>((resolve, reject) => {
-    const stop = () => reject(signal.reason);
-    signal.addEventListener('abort', stop, { once: true });
-    shared.then(resolve, reject).finally(() => signal.removeEventListener('abort', stop));
-  });
-}
-
 /** The project (for its unit system) and all its wells, replacing the cached list. */
 export async function refreshWells(
   ctx: CoreContext,

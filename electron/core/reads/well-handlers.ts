@@ -6,7 +6,7 @@ import { defineHandlers } from '../handler-kit.js';
 import { wellViewer } from '../units/well-units.js';
 import { overlaidWell, overlayJson, wellOverlays } from '../overlay/well-overlay.js';
 import { readThrough } from './read-through.js';
-import { refreshWell, refreshWells, wellsRefreshKey } from './server-refresh.js';
+import { refreshWell, refreshWells } from './server-refresh.js';
 
 /**
  * wells-list, wells-index and wells-get. The list is answered by SQL over the cached copy of
@@ -94,7 +94,7 @@ function readProjectWells<T>(
   return readThrough(ctx, {
     connection,
     refresh: args.refresh,
-    key: wellsRefreshKey(connection.id, args.projectId),
+    key: `${connection.id}:wells:${args.projectId}`,
     fetchedAt: () => project()?.wellsFetchedAt ?? null,
     update: (signal) => refreshWells(ctx, connection, args.projectId, signal),
     read: () =>
