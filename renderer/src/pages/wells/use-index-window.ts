@@ -47,7 +47,9 @@ export function useIndexWindow(
     () => (index ? searchWellIndex(index, search) : undefined),
     [index, search],
   );
-  const ids = found?.slice(offset, offset + limit) ?? [];
+  const ids = useMemo(() => found?.slice(offset, offset + limit) ?? [], [found, offset, limit]);
+  // The store's rows change outside React: its version is what a window built from it reads.
+  const version = store.version;
   const freshFrom = index?.readAt ?? 0;
   const needed = ids.filter((id) => store.needs(id, freshFrom));
   const client = useQueryClient();
@@ -84,16 +86,14 @@ export function useIndexWindow(
             window: {
               offset,
               search,
-              wells: ids.map((id) => store.get(id) as WellView),
+              wells: rowsOf(store, ids, version),
               total: found.length,
               projectTotal: index.projectTotal,
               offline: index.offline,
             },
           }
         : undefined,
-    // `ids` is a slice of `found` at `offset`; the store's version says its rows changed.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [complete, index, found, offset, limit, list, search, store, store.version],
+    [complete, index, found, ids, offset, list, search, store, version],
   );
   // While a window's rows are read, the last complete one of this list stays on screen.
   // Set while rendering (`current` is memoised): React renders again at once, no frame between.
@@ -171,4 +171,9 @@ function useBackgroundFill(
 
 function delay(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** The store's rows of `ids`, all held; `_version` names the store state they are read at. */
+function rowsOf(store: WellRowStore, ids: readonly string[], _version: number): WellView[] {
+  return ids.map((id) => store.get(id) as WellView);
 }
